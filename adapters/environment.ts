@@ -1,0 +1,70 @@
+/**
+ * The outside world as the runtime sees it. Only adapters/ reads browser globals;
+ * the kernel and plugins receive an Environment, so tests can hand in their own.
+ */
+export interface TimerApi {
+  setTimeout(handler: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+  setInterval(handler: () => void, ms: number): number;
+  clearInterval(id: number): void;
+  requestAnimationFrame(handler: (time: number) => void): number;
+  cancelAnimationFrame(id: number): void;
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+export interface Environment {
+  window: Window & typeof globalThis;
+  document: Document;
+  timers: TimerApi;
+  fetch: typeof fetch;
+  /** Reads a page global by name (ctPublic, wpcf7, dlmXHR, jQuery, ...). */
+  global(name: string): unknown;
+  /** Storage objects; null where the browser refuses access (privacy modes, sandboxed frames). */
+  localStorage(): Storage | null;
+  sessionStorage(): Storage | null;
+  console: Pick<Console, 'error' | 'warn' | 'info' | 'debug'>;
+  random(): number;
+  location(): Location;
+  navigator(): Navigator;
+}
+
+function safeStorage(read: () => Storage): () => Storage | null {
+  return () => {
+    try {
+      return read();
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The live browser. Created once per runtime. */
+export function browserEnvironment(win: Window & typeof globalThis = window): Environment {
+  return {
+    window: win,
+    document: win.document,
+    timers: {
+      setTimeout: (handler, ms) => win.setTimeout(handler, ms),
+      clearTimeout: (id) => win.clearTimeout(id),
+      setInterval: (handler, ms) => win.setInterval(handler, ms),
+      clearInterval: (id) => win.clearInterval(id),
+      requestAnimationFrame: (handler) =>
+        typeof win.requestAnimationFrame === 'function'
+          ? win.requestAnimationFrame(handler)
+          : win.setTimeout(() => handler(win.performance.now()), 16),
+      cancelAnimationFrame: (id) =>
+        typeof win.cancelAnimationFrame === 'function' ? win.cancelAnimationFrame(id) : win.clearTimeout(id),
+      now: () => Date.now(),
+    },
+    // Bound late so a page (or a test) that replaces window.fetch is honoured.
+    fetch: (input, init) => win.fetch(input, init),
+    global: (name) => (win as unknown as Record<string, unknown>)[name],
+    localStorage: safeStorage(() => win.localStorage),
+    sessionStorage: safeStorage(() => win.sessionStorage),
+    console: win.console,
+    random: () => Math.random(),
+    location: () => win.location,
+    navigator: () => win.navigator,
+  };
+}

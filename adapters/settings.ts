@@ -1,0 +1,195 @@
+/**
+ * Page globals (ctPublic, wpcf7, dlmXHR, ...) read once, checked against a small
+ * typed shape, defaults filled in. A bad shape warns once and never throws:
+ * the server printed it, the visitor cannot fix it. Kept tiny because it sits in
+ * the core chunk; plugins that need richer validation bring yup in their own chunk.
+ */
+import type { Environment } from './environment';
+
+export type Warn = (path: string, problem: string) => void;
+
+export interface Shape<T> {
+  readonly fallback: T;
+  parse(value: unknown, path: string, warn: Warn): T;
+}
+
+export type ShapeValue<S> = S extends Shape<infer T> ? T : never;
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
+function shape<T>(fallback: T, parse: (value: unknown) => T | undefined, expected: string): Shape<T> {
+  return {
+    fallback,
+    parse(value, path, warn) {
+      if (value === undefined) return fallback;
+      const parsed = parse(value);
+      if (parsed === undefined) {
+        warn(path, `expected ${expected}, got ${describe(value)}`);
+        return fallback;
+      }
+      return parsed;
+    },
+  };
+}
+
+/** A string; numbers are accepted and turned into text (PHP prints ids either way). */
+export const text = (fallback = ''): Shape<string> =>
+  shape(fallback, (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined), 'a string');
+
+/** A number; numeric strings ("15000") count, as PHP prints them so. */
+export const numeric = (fallback = 0): Shape<number> =>
+  shape(
+    fallback,
+    (v) => {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      return Number.isFinite(n) ? n : undefined;
+    },
+    'a number',
+  );
+
+/** PHP flags arrive as true, 1, "1", "on" or "yes"; false, 0, "0", "" and "off" mean off. */
+export const flag = (fallback = false): Shape<boolean> =>
+  shape(
+    fallback,
+    (v) => {
+      if (typeof v === 'boolean') return v;
+      if (typeof v === 'number') return v !== 0;
+      if (typeof v === 'string') {
+        const s = v.trim().toLowerCase();
+        if (['1', 'true', 'on', 'yes'].includes(s)) return true;
+        if (['0', 'false', 'off', 'no', ''].includes(s)) return false;
+      }
+      if (v === null) return false;
+      return undefined;
+    },
+    'a flag',
+  );
+
+/** One of a fixed set of strings. */
+export const oneOf = <T extends string>(choices: readonly T[], fallback: T): Shape<T> =>
+  shape(
+    fallback,
+    (v) => (typeof v === 'string' && (choices as readonly string[]).includes(v) ? (v as T) : undefined),
+    `one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`,
+  );
+
+/** A list; each item is checked with the item shape, bad items dropped. PHP maps with numeric keys count too. */
+export const list = <T>(item: Shape<T>, fallback: T[] = []): Shape<T[]> => ({
+  fallback,
+  parse(value, path, warn) {
+    if (value === undefined) return fallback;
+    const items = Array.isArray(value)
+      ? value
+      : value !== null && typeof value === 'object'
+        ? Object.values(value as Record<string, unknown>)
+        : undefined;
+    if (!items) {
+      warn(path, `expected a list, got ${describe(value)}`);
+      return fallback;
+    }
+    return items.map((v, i) => item.parse(v, `${path}[${i}]`, warn));
+  },
+});
+
+/** A map of strings to one shape (translation tables, per-id panel settings). */
+export const record = <T>(item: Shape<T>): Shape<Record<string, T>> => ({
+  fallback: {},
+  parse(value, path, warn) {
+    if (value === undefined) return {};
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      warn(path, `expected an object, got ${describe(value)}`);
+      return {};
+    }
+    const out: Record<string, T> = {};
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) out[key] = item.parse(v, `${path}.${key}`, warn);
+    return out;
+  },
+});
+
+/** Any value, passed through untouched (for payloads the plugin inspects itself). */
+export const raw = <T = unknown>(fallback: T): Shape<T> => ({
+  fallback,
+  parse: (value) => (value === undefined ? fallback : (value as T)),
+});
+
+type Fields = Record<string, Shape<unknown>>;
+export type ObjectValue<F extends Fields> = { [K in keyof F]: ShapeValue<F[K]> };
+
+/** An object with known fields; unknown fields are ignored, missing ones get their defaults. */
+export function object<F extends Fields>(fields: F): Shape<ObjectValue<F>> {
+  const fallback = {} as ObjectValue<F>;
+  for (const key of Object.keys(fields) as (keyof F)[]) fallback[key] = fields[key]!.fallback as ObjectValue<F>[keyof F];
+  return {
+    fallback,
+    parse(value, path, warn) {
+      if (value === undefined || value === null) return { ...fallback };
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        warn(path, `expected an object, got ${describe(value)}`);
+        return { ...fallback };
+      }
+      const source = value as Record<string, unknown>;
+      const out = {} as ObjectValue<F>;
+      for (const key of Object.keys(fields) as (keyof F & string)[]) {
+        out[key] = fields[key]!.parse(source[key], `${path}.${key}`, warn) as ObjectValue<F>[typeof key];
+      }
+      return out;
+    },
+  };
+}
+
+/** A page global a plugin reads, e.g. `pageGlobal('wpcf7', object({...}))`. */
+export interface PageGlobal<T> {
+  readonly name: string;
+  readonly shape: Shape<T>;
+}
+
+export const pageGlobal = <T>(name: string, globalShape: Shape<T>): PageGlobal<T> => ({ name, shape: globalShape });
+
+/** What a plugin definition declares: local key -> page global. */
+export type SettingsRequest = Record<string, PageGlobal<unknown>>;
+export type SettingsOf<R> = R extends SettingsRequest ? { [K in keyof R]: R[K] extends PageGlobal<infer T> ? T : never } : Record<string, never>;
+
+/**
+ * Reads page globals once per (global, shape) pair and remembers the result, so
+ * every mount of every plugin sees the same object and a bad shape warns once.
+ */
+export class SettingsReader {
+  private readonly cache = new Map<PageGlobal<unknown>, unknown>();
+  private readonly warned = new Set<string>();
+
+  constructor(private readonly env: Environment) {}
+
+  read<R extends SettingsRequest>(request: R | undefined): SettingsOf<R> {
+    const out: Record<string, unknown> = {};
+    if (!request) return out as SettingsOf<R>;
+    for (const [key, wanted] of Object.entries(request)) out[key] = this.readOne(wanted);
+    return out as SettingsOf<R>;
+  }
+
+  readOne<T>(wanted: PageGlobal<T>): T {
+    if (this.cache.has(wanted)) return this.cache.get(wanted) as T;
+    let value: unknown;
+    try {
+      value = this.env.global(wanted.name);
+    } catch {
+      value = undefined;
+    }
+    const parsed = wanted.shape.parse(value, wanted.name, (path, problem) => {
+      const message = `${path}: ${problem}; using the default`;
+      if (this.warned.has(message)) return;
+      this.warned.add(message);
+      this.env.console.warn(`[site-runtime] page global ${message}`);
+    });
+    this.cache.set(wanted, parsed);
+    return parsed;
+  }
+
+  /** Forget cached values (the page printed new globals, or a test changed them). */
+  reset(): void {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,80 @@
+// Builds dist/site-runtime.js (ESM entry + lazy chunks) and dist/site-runtime.iife.js
+// (one classic script), minified with source maps, and prints a size table.
+// `--quiet` prints nothing but errors.
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const quiet = process.argv.includes('--quiet');
+const root = new URL('.', import.meta.url).pathname;
+const outdir = join(root, 'dist');
+const entry = join(root, 'kernel/browser.ts');
+
+const shared = {
+  bundle: true,
+  minify: true,
+  sourcemap: true,
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  jsx: 'automatic',
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+
+const esm = await build({
+  ...shared,
+  entryPoints: { 'site-runtime': entry },
+  outdir,
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  metafile: true,
+});
+
+await build({
+  ...shared,
+  entryPoints: [entry],
+  outfile: join(outdir, 'site-runtime.iife.js'),
+  format: 'iife',
+});
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+// The core chunk: the entry plus whatever it imports statically (what every page loads first).
+function staticClosure(output, seen = new Set()) {
+  if (seen.has(output)) return seen;
+  seen.add(output);
+  for (const imported of esm.metafile.outputs[output]?.imports ?? []) {
+    if (imported.kind === 'import-statement') staticClosure(imported.path, seen);
+  }
+  return seen;
+}
+const entryOutput = Object.keys(esm.metafile.outputs).find((o) => esm.metafile.outputs[o].entryPoint);
+const core = [...staticClosure(entryOutput)];
+
+const files = Object.keys(esm.metafile.outputs)
+  .filter((o) => o.endsWith('.js'))
+  .concat(relative(root, join(outdir, 'site-runtime.iife.js')));
+const rows = files.map((file) => {
+  const path = join(root, file);
+  return { file: relative(outdir, path), raw: readFileSync(path).length, gzip: gzipSize(path) };
+});
+const coreGzip = core.reduce((sum, file) => sum + gzipSize(join(root, file)), 0);
+
+writeFileSync(
+  join(outdir, 'build-report.json'),
+  JSON.stringify({ core: core.map((f) => relative(outdir, join(root, f))), coreGzip, files: rows }, null, 2),
+);
+
+if (!quiet) {
+  const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
+  const width = Math.max(...rows.map((r) => r.file.length), 10);
+  console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+  for (const row of rows.sort((a, b) => a.file.localeCompare(b.file))) {
+    console.log(`${row.file.padEnd(width)}  ${kb(row.raw)}  ${kb(row.gzip)}`);
+  }
+  console.log(`core chunk (entry + static imports): ${kb(coreGzip).trim()} gzip`);
+}

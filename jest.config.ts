@@ -1,0 +1,22 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Unit and DOM tests. Browser tests live in test/browser and run under Playwright.
+const config: Config = {
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/test/{unit,dom}/**/*.test.{ts,tsx}', '**/plugins/**/*.test.{ts,tsx}'],
+  testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
+  },
+  // ESM-only packages that Jest must transform.
+  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|@statelyai/inspect)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/test/browser/'],
+};
+
+export default config;

@@ -1,0 +1,134 @@
+/**
+ * Matches one element against every registered selector in one pass, in the
+ * manner of selector-set: each selector is filed under the id, class or tag of
+ * its rightmost compound, so an element only meets the selectors that could
+ * possibly match it, and a bare `.class` / `#id` / `tag` needs no `matches` call.
+ */
+
+export interface IndexedSelector<P> {
+  owner: P;
+  selector: string;
+  /** True when the key alone decides the match (the selector is just `.a`, `#a` or `a`). */
+  exact: boolean;
+}
+
+type Key = { kind: 'id' | 'class' | 'tag'; value: string } | { kind: 'any' };
+
+const SIMPLE = /^(#|\.)?(-?[_a-zA-Z][\w-]*)$/;
+
+/** Splits a selector list on its top-level commas (not those inside :is(), :not() or attribute values). */
+export function splitSelectorList(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/** The rightmost compound of a complex selector: `form .wpcf7 > input.a` -> `input.a`. */
+function lastCompound(selector: string): string {
+  let depth = 0;
+  let quote = '';
+  let cut = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~')) cut = i + 1;
+  }
+  return selector.slice(cut).trim();
+}
+
+function keyOf(compound: string): Key {
+  // Prefer an id, then a class, then the tag: the rarer the key, the fewer candidates.
+  const outside = compound.replace(/\[[^\]]*\]|\([^)]*\)/g, '');
+  const id = /#(-?[_a-zA-Z][\w-]*)/.exec(outside);
+  if (id) return { kind: 'id', value: id[1]! };
+  const cls = /\.(-?[_a-zA-Z][\w-]*)/.exec(outside);
+  if (cls) return { kind: 'class', value: cls[1]! };
+  const tag = /^([a-zA-Z][\w-]*)/.exec(outside);
+  if (tag) return { kind: 'tag', value: tag[1]!.toLowerCase() };
+  return { kind: 'any' };
+}
+
+export class SelectorIndex<P> {
+  private readonly byId = new Map<string, IndexedSelector<P>[]>();
+  private readonly byClass = new Map<string, IndexedSelector<P>[]>();
+  private readonly byTag = new Map<string, IndexedSelector<P>[]>();
+  private readonly rest: IndexedSelector<P>[] = [];
+  private parts: string[] = [];
+  /** Every selector joined: one querySelectorAll finds all candidates under a root. */
+  combined = '';
+
+  add(owner: P, selectors: readonly string[]): void {
+    for (const list of selectors) {
+      for (const selector of splitSelectorList(list)) {
+        const compound = lastCompound(selector);
+        const key = keyOf(compound);
+        const exact = compound === selector && SIMPLE.test(selector);
+        const entry: IndexedSelector<P> = { owner, selector, exact };
+        if (key.kind === 'any') this.rest.push(entry);
+        else {
+          const map = key.kind === 'id' ? this.byId : key.kind === 'class' ? this.byClass : this.byTag;
+          const bucket = map.get(key.value);
+          if (bucket) bucket.push(entry);
+          else map.set(key.value, [entry]);
+        }
+        this.parts.push(selector);
+      }
+    }
+    this.combined = this.parts.join(',');
+  }
+
+  get size(): number {
+    return this.parts.length;
+  }
+
+  /** Calls `found` once per owner whose selectors match `element` (one shared callback: no closure per element). */
+  match(element: Element, found: (owner: P, element: Element) => void): void {
+    let seen: P[] | undefined;
+    const consider = (bucket: IndexedSelector<P>[] | undefined) => {
+      if (!bucket) return;
+      for (const entry of bucket) {
+        if (seen && seen.includes(entry.owner)) continue;
+        if (entry.exact || element.matches(entry.selector)) {
+          (seen ??= []).push(entry.owner);
+          found(entry.owner, element);
+        }
+      }
+    };
+    const id = element.id;
+    if (id) consider(this.byId.get(id));
+    const classes = element.classList;
+    for (let i = 0; i < classes.length; i++) consider(this.byClass.get(classes[i]!));
+    consider(this.byTag.get(element.localName));
+    if (this.rest.length) consider(this.rest);
+  }
+
+  /** Whether any selector of `owner` matches `element` (attribute re-checks). */
+  matchesOwner(element: Element, owner: P): boolean {
+    let hit = false;
+    this.match(element, (o) => {
+      if (o === owner) hit = true;
+    });
+    return hit;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Every built-in plugin's definition: data the core chunk carries for all of
+ * them. Each `load` is a dynamic import, so a plugin's body (and its
+ * libraries) is downloaded only on pages where its selectors match.
+ */
+import type { PluginDefinition } from '../kernel/types';
+import { tabsWidget } from './widgets/definition';
+
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget];

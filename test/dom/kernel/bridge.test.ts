@@ -1,0 +1,154 @@
+import { createBus } from '../../../kernel/bus';
+import { runtimeWith, settle } from '../../support/harness';
+import type { Runtime } from '../../../kernel/runtime';
+
+// The real jQuery package, bound to jsdom's window.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const jQuery = require('jquery') as JQueryStaticLike;
+
+interface JQueryStaticLike {
+  (target: unknown): { on(e: string, h: (...a: unknown[]) => void): unknown; off(e?: string): unknown; trigger(t: string, a?: unknown[]): unknown };
+  fn: { jquery: string };
+}
+
+let runtime: Runtime | undefined;
+afterEach(() => {
+  runtime?.stop();
+  runtime = undefined;
+  jQuery(document).off();
+  jQuery(document.body).off();
+  delete (window as unknown as Record<string, unknown>).jQuery;
+  document.body.innerHTML = '';
+});
+
+describe('bus', () => {
+  it('runs every handler even when one throws, and reports the failure', () => {
+    const failures: unknown[] = [];
+    const bus = createBus({ onError: (error) => failures.push(error) });
+    const heard: string[] = [];
+    bus.on('reset_data', () => heard.push('first'));
+    bus.on('reset_data', () => {
+      throw new Error('second fails');
+    });
+    bus.on('reset_data', () => heard.push('third'));
+    bus.emit('reset_data');
+    expect(heard).toEqual(['first', 'third']);
+    expect(failures).toHaveLength(1);
+  });
+
+  it('removes every handler of a scoped view on dispose', () => {
+    const bus = createBus({ onError: () => {} });
+    const view = bus.scoped('p', () => {});
+    const heard: unknown[] = [];
+    view.on('found_variation', (v) => heard.push(v));
+    view.onAny(() => heard.push('any'));
+    view.dispose();
+    bus.emit('found_variation', { variation_id: 1 });
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('jQuery bridge', () => {
+  it('replays jQuery triggers on document.body with their positional arguments, once', async () => {
+    (window as unknown as Record<string, unknown>).jQuery = jQuery;
+    runtime = runtimeWith([]);
+    runtime.start();
+    const calls: unknown[][] = [];
+    runtime.bus.on('added_to_cart', (...args) => calls.push(args));
+    const fragments = { 'div.widget_shopping_cart_content': '<div>1 item</div>' };
+    const button = jQuery(document.createElement('button'));
+    jQuery(document.body).trigger('added_to_cart', [fragments, 'hash123', button]);
+    await settle(1);
+    expect(calls).toEqual([[fragments, 'hash123', button]]);
+  });
+
+  it('replays events triggered on an element below body (found_variation on its form) with the target', () => {
+    (window as unknown as Record<string, unknown>).jQuery = jQuery;
+    document.body.innerHTML = '<form class="variations_form"></form>';
+    runtime = runtimeWith([]);
+    runtime.start();
+    const seen: unknown[] = [];
+    runtime.bus.listen('found_variation', (event) => seen.push(event.target, event.args[0], event.origin));
+    const variation = { variation_id: 42, image: { src: 'a.jpg' } };
+    jQuery(document.querySelector('form')).trigger('found_variation', [variation]);
+    expect(seen).toEqual([document.querySelector('form'), variation, 'page']);
+  });
+
+  it('triggers runtime events through jQuery so legacy listeners get (event, fragments, cart_hash, $button), without echo', () => {
+    (window as unknown as Record<string, unknown>).jQuery = jQuery;
+    runtime = runtimeWith([]);
+    runtime.start();
+    const legacy: unknown[][] = [];
+    jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => legacy.push(args));
+    const busEvents: unknown[] = [];
+    runtime.bus.onAny((event) => busEvents.push(event.type));
+    runtime.bus.emit('added_to_cart', { a: '1' }, 'h', 'btn');
+    expect(legacy).toEqual([[{ a: '1' }, 'h', 'btn']]);
+    expect(busEvents).toEqual(['added_to_cart']); // the page-side copy did not come back
+  });
+
+  it('gives (event, variation) to legacy found_variation listeners', () => {
+    (window as unknown as Record<string, unknown>).jQuery = jQuery;
+    runtime = runtimeWith([]);
+    runtime.start();
+    const got: unknown[] = [];
+    jQuery(document).on('found_variation', (_event: unknown, variation: unknown) => got.push(variation));
+    runtime.bus.emit('found_variation', { variation_id: 7 });
+    expect(got).toEqual([{ variation_id: 7 }]);
+  });
+
+  it('attaches when jQuery is loaded after start', () => {
+    runtime = runtimeWith([]);
+    runtime.start();
+    (window as unknown as Record<string, unknown>).jQuery = jQuery; // a footer script
+    const calls: unknown[][] = [];
+    runtime.bus.on('updated_checkout', (...args) => calls.push(args));
+    jQuery(document.body).trigger('updated_checkout', [{ fragments: {} }]);
+    expect(calls).toEqual([[{ fragments: {} }]]);
+    expect((window as unknown as Record<string, unknown>).jQuery).toBe(jQuery);
+  });
+
+  it('relays ajaxComplete from jQuery.ajax-style global triggers', () => {
+    (window as unknown as Record<string, unknown>).jQuery = jQuery;
+    runtime = runtimeWith([]);
+    runtime.start();
+    const calls: unknown[] = [];
+    runtime.bus.on('ajaxComplete', (xhr, settings) => calls.push(xhr, settings));
+    (jQuery as unknown as { event: { trigger(t: string, a: unknown[]): void } }).event.trigger('ajaxComplete', ['xhr', { url: '/x' }]);
+    expect(calls).toEqual(['xhr', { url: '/x' }]);
+  });
+
+  it('stops relaying after stop', () => {
+    (window as unknown as Record<string, unknown>).jQuery = jQuery;
+    runtime = runtimeWith([]);
+    runtime.start();
+    const calls: unknown[] = [];
+    runtime.bus.on('updated_wc_div', () => calls.push(1));
+    runtime.stop();
+    jQuery(document.body).trigger('updated_wc_div');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('without jQuery', () => {
+  it('dispatches runtime events to the page as CustomEvents with the arguments in detail, without echo', () => {
+    runtime = runtimeWith([]);
+    runtime.start();
+    const details: unknown[] = [];
+    document.body.addEventListener('removed_from_cart', (event) => details.push((event as CustomEvent).detail));
+    const busEvents: unknown[] = [];
+    runtime.bus.onAny((event) => busEvents.push(event.type));
+    runtime.bus.emit('removed_from_cart', { f: '1' }, 'hash', undefined);
+    expect(details).toEqual([[{ f: '1' }, 'hash', undefined]]);
+    expect(busEvents).toEqual(['removed_from_cart']);
+  });
+
+  it('replays page CustomEvents (bubbling or not) on the bus', () => {
+    runtime = runtimeWith([]);
+    runtime.start();
+    const calls: unknown[][] = [];
+    runtime.bus.on('found_variation', (...args) => calls.push(args));
+    document.body.dispatchEvent(new CustomEvent('found_variation', { detail: [{ variation_id: 3 }] }));
+    expect(calls).toEqual([[{ variation_id: 3 }]]);
+  });
+});

@@ -1,0 +1,138 @@
+import { createMachine } from 'xstate';
+import { countingEnvironment, runtimeWith, settle } from '../../support/harness';
+import type { Runtime } from '../../../kernel/runtime';
+import type { PluginDefinition } from '../../../kernel/types';
+
+const toggle = createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: { off: { on: { FLIP: 'on' } }, on: { on: { FLIP: 'off' } } },
+});
+
+/** A plugin that uses every tracked resource: listener, timer, interval, frame, bus, actor, portal. */
+const busy: PluginDefinition = {
+  name: 'busy',
+  selectors: ['.busy'],
+  uses: ['actors'],
+  load: async () => ({
+    mount(element, ctx) {
+      ctx.listen(element, 'click', () => {});
+      ctx.listen(ctx.env.window, 'scroll', () => {}, { passive: true });
+      ctx.clock.setTimeout(() => {}, 60_000);
+      ctx.clock.setInterval(() => {}, 1000);
+      ctx.bus.on('updated_wc_div', () => {});
+      ctx.spawn(toggle);
+      ctx.portal(element, <span className="badge">hi</span>);
+    },
+  }),
+};
+
+let runtime: Runtime | undefined;
+let restore: (() => void) | undefined;
+afterEach(() => {
+  runtime?.stop();
+  restore?.();
+  runtime = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('ownership and teardown', () => {
+  it('lists live actors with plugin, element and state value, and stops them on cleanup', async () => {
+    document.body.innerHTML = '<div class="busy" id="a"></div>';
+    runtime = runtimeWith([busy]);
+    runtime.start();
+    await settle();
+    const [info] = runtime.actors();
+    expect(info).toMatchObject({ plugin: 'busy', element: document.getElementById('a'), state: 'off', status: 'active' });
+    document.getElementById('a')!.remove();
+    await settle();
+    expect(runtime.actors()).toEqual([]);
+  });
+
+  it('creates the React root only when the first portal is needed, and renders the view', async () => {
+    runtime = runtimeWith([busy]);
+    runtime.start();
+    await settle();
+    expect(document.querySelector('[data-site-runtime-root]')).toBeNull();
+    document.body.insertAdjacentHTML('beforeend', '<div class="busy"></div>');
+    await settle(10);
+    expect(document.querySelector('[data-site-runtime-root]')).not.toBeNull();
+    expect(document.querySelector('.busy [data-site-runtime-portal] .badge')?.textContent).toBe('hi');
+  });
+
+  it('gives each portal its own error boundary: a throwing view is reported and the others still render', async () => {
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = (): never => {
+      throw new Error('view failed');
+    };
+    document.body.innerHTML = '<div class="views"></div>';
+    runtime = runtimeWith([
+      {
+        name: 'views',
+        selectors: ['.views'],
+        load: async () => ({
+          mount(element, ctx) {
+            ctx.portal(element, <Broken />);
+            ctx.portal(element, () => <em className="fine">fine</em>);
+          },
+        }),
+      },
+    ]);
+    runtime.bus.on('runtime:error', (info) => errors.push(info));
+    runtime.start();
+    await settle(10);
+    expect(document.querySelector('.views .fine')?.textContent).toBe('fine');
+    expect(errors).toMatchObject([{ plugin: 'views', phase: 'portal' }]);
+    consoleError.mockRestore();
+  });
+
+  it('stop runs every cleanup and leaves no listeners, timers, actors, portals or observer behind', async () => {
+    const counting = countingEnvironment();
+    restore = counting.restore;
+    const baseline = { listeners: counting.counters.listeners(), timers: counting.counters.timers() };
+    document.body.innerHTML = '<div class="busy"></div><div class="busy"></div>';
+    runtime = runtimeWith([busy], counting.env);
+    runtime.start();
+    await settle(10);
+    expect(runtime.stats()).toMatchObject({ mounts: 2, actors: 2, portals: 2 });
+    expect(counting.counters.listeners()).toBeGreaterThan(baseline.listeners);
+    runtime.stop();
+    expect(runtime.stats()).toMatchObject({ mounts: 0, actors: 0, portals: 0 });
+    expect(counting.counters.listeners()).toBe(baseline.listeners);
+    expect(counting.counters.timers()).toBe(baseline.timers);
+    expect(document.querySelector('[data-site-runtime-root], [data-site-runtime-portal]')).toBeNull();
+    // The observer is disconnected: new markup is not mounted.
+    document.body.insertAdjacentHTML('beforeend', '<div class="busy"></div>');
+    await settle();
+    expect(runtime.stats().mounts).toBe(0);
+  });
+
+  it('1,000 mount/unmount cycles leave zero listeners, timers, actors and portals', async () => {
+    const counting = countingEnvironment();
+    restore = counting.restore;
+    runtime = runtimeWith([busy], counting.env);
+    runtime.start();
+    const host = document.createElement('div');
+    document.body.append(host);
+    // Warm-up: the plugin's chunk and the React root arrive with the first mount and stay.
+    host.innerHTML = '<div class="busy"></div>';
+    await settle(10);
+    host.innerHTML = '';
+    await settle(10);
+    const baseline = { listeners: counting.counters.listeners(), timers: counting.counters.timers() };
+    for (let i = 0; i < 1000; i++) {
+      const element = document.createElement('div');
+      element.className = 'busy';
+      host.append(element);
+      await Promise.resolve(); // the observer's batch runs at this checkpoint
+      element.remove();
+      await Promise.resolve();
+    }
+    await settle(10);
+    expect(runtime.stats()).toMatchObject({ mounts: 0, actors: 0, portals: 0 });
+    expect(counting.counters.listeners()).toBe(baseline.listeners);
+    expect(counting.counters.timers()).toBe(baseline.timers);
+    expect(host.querySelectorAll('[data-site-runtime-portal]')).toHaveLength(0);
+  });
+});
