@@ -22,6 +22,8 @@ export class ActorTable {
   private readonly listeners = new Set<Listener>();
   private readonly observers = new Set<InspectionObserver>();
   private serial = 0;
+  /** Bumped on every change: a cheap snapshot for React's useSyncExternalStore. */
+  version = 0;
 
   add(plugin: string, element: Element, actor: AnyActorRef): string {
     const id = `${plugin}#${++this.serial}`;
@@ -56,6 +58,7 @@ export class ActorTable {
   }
 
   changed(): void {
+    this.version++;
     for (const listener of this.listeners) {
       try {
         listener();

@@ -13,12 +13,15 @@ export interface LoggedEvent {
 export class EventLog {
   private readonly items: LoggedEvent[] = [];
   private readonly listeners = new Set<() => void>();
+  /** Bumped on every change: a cheap snapshot for React's useSyncExternalStore. */
+  version = 0;
 
   constructor(private readonly now: () => number) {}
 
   record(event: BusEvent): void {
     this.items.push({ at: this.now(), type: event.type, origin: event.origin, args: event.args as unknown[] });
     if (this.items.length > EVENT_LOG_SIZE) this.items.splice(0, this.items.length - EVENT_LOG_SIZE);
+    this.version++;
     for (const listener of this.listeners) listener();
   }
 
@@ -29,9 +32,5 @@ export class EventLog {
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  clear(): void {
-    this.items.length = 0;
   }
 }

@@ -93,6 +93,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   let bridge: PageBridge | undefined;
   let stopLogging: (() => void) | undefined;
   let closeInspector: (() => void) | undefined;
+  let disconnectStately: (() => void) | undefined;
 
   const bus = createBus({
     onError: (error, owner, type) =>
@@ -330,6 +331,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     for (const plugin of plugins) for (const record of [...plugin.mounts.values()]) unmount(record);
     closeInspector?.();
     closeInspector = undefined;
+    disconnectStately?.();
+    disconnectStately = undefined;
     portals.dispose();
     bridge?.stop();
     bridge = undefined;
@@ -344,9 +347,9 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
         if (!started) return;
         closeInspector = openInspectorPanel(internals, () => (closeInspector = undefined));
       }
-      if (inspectOptions.stately) {
+      if (inspectOptions.stately && !disconnectStately) {
         const { connectStately } = await import('./inspector/stately');
-        connectStately(actors);
+        if (started) disconnectStately ??= connectStately(actors);
       }
     } catch (error) {
       report({ plugin: undefined, element: undefined, phase: 'portal', error });

@@ -4,21 +4,18 @@ import type { ActorTable } from '../actor-table';
 import type { EventLog } from '../event-log';
 import { describeElement, formatValue } from './format';
 
-function useVersion(source: { subscribe(listener: () => void): () => void }): number {
-  // The tables notify on change; a counter gives React a stable snapshot to compare.
+interface Versioned {
+  version: number;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Re-renders when a kernel table changes; its version is the snapshot React compares. */
+function useVersion(source: Versioned): number {
   return useSyncExternalStore(
-    (notify) => {
-      const counter = versions.get(source) ?? { value: 0 };
-      versions.set(source, counter);
-      return source.subscribe(() => {
-        counter.value++;
-        notify();
-      });
-    },
-    () => versions.get(source)?.value ?? 0,
+    (notify) => source.subscribe(notify),
+    () => source.version,
   );
 }
-const versions = new WeakMap<object, { value: number }>();
 
 const styles: Record<string, CSSProperties> = {
   panel: {

@@ -6,16 +6,13 @@
 import { createBrowserInspector } from '@statelyai/inspect';
 import type { ActorTable } from '../actor-table';
 
-let connected: (() => void) | undefined;
-
-export function connectStately(table: ActorTable): void {
-  if (connected) return;
+/** Returns the disconnect (the runtime calls it on stop). */
+export function connectStately(table: ActorTable): () => void {
   const inspector = createBrowserInspector();
   for (const actor of table.actors()) inspector.actor(actor, actor.getSnapshot());
   const stopForwarding = table.observe((event) => inspector.inspect.next?.(event as never));
-  connected = () => {
+  return () => {
     stopForwarding();
     inspector.stop();
-    connected = undefined;
   };
 }

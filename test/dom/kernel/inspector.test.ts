@@ -1,0 +1,58 @@
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { tabsWidget } from '../../../plugins/widgets/definition';
+import { EVENT_LOG_SIZE } from '../../../kernel/event-log';
+import { loadMarkup } from '../../support/fixtures';
+import { runtimeWith, settle } from '../../support/harness';
+import type { Runtime } from '../../../kernel/runtime';
+
+let runtime: Runtime;
+afterEach(() => {
+  runtime.stop();
+  window.history.replaceState(null, '', '/');
+});
+
+const panel = () => document.querySelector<HTMLElement>('[data-site-runtime-inspector]');
+
+describe('inspector panel', () => {
+  it('opens from siteRuntime.inspect(), lists live actors and follows their state', async () => {
+    loadMarkup('tabs-widget.html');
+    runtime = runtimeWith([tabsWidget]);
+    runtime.start();
+    await settle();
+    await runtime.inspect();
+    await waitFor(() => expect(panel()).not.toBeNull());
+    const actors = within(panel()!).getByTestId('inspector-actors');
+    expect(actors).toHaveTextContent('tabs-widget');
+    expect(within(actors).getByTestId('actor-state')).toHaveTextContent('idle');
+    fireEvent.click(document.querySelector('a[data-link="fusion-tab-recent"]')!);
+    await waitFor(() => expect(within(actors).getByTestId('actor-state')).toHaveTextContent('revealing'));
+  });
+
+  it('opens from ?runtime-inspect in the address and shows the last 100 bus events, newest first', async () => {
+    window.history.replaceState(null, '', '/?runtime-inspect');
+    document.body.innerHTML = '';
+    runtime = runtimeWith([]);
+    runtime.start();
+    for (let i = 0; i < EVENT_LOG_SIZE + 5; i++) runtime.bus.emit('updated_wc_div');
+    runtime.bus.emit('found_variation', { variation_id: 9 });
+    await waitFor(() => expect(panel()).not.toBeNull());
+    const events = within(panel()!).getByTestId('inspector-events');
+    await waitFor(() => expect(events.children).toHaveLength(EVENT_LOG_SIZE));
+    expect(events.children[0]).toHaveTextContent('found_variation');
+    expect(events.children[0]).toHaveTextContent('{"variation_id":9}');
+  });
+
+  it('closes with its Close button and is gone after stop', async () => {
+    document.body.innerHTML = '';
+    runtime = runtimeWith([]);
+    runtime.start();
+    await runtime.inspect();
+    await waitFor(() => expect(panel()).not.toBeNull());
+    fireEvent.click(within(panel()!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(panel()).toBeNull());
+    await runtime.inspect();
+    await waitFor(() => expect(panel()).not.toBeNull());
+    runtime.stop();
+    expect(panel()).toBeNull();
+  });
+});
