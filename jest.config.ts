@@ -1,10 +1,11 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Unit and DOM tests. Browser tests live in test/browser and run under Playwright.
+// Unit and DOM tests: the kernel's and adapters' under test/, each plugin's in plugins/<area>/tests/.
+// Browser tests (*.spec.mjs) run under Playwright.
 const config: Config = {
-  roots: ['<rootDir>/test'],
-  testMatch: ['**/test/{unit,dom}/**/*.test.{ts,tsx}', '**/plugins/**/*.test.{ts,tsx}'],
+  roots: ['<rootDir>/test', '<rootDir>/plugins'],
+  testMatch: ['**/test/{unit,dom}/**/*.test.{ts,tsx}', '**/plugins/*/tests/**/*.test.{ts,tsx}'],
   testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
   transform: {

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
-import { tabsWidget } from '../../../plugins/widgets/definition';
-import { loadMarkup } from '../../support/fixtures';
-import { runtimeWith, settle } from '../../support/harness';
+import { tabsWidget } from '../definition';
+import { loadMarkup } from '../../../test/support/fixtures';
+import { runtimeWith, settle } from '../../../test/support/harness';
 import type { Runtime } from '../../../kernel/runtime';
 
 let runtime: Runtime;
