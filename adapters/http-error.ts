@@ -1,0 +1,46 @@
+/**
+ * The failures a server call can end in, with the spec §8 catalogue texts as
+ * messages so a plugin can show `error.message` as the original did.
+ */
+
+export type HttpErrorKind = 'timeout' | 'parse' | 'server' | 'status' | 'network' | 'aborted';
+
+export const MESSAGES = {
+  timeout: 'Server response timeout',
+  parse: 'Unexpected response from server. See console for details.',
+  internal: 'Internal server error.',
+  status: 'Unexpected response code',
+  network: 'Network error: the server could not be reached.',
+  aborted: 'Request aborted',
+} as const;
+
+/**
+ * kind:
+ * - timeout: no complete answer within the time-out;
+ * - parse: a 2xx answer that is not the JSON asked for (raw body logged to the console);
+ * - status: a non-2xx answer (500 reads 'Internal server error.', others 'Unexpected response code');
+ * - server: a 2xx JSON answer carrying an `error` key (CleanTalk's failure shape); message is the server's text;
+ * - network: fetch itself failed (offline, DNS, CORS);
+ * - aborted: the caller's signal or abortAll(); callers stay silent about it.
+ */
+export class HttpError extends Error {
+  readonly kind: HttpErrorKind;
+  readonly status?: number;
+  readonly body?: unknown;
+
+  constructor(kind: HttpErrorKind, message: string, details: { status?: number; body?: unknown; cause?: unknown } = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'HttpError';
+    this.kind = kind;
+    this.status = details.status;
+    this.body = details.body;
+  }
+}
+
+export function statusError(status: number, body: unknown): HttpError {
+  return new HttpError('status', status === 500 ? MESSAGES.internal : MESSAGES.status, { status, body });
+}
+
+export const abortedError = () => new HttpError('aborted', MESSAGES.aborted);
+export const timeoutError = () => new HttpError('timeout', MESSAGES.timeout);
+export const networkError = (cause: unknown) => new HttpError('network', MESSAGES.network, { cause });

@@ -1,0 +1,67 @@
+import { createTrackedClock } from '../../../adapters/clock';
+import { testEnvironment } from './environment';
+
+describe('tracked clock', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const clockOnFakeTimers = () => createTrackedClock(testEnvironment().timers);
+
+  it('counts pending timers, intervals and frames, and forgets timeouts that fired', () => {
+    const clock = clockOnFakeTimers();
+    const fired = jest.fn();
+    clock.setTimeout(fired, 100);
+    clock.setInterval(() => undefined, 50);
+    clock.requestAnimationFrame(() => undefined);
+    expect(clock.pending()).toBe(3);
+    jest.advanceTimersByTime(100);
+    expect(fired).toHaveBeenCalledTimes(1);
+    // The timeout and the frame have run; the interval is still pending.
+    expect(clock.pending()).toBe(1);
+  });
+
+  it('dispose() clears everything still pending, and later timers are ignored', () => {
+    const clock = clockOnFakeTimers();
+    const handler = jest.fn();
+    clock.setTimeout(handler, 100);
+    clock.setInterval(handler, 10);
+    clock.requestAnimationFrame(handler);
+    clock.dispose();
+    expect(clock.pending()).toBe(0);
+    expect(jest.getTimerCount()).toBe(0);
+    clock.setTimeout(handler, 1);
+    jest.advanceTimersByTime(1000);
+    expect(handler).not.toHaveBeenCalled();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('clearTimeout and clearInterval untrack and cancel; unknown ids are ignored', () => {
+    const clock = clockOnFakeTimers();
+    const handler = jest.fn();
+    const t = clock.setTimeout(handler, 10);
+    const i = clock.setInterval(handler, 10);
+    clock.clearTimeout(t);
+    clock.clearInterval(i);
+    clock.clearTimeout(12345);
+    clock.clearTimeout(undefined);
+    jest.advanceTimersByTime(100);
+    expect(handler).not.toHaveBeenCalled();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('sleep(ms) resolves after ms on the clock, and never once disposed', async () => {
+    const clock = clockOnFakeTimers();
+    const done = jest.fn();
+    void clock.sleep(500).then(done);
+    await jest.advanceTimersByTimeAsync(499);
+    expect(done).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalled();
+
+    const late = jest.fn();
+    void clock.sleep(10).then(late);
+    clock.dispose();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(late).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,98 @@
+import { flag, list, numeric, object, oneOf, pageGlobal, record, SettingsReader, text } from '../../../adapters/settings';
+import { testEnvironment } from './environment';
+
+const ctPublicFunctions = pageGlobal(
+  'ctPublicFunctions',
+  object({
+    _ajax_nonce: text(),
+    _rest_url: text('/wp-json/'),
+    data__ajax_type: oneOf(['rest', 'admin_ajax'] as const, 'rest'),
+    data__email_check_before_post: flag(),
+    timeout: numeric(15000),
+  }),
+);
+
+function reader(globals: Record<string, unknown>) {
+  const env = testEnvironment({ global: (name) => globals[name] });
+  return { env, settings: new SettingsReader(env) };
+}
+
+describe('settings (page globals)', () => {
+  it('fills defaults for fields the page did not print', () => {
+    const { settings, env } = reader({ ctPublicFunctions: { _ajax_nonce: 'abcdef0123' } });
+    expect(settings.readOne(ctPublicFunctions)).toEqual({
+      _ajax_nonce: 'abcdef0123',
+      _rest_url: '/wp-json/',
+      data__ajax_type: 'rest',
+      data__email_check_before_post: false,
+      timeout: 15000,
+    });
+    expect(env.console.warn).not.toHaveBeenCalled();
+  });
+
+  it('reads PHP flags "1"/"0" (and 1, "on", "") as booleans, numeric strings as numbers', () => {
+    const on = reader({ ctPublicFunctions: { data__email_check_before_post: '1', timeout: '20000' } }).settings.readOne(ctPublicFunctions);
+    const off = reader({ ctPublicFunctions: { data__email_check_before_post: '0' } }).settings.readOne(ctPublicFunctions);
+    expect(on.data__email_check_before_post).toBe(true);
+    expect(on.timeout).toBe(20000);
+    expect(off.data__email_check_before_post).toBe(false);
+    const shape = flag();
+    const warn = jest.fn();
+    expect([1, 'on', '', 'off', true].map((v) => shape.parse(v, 'f', warn))).toEqual([true, true, false, false, true]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns once, naming the global and the field, for a bad shape, and uses the default', () => {
+    const { settings, env } = reader({ ctPublicFunctions: { data__ajax_type: 'soap', data__email_check_before_post: [1] } });
+    const first = settings.readOne(ctPublicFunctions);
+    settings.reset();
+    settings.readOne(ctPublicFunctions);
+    expect(first.data__ajax_type).toBe('rest');
+    expect(first.data__email_check_before_post).toBe(false);
+    const messages = env.console.warn.mock.calls.map((call) => String(call[0]));
+    expect(messages).toHaveLength(2);
+    expect(messages.filter((m) => m.includes('ctPublicFunctions.data__ajax_type'))).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('ctPublicFunctions.data__email_check_before_post'))).toHaveLength(1);
+  });
+
+  it('gives the defaults silently when the global is missing, and never throws when reading it throws', () => {
+    const { settings, env } = reader({});
+    expect(settings.readOne(ctPublicFunctions).data__ajax_type).toBe('rest');
+    const throwing = new SettingsReader(
+      testEnvironment({
+        global: () => {
+          throw new Error('getter threw');
+        },
+      }),
+    );
+    expect(throwing.readOne(ctPublicFunctions)._rest_url).toBe('/wp-json/');
+    expect(env.console.warn).not.toHaveBeenCalled();
+  });
+
+  it('warns when the global itself has the wrong type', () => {
+    const { settings, env } = reader({ ctPublicFunctions: 'not an object' });
+    expect(settings.readOne(ctPublicFunctions).timeout).toBe(15000);
+    expect(env.console.warn).toHaveBeenCalledTimes(1);
+    expect(String(env.console.warn.mock.calls[0]![0])).toContain('ctPublicFunctions');
+  });
+
+  it('reads a request of several globals into one object, once per global', () => {
+    const globals: Record<string, unknown> = { dlmXHR: { prevent_duplicates: '1' }, ctPublic: { settings__forms__search_test: 0 } };
+    const global = jest.fn((name: string) => globals[name]);
+    const settings = new SettingsReader(testEnvironment({ global }));
+    const request = {
+      downloads: pageGlobal('dlmXHR', object({ prevent_duplicates: flag() })),
+      spam: pageGlobal('ctPublic', object({ settings__forms__search_test: flag(true) })),
+    };
+    expect(settings.read(request)).toEqual({ downloads: { prevent_duplicates: true }, spam: { settings__forms__search_test: false } });
+    settings.read(request);
+    expect(global).toHaveBeenCalledTimes(2);
+  });
+
+  it('a bad list item gets the item default and a warning naming its index; records check each value', () => {
+    const warn = jest.fn();
+    expect(list(numeric()).parse(['1', 'x', 3], 'g.ids', warn)).toEqual([1, 0, 3]);
+    expect(warn).toHaveBeenCalledWith('g.ids[1]', expect.stringContaining('a number'));
+    expect(record(text()).parse({ a: 'x', b: 2 }, 'g.map', warn)).toEqual({ a: 'x', b: '2' });
+  });
+});
