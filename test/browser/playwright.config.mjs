@@ -1,0 +1,68 @@
+/**
+ * Browser tests: Playwright against the reference site, with Debian's
+ * chromium (never a downloaded browser). The server gets its own port and a
+ * throw-away database; both are chosen once and passed to the workers
+ * through the environment, since each worker loads this file again.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function pickPort(preferred) {
+  for (let port = preferred; port < preferred + 50; port += 1) if (await portIsFree(port)) return port;
+  throw new Error(`no free port from ${preferred} to ${preferred + 49}; set TEST_PORT`);
+}
+
+process.env.SITE_RUNTIME_TEST_PORT ??= String(process.env.TEST_PORT ?? (await pickPort(8181)));
+process.env.SITE_RUNTIME_TEST_DB ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-runtime-test-')), 'site-runtime.sqlite');
+
+const port = Number(process.env.SITE_RUNTIME_TEST_PORT);
+const baseURL = `http://127.0.0.1:${port}/`;
+
+export default defineConfig({
+  // The kernel's browser tests, and each plugin's beside its code (plugins/<area>/tests/*.spec.mjs).
+  testDir: root,
+  testMatch: [/\/test\/browser\/.*\.spec\.mjs$/, /\/plugins\/[^/]+\/tests\/.*\.spec\.mjs$/],
+  testIgnore: ['**/node_modules/**', '**/dist/**'],
+  outputDir: path.join(root, 'test-results'),
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  globalTeardown: path.join(root, 'test/browser/global-teardown.mjs'),
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node fixtures/server/main.mjs',
+    cwd: root,
+    url: baseURL,
+    env: { PORT: String(port), HOST: '127.0.0.1', DB_PATH: process.env.SITE_RUNTIME_TEST_DB },
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

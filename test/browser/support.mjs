@@ -1,0 +1,61 @@
+/**
+ * Shared pieces for browser specs.
+ * - `test`: Playwright's test whose `page` fails the test on any console
+ *   error or uncaught page error. A spec that provokes errors on purpose
+ *   names them: test.use({ allowedConsoleErrors: [/status of 403/] }).
+ * - Helpers around the reference server's /__test/ endpoints.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+export const test = base.extend({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      const where = message.location()?.url;
+      problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ''}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
+    await use(page);
+    expect(problems, 'console errors and page errors').toEqual([]);
+  },
+});
+
+async function ok(response, what) {
+  if (!response.ok()) throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** Rows of a table, oldest first; `where` filters columns by equality. JSON columns come back parsed. */
+export async function readRows(request, table, where = {}) {
+  const params = new URLSearchParams({ table, ...Object.fromEntries(Object.entries(where).map(([k, v]) => [k, String(v)])) });
+  return ok(await request.get(`/__test/rows?${params}`), `rows of ${table}`);
+}
+
+export async function setSwitch(request, name, value) {
+  return ok(await request.post('/__test/switch', { form: { name, value: String(value) } }), `switch ${name}`);
+}
+
+export async function getSwitch(request, name) {
+  return (await ok(await request.get(`/__test/switch?name=${encodeURIComponent(name)}`), `switch ${name}`)).value;
+}
+
+/** Expires every issued nonce (or one action's), so the next call meets the 403 path. */
+export async function expireNonces(request, action) {
+  return ok(await request.post('/__test/expire-nonces', { form: action ? { action } : {} }), 'expire nonces');
+}
+
+/** A freshly issued nonce without rendering a page. */
+export async function issueNonce(request, action = 'wp_rest') {
+  return (await ok(await request.get(`/__test/nonce?action=${encodeURIComponent(action)}`), 'issue nonce')).nonce;
+}
+
+/** Drops every table and migrates again: a blank site. */
+export async function resetDb(request) {
+  return ok(await request.post('/__test/reset'), 'reset db');
+}

@@ -1,0 +1,108 @@
+/**
+ * `npm test`: build once, run Jest and Playwright, then print one summary
+ * line that CI reads, always last: `tests: N passed, M failed`.
+ * A runner that crashes or cannot run counts as at least one failure.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'reports');
+const CHROMIUM = '/usr/bin/chromium';
+const say = (line) => console.log(`site-runtime tests: ${line}`);
+
+let passed = 0;
+let failed = 0;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) say(`could not start ${command}: ${result.error.message}`);
+  return result;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Makes sure Debian's chromium is there; returns false when the browser suite cannot run. */
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    say(`${CHROMIUM} is missing; install it with "sudo apt-get install -y chromium" to run the browser tests.`);
+    return false;
+  }
+  say(`${CHROMIUM} is missing; installing Debian's chromium with apt-get (about 30 s)...`);
+  const result = run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status === 0 && fs.existsSync(CHROMIUM)) return true;
+  process.stderr.write(result.stderr ?? '');
+  say('installing chromium failed; the browser tests count as failed.');
+  return false;
+}
+
+function build() {
+  if (!fs.existsSync(path.join(root, 'esbuild.mjs'))) {
+    say('esbuild.mjs does not exist yet; skipping the build.');
+    return;
+  }
+  const result = run(process.execPath, ['esbuild.mjs', '--quiet']);
+  if (result.status !== 0) {
+    say('the build failed (see above); counted as one failure.');
+    failed += 1;
+  }
+}
+
+function jest() {
+  const file = path.join(reports, 'jest.json');
+  fs.rmSync(file, { force: true });
+  const bin = path.join(root, 'node_modules/jest/bin/jest.js');
+  const result = run(process.execPath, [bin, '--json', `--outputFile=${file}`, '--passWithNoTests']);
+  const report = readJson(file);
+  if (!report) {
+    say('jest produced no report; counted as one failure.');
+    failed += 1;
+    return;
+  }
+  // Suites that crash on import have no tests of their own: count each as one failure.
+  const suiteCrashes = report.numRuntimeErrorTestSuites ?? 0;
+  const jestFailed = (report.numFailedTests ?? 0) + suiteCrashes;
+  passed += report.numPassedTests ?? 0;
+  failed += jestFailed === 0 && result.status !== 0 ? 1 : jestFailed;
+}
+
+function playwright() {
+  const file = path.join(reports, 'playwright.json');
+  fs.rmSync(file, { force: true });
+  const bin = path.join(root, 'node_modules/@playwright/test/cli.js');
+  const result = run(process.execPath, [bin, 'test', '-c', 'test/browser/playwright.config.mjs']);
+  const report = readJson(file);
+  if (!report) {
+    say('playwright produced no report; counted as one failure.');
+    failed += 1;
+    return;
+  }
+  const stats = report.stats ?? {};
+  // Top-level errors are files that failed to load or a server that did not start.
+  const pwFailed = (stats.unexpected ?? 0) + (report.errors?.length ?? 0);
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += pwFailed === 0 && result.status !== 0 ? 1 : pwFailed;
+}
+
+fs.mkdirSync(reports, { recursive: true });
+const browserReady = ensureChromium();
+build();
+jest();
+if (browserReady) playwright();
+else failed += 1;
+
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
