@@ -45,7 +45,7 @@ function post(page, url, fields, headers = {}) {
   );
 }
 
-test('[NET-001][NET-003] a REST call with the printed wp_rest nonce in X-WP-Nonce succeeds and is logged', async ({ page, request }) => {
+test('reference server: a REST call with the printed wp_rest nonce in X-WP-Nonce succeeds and is logged', async ({ page, request }) => {
   const { functions } = await openPage(page);
   expect(functions._rest_nonce).toMatch(NONCE_SHAPE);
   expect(functions._rest_url).toBe(new URL('/wp-json/', page.url()).href);
@@ -62,7 +62,7 @@ test('[NET-001][NET-003] a REST call with the printed wp_rest nonce in X-WP-Nonc
   expect(rows[1]).toMatchObject({ path: `/?rest_route=/${REST_CHECK}`, body: { probe: 'query' } });
 });
 
-test('[NET-003] a REST call with a missing, unknown or expired nonce gets WordPress 403 rest_cookie_invalid_nonce', async ({ page, request }) => {
+test('reference server: a REST call with a missing, unknown or expired nonce gets WordPress 403 rest_cookie_invalid_nonce', async ({ page, request }) => {
   const { functions } = await openPage(page);
   const url = functions._rest_url + REST_CHECK;
 
@@ -74,7 +74,7 @@ test('[NET-003] a REST call with a missing, unknown or expired nonce gets WordPr
   expect((await readRows(request, 'requests', { route: REST_CHECK })).map((r) => r.status)).toEqual([403, 403, 403]);
 });
 
-test('[SPAM-061] the fresh-nonce remote call replaces an expired REST nonce with one that works', async ({ page, request }) => {
+test('reference server: the fresh-nonce remote call replaces an expired REST nonce with one that works', async ({ page, request }) => {
   const { functions } = await openPage(page);
   const stale = functions._rest_nonce;
   await expireNonces(request);
@@ -96,7 +96,7 @@ test('[SPAM-061] the fresh-nonce remote call replaces an expired REST nonce with
   expect(logged).toMatchObject({ route: 'remote_call', status: 200, body: { plugin_name: 'antispam', nonce_prev: stale } });
 });
 
-test('[SPAM-061] the fresh-nonce remote call rejects a missing or malformed previous nonce', async ({ page }) => {
+test('reference server: the fresh-nonce remote call rejects a missing or malformed previous nonce', async ({ page }) => {
   await openPage(page);
   const call = (extra) => post(page, '/', { spbc_remote_call_action: 'get_fresh_wpnonce', plugin_name: 'antispam', ...extra });
   expect((await call({})).json).toEqual({ error: 'No nonce provided' });
@@ -104,7 +104,7 @@ test('[SPAM-061] the fresh-nonce remote call rejects a missing or malformed prev
   expect((await call({ nonce_prev: 'abcdef01234' })).json).toEqual({ error: 'Wrong nonce provided' });
 });
 
-test('[NET-002][NET-004] admin-ajax checks _ajax_nonce: valid → answer, bad → 403 "-1", unknown action → 400 "0"', async ({ page, request }) => {
+test('reference server: admin-ajax checks _ajax_nonce: valid → answer, bad → 403 "-1", unknown action → 400 "0"', async ({ page, request }) => {
   const { functions } = await openPage(page);
   const ajax = functions._ajax_url;
   expect(ajax).toBe('/wp-admin/admin-ajax.php');
@@ -124,7 +124,7 @@ test('[NET-002][NET-004] admin-ajax checks _ajax_nonce: valid → answer, bad �
   expect(rows[0].body).toMatchObject({ action: 'site_runtime_ping', _ajax_nonce: functions._ajax_nonce });
 });
 
-test('[SPAM-061] with the admin_ajax switch the page prints admin_ajax and a refreshed nonce is one for ct_secret_stuff', async ({ page, request }) => {
+test('reference server: with the admin_ajax switch the page prints admin_ajax and a refreshed nonce is one for ct_secret_stuff', async ({ page, request }) => {
   await setSwitch(request, 'ajax_type', 'admin_ajax');
   const { functions } = await openPage(page);
   expect(functions.data__ajax_type).toBe('admin_ajax');
