@@ -1,3 +1,5 @@
+import { lexicalGlobal } from './lexical-globals';
+
 /**
  * The outside world as the runtime sees it. Only adapters/ reads browser globals;
  * the kernel and plugins receive an Environment, so tests can hand in their own.
@@ -18,7 +20,7 @@ export interface Environment {
   document: Document;
   timers: TimerApi;
   fetch: typeof fetch;
-  /** Reads a page global by name (ctPublic, wpcf7, dlmXHR, jQuery, ...). */
+  /** Reads a page global by name (ctPublic, wpcf7, dlmXHR, jQuery, ...), `var` or `const`. */
   global(name: string): unknown;
   /** Storage objects; null where the browser refuses access (privacy modes, sandboxed frames). */
   localStorage(): Storage | null;
@@ -59,7 +61,8 @@ export function browserEnvironment(win: Window & typeof globalThis = window): En
     },
     // Bound late so a page (or a test) that replaces window.fetch is honoured.
     fetch: (input, init) => win.fetch(input, init),
-    global: (name) => (win as unknown as Record<string, unknown>)[name],
+    // `var` globals live on window; some plugins print `const` ones, which only the lexical scope has.
+    global: (name) => (name in win ? (win as unknown as Record<string, unknown>)[name] : lexicalGlobal(name)),
     localStorage: safeStorage(() => win.localStorage),
     sessionStorage: safeStorage(() => win.sessionStorage),
     console: win.console,

@@ -1,0 +1,80 @@
+// Order attribution in chromium against the reference site, with the built bundle.
+import { expect, readRows, test } from '../../../test/browser/support.mjs';
+
+const value = (page, field) => page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`);
+const shown = (page, field) => page.locator(`#attribution-values td[data-field="${field}"]`);
+
+async function sbjs(context) {
+  return Object.fromEntries((await context.cookies()).filter((c) => c.name.startsWith('sbjs_')).map((c) => [c.name, decodeURIComponent(c.value)]));
+}
+
+test('[ATTR-001] [ATTR-013] [ATTR-008] a campaign visit is utm, written to the sbjs cookies, shown, and posted with the order', async ({ page, context, request }) => {
+  await page.goto('/attribution/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_content=hero');
+  await expect(value(page, 'source_type')).toHaveValue('utm');
+  await expect(value(page, 'utm_source')).toHaveValue('newsletter');
+  await expect(shown(page, 'utm_campaign')).toHaveText('autumn');
+  const cookies = await sbjs(context);
+  expect(cookies.sbjs_current).toBe('typ=utm|||src=newsletter|||mdm=email|||cmp=autumn|||cnt=hero|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)');
+  expect(Object.keys(cookies).sort()).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata']);
+
+  const email = `buyer-${Date.now()}@example.test`;
+  await page.fill('#billing_email', email);
+  await Promise.all([page.waitForURL('**/attribution/checkout'), page.click('#place_order')]);
+  await expect(page.locator('h1')).toHaveText('Order received');
+  const [order] = await readRows(request, 'attribution_orders', { billing_email: email });
+  expect(order.meta).toMatchObject({
+    _wc_order_attribution_source_type: 'utm',
+    _wc_order_attribution_utm_source: 'newsletter',
+    _wc_order_attribution_utm_medium: 'email',
+    _wc_order_attribution_utm_campaign: 'autumn',
+    _wc_order_attribution_session_pages: '1',
+    _wc_order_attribution_session_count: '1',
+  });
+  // '(none)' values are not stored, as WooCommerce drops them.
+  expect(order.meta._wc_order_attribution_utm_term).toBeUndefined();
+});
+
+test('[ATTR-004] [ATTR-010] [ATTR-012] an internal page view keeps the source and counts the page; the session lasts 30 minutes', async ({ page, context }) => {
+  await page.goto('/attribution/?gclid=abc');
+  await expect(value(page, 'utm_source')).toHaveValue('google');
+  const session = (await context.cookies()).find((c) => c.name === 'sbjs_session');
+  expect(Math.abs(session.expires - (Date.now() / 1000 + 30 * 60))).toBeLessThan(60);
+  // WooCommerce's lifetime (0.00001 months) makes the others session cookies.
+  expect((await context.cookies()).find((c) => c.name === 'sbjs_current').expires).toBe(-1);
+  await page.goto('/attribution/');
+  await expect(value(page, 'source_type')).toHaveValue('utm');
+  await expect(value(page, 'utm_campaign')).toHaveValue('google_cpc');
+  await expect(value(page, 'session_pages')).toHaveValue('2');
+});
+
+test('[ATTR-015] a visitor from Google is organic', async ({ page }) => {
+  await page.goto('/attribution/', { referer: 'https://www.google.com/' });
+  await expect(value(page, 'source_type')).toHaveValue('organic');
+  await expect(value(page, 'utm_source')).toHaveValue('google');
+  await expect(value(page, 'utm_medium')).toHaveValue('organic');
+});
+
+test('[ATTR-017] a visitor from another site is a referral', async ({ page }) => {
+  await page.goto('/attribution/', { referer: 'https://blog.example/posts/boots' });
+  await expect(value(page, 'source_type')).toHaveValue('referral');
+  await expect(value(page, 'utm_source')).toHaveValue('blog.example');
+});
+
+test("[ATTR-019] a typed-in first visit is '(direct)' / '(none)'", async ({ page }) => {
+  await page.goto('/attribution/');
+  await expect(value(page, 'source_type')).toHaveValue('typein');
+  await expect(shown(page, 'utm_source')).toHaveText('(direct)');
+  await expect(value(page, 'utm_medium')).toHaveValue('(none)');
+});
+
+test('[ATTR-020] [ATTR-021] [ATTR-022] turning tracking off deletes the cookies and empties the values; on again restores them', async ({ page, context }) => {
+  await page.goto('/attribution/?utm_source=partner');
+  await expect(value(page, 'utm_source')).toHaveValue('partner');
+  await page.uncheck('#allow-tracking');
+  await expect(value(page, 'utm_source')).toHaveValue('');
+  await expect(shown(page, 'source_type')).toHaveText('(empty)');
+  expect(await sbjs(context)).toEqual({});
+  await page.check('#allow-tracking');
+  await expect(value(page, 'utm_source')).toHaveValue('partner');
+  expect(Object.keys(await sbjs(context))).toContain('sbjs_current');
+});

@@ -1,0 +1,28 @@
+/**
+ * log_dlm_xhr_download (spec §7; markup/download-monitor.md §9): a
+ * form-encoded POST by beacon (the adapter falls back to a keepalive fetch).
+ * The answer is never read.
+ */
+import type { PluginContext } from '../../kernel/types';
+import { dlmHeader, type HeaderMap } from './headers';
+
+export type LogStatus = 'completed' | 'failed' | 'redirected';
+
+export function logFields(headers: HeaderMap, status: LogStatus, cookie: boolean, currentUrl: string): URLSearchParams {
+  const body = new URLSearchParams({
+    action: 'log_dlm_xhr_download',
+    download_id: dlmHeader(headers, 'dlm-download-id') ?? '',
+    version_id: dlmHeader(headers, 'dlm-version-id') ?? '',
+    status,
+    cookie: String(cookie),
+    currentURL: currentUrl,
+    nonce: dlmHeader(headers, 'dlm-nonce') ?? '',
+  });
+  for (const [name, value] of Object.entries(headers)) body.append(`responseHeaders[${name}]`, value);
+  return body;
+}
+
+export function sendLog(ctx: PluginContext, ajaxUrl: string, fields: URLSearchParams): void {
+  const blob = new ctx.env.window.Blob([fields.toString()], { type: 'application/x-www-form-urlencoded;charset=UTF-8' });
+  ctx.beacon.send(ajaxUrl, blob);
+}

@@ -1,0 +1,76 @@
+/**
+ * The no-access dialog (spec §6, §7; markup/download-monitor.md §8): POST
+ * no_access_dlm_xhr_download, put the returned modal HTML (its scripts run, as
+ * the protocol requires) into the page through the one audited path, and
+ * close it on Escape, an overlay click or its close button, focus back on the link.
+ */
+import { insertServerHtml } from '../../adapters/server-html';
+import type { PluginContext } from '../../kernel/types';
+import { dlmHeader, type HeaderMap } from './headers';
+import { postForm } from './post-form';
+
+const MODAL = '#dlm-no-access-modal';
+const CLOSERS = '.dlm-no-access-modal-close, .dlm-no-access-modal-overlay';
+const WINDOW = '.dlm-no-access-modal-window';
+
+export function modalFields(headers: HeaderMap): Record<string, string> {
+  return {
+    download_id: dlmHeader(headers, 'dlm-download-id') ?? 'empty-download',
+    version_id: dlmHeader(headers, 'dlm-version-id') ?? 'empty-version',
+    modal_text: dlmHeader(headers, 'dlm-no-access-modal-text') ?? '',
+    restriction: dlmHeader(headers, 'dlm-no-access-restriction') ?? 'empty-restriction',
+    action: 'no_access_dlm_xhr_download',
+    nonce: dlmHeader(headers, 'dlm-nonce') ?? '',
+  };
+}
+
+/** The endpoint answers HTML, or JSON / "-1" / "0" when it refuses: only markup is shown. */
+function isMarkup(answer: string): boolean {
+  return /^\s*</.test(answer);
+}
+
+export function removeNoAccessModal(ctx: PluginContext): void {
+  ctx.write(() => ctx.env.document.querySelectorAll(MODAL).forEach((modal) => modal.remove()));
+}
+
+/** Resolves true when the dialog is shown, false when the answer was no dialog (the caller shows the error). */
+export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, headers: HeaderMap, link: HTMLElement): Promise<boolean> {
+  const { document, CustomEvent } = ctx.env.window;
+  const data = modalFields(headers);
+  // Extensions (terms and conditions, members lock) rewrite the request here, as with the original.
+  document.dispatchEvent(new CustomEvent('dlm-xhr-modal-data', { detail: { data, headers } }));
+  const answer = await postForm(ctx, ajaxUrl, data);
+  if (!isMarkup(answer)) return false;
+
+  removeNoAccessModal(ctx);
+  const inserted = ctx.write(() => insertServerHtml(document.body, answer, { runScripts: true, mode: 'append' }));
+  document.dispatchEvent(new CustomEvent(data.action ?? 'no_access_dlm_xhr_download', { detail: [answer, data] }));
+
+  const root = inserted.find((node) => node.matches(MODAL)) ?? inserted[0];
+  if (!root) return false;
+  const dialog = root.querySelector<HTMLElement>('[role="dialog"]') ?? (root as HTMLElement);
+  if (!dialog.hasAttribute('aria-modal')) dialog.setAttribute('aria-modal', 'true');
+  const stops: (() => void)[] = [];
+  const close = () => {
+    stops.forEach((stop) => stop());
+    ctx.write(() => inserted.forEach((node) => node.remove()));
+    link.focus();
+  };
+  stops.push(
+    ctx.listen<KeyboardEvent>(document, 'keydown', (event) => {
+      // Removed by someone else (a skipped link's click, a newer dialog): just let go.
+      if (!root.isConnected) stops.forEach((stop) => stop());
+      else if (event.key === 'Escape') close();
+    }),
+    ctx.listen<MouseEvent>(root, 'click', (event) => {
+      const target = event.target as Element;
+      // The full-screen centring container is the overlay; the panel inside it is not.
+      const onOverlay = target.closest(WINDOW) !== null && target.closest(`${WINDOW} > div`) === null;
+      if (target.closest(CLOSERS) || onOverlay) close();
+    }),
+  );
+  const focusTarget = root.querySelector<HTMLElement>('.dlm-no-access-modal-close') ?? dialog;
+  if (focusTarget === dialog && !dialog.hasAttribute('tabindex')) dialog.setAttribute('tabindex', '-1');
+  focusTarget.focus();
+  return true;
+}

@@ -1,0 +1,261 @@
+import { fireEvent } from '@testing-library/dom';
+import { COMPLETE_CLEAR_MS } from '../../../machines/download-link';
+import { AJAX, bytesOf, fields, fileResponse, rig, type Rig } from './dom-support';
+
+const DLM = { 'x-dlm-download-id': '102', 'x-dlm-version-id': '7', 'x-dlm-nonce': 'n0nce' };
+const GENERIC = 'An error occurred while trying to download the file. Please try again.';
+const FILE = bytesOf(4000);
+
+function fileRoute(headers: Record<string, string> = {}, bytes = FILE) {
+  return () =>
+    fileResponse(bytes, { ...DLM, 'x-dlm-file-name': 'photos%20pack.zip', 'content-length': String(bytes.length), 'x-dlm-filesize': String(bytes.length), ...headers });
+}
+
+let r: Rig;
+afterEach(() => {
+  r?.runtime.stop();
+  jest.restoreAllMocks();
+});
+
+function click(link: HTMLAnchorElement): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(event);
+  return event;
+}
+
+describe('download link on Download Monitor markup', () => {
+  it('[DL-001] [DL-002] a click GETs the link in the background with the two request headers', async () => {
+    r = await rig(fileRoute());
+    const event = click(r.link(102));
+    expect(event.defaultPrevented).toBe(true);
+    await r.finished();
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.url).toBe('/download/102/?tmstv=1700000000');
+    expect(r.requests[0]!.init.method).toBe('GET');
+    expect(r.requests[0]!.init.headers).toEqual({
+      'Cache-Control': 'no-store, no-cache, no-transform, max-age=0',
+      'dlm-xhr-request': 'dlm_XMLHttpRequest',
+    });
+  });
+
+  it('[DL-005] [DL-003] while started the link is disabled, points to #, and shows the loading image and a percentage', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    r = await rig(async () => {
+      await gate;
+      return fileRoute()();
+    });
+    const link = r.link(102);
+    click(link);
+    expect(link.getAttribute('href')).toBe('#');
+    expect(link).toHaveAttribute('disabled', 'disabled');
+    expect(link).toHaveClass('dlm-download-started', 'download-link', 'download-button', 'aligncenter');
+    expect(link.querySelector('img.dlm-xhr-loading-gif')).toHaveAttribute('src', '/wp-includes/images/spinner.gif');
+    const percentages: string[] = [];
+    new MutationObserver(() => {
+      const text = link.querySelector('.dlm-xhr-progress')?.textContent;
+      if (text && percentages.at(-1) !== text) percentages.push(text);
+    }).observe(link, { childList: true, subtree: true });
+    release();
+    await r.finished();
+    expect(percentages).toEqual(['\u00a00%', '\u00a025%', '\u00a050%', '\u00a075%', '\u00a0100%']);
+  });
+
+  it('[DL-006] progress classes step by 10 percent as the body arrives', async () => {
+    r = await rig(() => fileResponse(FILE, { ...DLM, 'content-length': '4000' }, 5));
+    const link = r.link(102);
+    const seen: string[] = [];
+    new MutationObserver(() => {
+      const step = [...link.classList].find((c) => /^download-\d+$/.test(c));
+      if (step && seen.at(-1) !== step) seen.push(step);
+    }).observe(link, { attributes: true, attributeFilter: ['class'] });
+    click(link);
+    await r.finished();
+    expect(seen).toEqual(['download-0', 'download-20', 'download-40', 'download-60', 'download-80', 'download-100']);
+  });
+
+  it('[DL-022] [DL-023] [DL-007] 200 saves the bytes under the header name; download-complete stays 4 s', async () => {
+    r = await rig(fileRoute());
+    const link = r.link(102);
+    click(link);
+    await r.finished();
+    expect(r.saved).toHaveLength(1);
+    expect(r.saved[0]!.name).toBe('photos pack.zip');
+    expect(Array.from(r.saved[0]!.bytes)).toEqual(Array.from(FILE));
+    expect(link).toHaveClass('dlm-download-complete');
+    expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
+    expect(link).not.toHaveAttribute('disabled');
+    expect(link.querySelector('.dlm-xhr-loading-gif')).toBeNull();
+    r.advance(COMPLETE_CLEAR_MS - 1);
+    expect(link).toHaveClass('dlm-download-complete');
+    r.advance(1);
+    expect(link.getAttribute('class')).toBe('download-link download-button aligncenter');
+    expect(link.querySelector('.dlm-xhr-progress')).toBeNull();
+  });
+
+  it('[DL-023] without the name header the content-disposition name is used, else "download"', async () => {
+    r = await rig((url) =>
+      url.includes('101')
+        ? fileResponse(FILE, { ...DLM, 'content-disposition': 'attachment; filename="report%202024.pdf";' })
+        : fileResponse(FILE, DLM),
+    );
+    click(r.link(101));
+    click(r.link(103));
+    await r.finished();
+    expect(r.saved.map((s) => s.name).sort()).toEqual(['download', 'report 2024.pdf']);
+  });
+
+  it('[DL-030] [DL-031] [DL-032] a completed download is logged by beacon with every field and the response headers', async () => {
+    r = await rig(fileRoute());
+    click(r.link(102));
+    await r.finished();
+    expect(r.beacons).toHaveLength(1);
+    expect(r.beacons[0]!.url).toBe(AJAX);
+    const sent = fields(r.beacons[0]!.body);
+    expect(sent).toMatchObject({
+      action: 'log_dlm_xhr_download',
+      download_id: '102',
+      version_id: '7',
+      status: 'completed',
+      cookie: 'true',
+      currentURL: 'http://localhost/downloads/',
+      nonce: 'n0nce',
+      'responseHeaders[x-dlm-file-name]': 'photos%20pack.zip',
+      'responseHeaders[x-dlm-nonce]': 'n0nce',
+    });
+  });
+
+  it('[DL-033] when the beacon is refused the log goes by keepalive fetch', async () => {
+    r = await rig(fileRoute());
+    r.beaconRefuses();
+    click(r.link(102));
+    await r.finished();
+    expect(r.beacons).toHaveLength(0);
+    expect(r.keepalives).toHaveLength(1);
+    expect(r.keepalives[0]!.url).toBe(AJAX);
+    expect(fields(r.keepalives[0]!.body)).toMatchObject({ action: 'log_dlm_xhr_download', status: 'completed' });
+  });
+
+  it('a second click while the download runs does nothing; a finished one can start again, without handlers piling up', async () => {
+    r = await rig(fileRoute());
+    const link = r.link(102);
+    click(link);
+    const second = click(link);
+    expect(second.defaultPrevented).toBe(true);
+    await r.finished();
+    expect(r.requests).toHaveLength(1);
+    click(link);
+    await r.finished();
+    click(link);
+    await r.finished();
+    expect(r.requests).toHaveLength(3);
+    expect(r.saved).toHaveLength(3);
+    expect(r.beacons).toHaveLength(3);
+  });
+
+  it('skips the no-xhr class, dlmNonXHRGlobalLinks and redirect-only links opening a new tab', async () => {
+    r = await rig(fileRoute(), { dlmNonXHRGlobalLinks: ['/download/104/'] });
+    for (const id of [104, 105, 106]) {
+      const link = r.link(id);
+      link.addEventListener('click', (e) => e.preventDefault(), { once: true }); // keep jsdom from navigating
+      click(link);
+    }
+    await r.finished();
+    expect(r.requests).toHaveLength(0);
+  });
+});
+
+describe('headers-stage branches in the page', () => {
+  it('[DL-013] a forced abort restores the link and removes an open dialog', async () => {
+    r = await rig(() => fileResponse(FILE, { ...DLM, 'x-dlm-force-abort': 'yes' }));
+    document.body.insertAdjacentHTML('beforeend', '<div id="dlm-no-access-modal"></div>');
+    const link = r.link(102);
+    click(link);
+    await r.finished();
+    expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
+    expect(link.getAttribute('class')).toBe('download-link download-button aligncenter');
+    expect(document.getElementById('dlm-no-access-modal')).toBeNull();
+    expect(r.saved).toHaveLength(0);
+    expect(r.beacons).toHaveLength(0);
+  });
+
+  it.each([
+    ['dlm-redirect', '/members/'],
+    ['x-dlm-redirect', '/members/'],
+  ])('[DL-014] no-waypoints goes to the %s header', async (header, to) => {
+    r = await rig(() => fileResponse(FILE, { ...DLM, 'dlm-no-waypoints': 'true', [header]: to }));
+    click(r.link(102));
+    await r.finished();
+    expect(r.navigations).toEqual([to]);
+    expect(r.saved).toHaveLength(0);
+  });
+
+  it('[DL-014] no-waypoints without a redirect goes to the original link', async () => {
+    r = await rig(() => fileResponse(FILE, { ...DLM, 'x-dlm-no-waypoints': 'true' }));
+    click(r.link(102));
+    await r.finished();
+    expect(r.navigations).toEqual(['/download/102/?tmstv=1700000000']);
+  });
+
+  it('[DL-016] an answer without dlm headers is left to normal navigation', async () => {
+    r = await rig(() => fileResponse(FILE, { 'content-type': 'text/html' }));
+    const link = r.link(101);
+    click(link);
+    await r.finished();
+    expect(r.navigations).toEqual(['/download/101/?tmstv=1700000000']);
+    expect(link.getAttribute('href')).toBe('/download/101/?tmstv=1700000000');
+    expect(r.saved).toHaveLength(0);
+  });
+
+  it('[DL-018] [DL-034] an error header logs failed and shows the translated message inline', async () => {
+    r = await rig(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found' }, 1, 404, 'Not Found'));
+    const link = r.link(102);
+    click(link);
+    await r.finished();
+    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent('Download does not exist.');
+    expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
+    expect(fields(r.beacons[0]!.body)).toMatchObject({ status: 'failed', cookie: 'false', download_id: '102' });
+    // Not also the status paragraph: the error branch ends the decision.
+    expect(link.parentElement!.querySelector('p')).toBeNull();
+  });
+
+  it('[DL-034] an unknown error key shows the generic translation', async () => {
+    r = await rig(() => fileResponse(new Uint8Array(), { ...DLM, 'dlm-error': 'no_such_key' }, 1, 403, 'Forbidden'));
+    const link = r.link(102);
+    click(link);
+    await r.finished();
+    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+  });
+
+  it('[DL-019] a redirect header is logged as redirected and followed', async () => {
+    r = await rig(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-redirect': 'https://partner.test/file' }));
+    const link = r.link(102);
+    click(link);
+    await r.finished();
+    expect(fields(r.beacons[0]!.body)).toMatchObject({ status: 'redirected', cookie: 'false', download_id: '102' });
+    expect(r.navigations).toEqual(['https://partner.test/file']);
+    expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
+  });
+
+  it('[DL-020] 401 navigates to the status text', async () => {
+    r = await rig(() => fileResponse(new Uint8Array(), DLM, 1, 401, 'Unauthorized'));
+    click(r.link(102));
+    await r.finished();
+    expect(r.navigations).toEqual(['Unauthorized']);
+  });
+
+  it.each([
+    [404, 'Not Found'],
+    [403, 'Forbidden'],
+  ])('[DL-021] %i appends the status text as a paragraph to the link’s parent and restores the link', async (status, text) => {
+    r = await rig(() => fileResponse(new Uint8Array(), DLM, 1, status, text));
+    const link = r.link(102);
+    click(link);
+    await r.finished();
+    const paragraph = link.parentElement!.lastElementChild!;
+    expect(paragraph.tagName).toBe('P');
+    expect(paragraph).toHaveTextContent(text);
+    expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
+    expect(link).not.toHaveAttribute('disabled');
+  });
+});

@@ -1,0 +1,169 @@
+// Download Monitor links against the reference server, in chromium, with the built bundle.
+import fs from 'node:fs';
+import { DOWNLOADS, fileBytes } from '../../../fixtures/server/routes/downloads.mjs';
+import { expect, readRows, test } from '../../../test/browser/support.mjs';
+
+/** Records every class value and loading image the link goes through, from before the click. */
+async function watch(page, id) {
+  await page.evaluate((linkId) => {
+    const link = document.getElementById(linkId);
+    window.__seen = { classes: [], gif: false, percent: [] };
+    new MutationObserver(() => {
+      window.__seen.classes.push(link.className);
+      if (link.querySelector('img.dlm-xhr-loading-gif')) window.__seen.gif = true;
+      const text = link.querySelector('.dlm-xhr-progress')?.textContent;
+      if (text) window.__seen.percent.push(text.trim());
+    }).observe(link, { attributes: true, childList: true, subtree: true });
+  }, `download-link-${id}`);
+}
+
+async function downloadOf(page, id) {
+  await page.goto('/downloads/');
+  await watch(page, id);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(`#download-link-${id}`)]);
+  return download;
+}
+
+/** The log rows a download adds: counts what is there before the action (the database outlives one test). */
+async function logRowsAfter(request, id, action) {
+  const before = (await readRows(request, 'dlm_download_log', { download_id: String(id) })).length;
+  await action();
+  return async () => (await readRows(request, 'dlm_download_log', { download_id: String(id) })).slice(before);
+}
+
+async function savedBytes(download) {
+  return fs.readFileSync(await download.path());
+}
+
+test('[DL-001] [DL-003] [DL-006] [DL-022] [DL-023] a real file arrives with progress, under the header name, byte for byte', async ({ page }) => {
+  const download = await downloadOf(page, 101);
+  expect(download.suggestedFilename()).toBe('annual report.pdf');
+  const expected = fileBytes(DOWNLOADS[101].file.name, DOWNLOADS[101].file.size);
+  expect((await savedBytes(download)).equals(expected)).toBe(true);
+
+  const seen = await page.evaluate(() => window.__seen);
+  expect(seen.gif).toBe(true);
+  const steps = [...new Set(seen.classes.flatMap((c) => c.split(' ').filter((n) => /^download-\d+$/.test(n))))];
+  expect(steps.length).toBeGreaterThan(2);
+  expect(steps.at(-1)).toBe('download-100');
+  for (const step of steps) expect(Number(step.slice('download-'.length)) % 10).toBe(0);
+  expect(steps.map((s) => Number(s.slice(9)))).toEqual([...steps.map((s) => Number(s.slice(9)))].sort((a, b) => a - b));
+  expect(seen.percent.at(-1)).toBe('100%');
+  await expect(page.locator('#download-link-101')).toHaveClass(/dlm-download-complete/);
+});
+
+test('[DL-007] download-complete goes after 4 s and the link is back as printed', async ({ page }) => {
+  await downloadOf(page, 104);
+  const link = page.locator('#download-link-104');
+  await expect(link).toHaveClass(/dlm-download-complete/);
+  const completedAt = Date.now();
+  await expect(link).toHaveAttribute('class', 'download-link filetype-icon filetype-bin', { timeout: 6000 });
+  expect(Date.now() - completedAt).toBeGreaterThan(3000);
+  await expect(link).toHaveAttribute('href', /\/download\/104\/\?tmstv=1700000000$/);
+});
+
+test('[DL-023] [DL-011] names from the plain dlm-file-name header, from content-disposition, else "download"', async ({ page }) => {
+  const names = {};
+  for (const id of [102, 103, 104]) {
+    const download = await downloadOf(page, id);
+    names[id] = download.suggestedFilename();
+    expect((await savedBytes(download)).length).toBe(DOWNLOADS[id].file.size);
+  }
+  expect(names).toEqual({ 102: 'photos.zip', 103: 'handbook 2024.pdf', 104: 'download' });
+});
+
+test('[DL-030] [DL-031] [DL-032] a completed download is logged with its ids, cookie flag, page and response headers', async ({ page, request }) => {
+  const added = await logRowsAfter(request, 103, () => downloadOf(page, 103));
+  await expect.poll(async () => (await added()).length).toBe(1);
+  const [row] = await added();
+  expect(row).toMatchObject({ version_id: '1030', status: 'completed', cookie: 1 });
+  expect(row.current_url).toMatch(/\/downloads\/$/);
+  expect(row.response_headers['x-dlm-download-id']).toBe('103');
+  expect(row.response_headers['content-disposition']).toBe('attachment; filename="handbook%202024.pdf";');
+});
+
+test.describe('failures', () => {
+  test.use({ allowedConsoleErrors: [/status of 40[34]/] });
+
+  test('[DL-018] [DL-034] an error header shows the translated text inline and logs failed', async ({ page, request }) => {
+    await page.goto('/downloads/');
+    const added = await logRowsAfter(request, 117, () => page.click('#download-link-117'));
+    await expect(page.locator('#download-link-117 .dlm-xhr-error')).toHaveText('Download does not exist.');
+    await expect(page.locator('#download-link-117')).toHaveAttribute('href', /\/download\/117\//);
+    await expect.poll(async () => (await added()).map((r) => r.status)).toEqual(['failed']);
+  });
+
+  test('[DL-015] [DL-036] an external download refused with 403 shows "Acces Denied to file." and logs failed', async ({ page, request }) => {
+    await page.goto('/downloads/');
+    const added = await logRowsAfter(request, 114, () => page.click('#download-link-114'));
+    await expect(page.locator('#download-link-114 .dlm-xhr-error')).toHaveText('Acces Denied to file.');
+    await expect.poll(async () => (await added()).map((r) => [r.status, r.cookie])).toEqual([['failed', 0]]);
+  });
+
+  test('[DL-021] a 404 without an error header puts its status text after the link', async ({ page }) => {
+    await page.goto('/downloads/');
+    await page.click('#download-link-121');
+    await expect(page.locator('#case-121 > p')).toHaveText('Not Found');
+    await expect(page.locator('#download-link-121')).not.toHaveAttribute('disabled');
+  });
+});
+
+test('[DL-015] [DL-008] an external download is fetched from its address, saved, logged, and cleared after 1 s', async ({ page, request }) => {
+  let download;
+  const added = await logRowsAfter(request, 113, async () => (download = await downloadOf(page, 113)));
+  expect(download.suggestedFilename()).toBe('partner-data.bin');
+  expect((await savedBytes(download)).equals(fileBytes('partner-data.bin', 2 * 1024 * 1024))).toBe(true);
+  const link = page.locator('#download-link-113');
+  await expect(link).toHaveClass(/dlm-download-complete/);
+  const completedAt = Date.now();
+  await expect(link).toHaveAttribute('class', 'download-link', { timeout: 2500 });
+  expect(Date.now() - completedAt).toBeLessThan(2500);
+  await expect.poll(async () => (await added()).map((r) => [r.status, r.cookie])).toEqual([['completed', 0]]);
+});
+
+test('[DL-019] a redirect download is logged as redirected and followed', async ({ page, request }) => {
+  await page.goto('/downloads/');
+  const added = await logRowsAfter(request, 119, () => Promise.all([page.waitForURL('**/downloads/thanks'), page.click('#download-link-119')]));
+  await expect(page.locator('h1')).toHaveText('Thank you');
+  await expect.poll(async () => (await added()).map((r) => r.status)).toEqual(['redirected']);
+});
+
+test.describe('no-access dialog', () => {
+  async function open(page) {
+    await page.goto('/downloads/');
+    await page.click('#download-link-116');
+    // The dialog element itself has no box (its children are fixed): its panel is what shows.
+    const dialog = page.getByRole('dialog', { name: 'No access!' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(page.locator('.dlm-no-access-modal-window > div')).toBeVisible();
+    return dialog;
+  }
+
+  test('[DL-017] [DL-024] [DL-025] [DL-026] the restricted download opens the server’s dialog, scripts run', async ({ page, request }) => {
+    const dialog = await open(page);
+    await expect(dialog).toContainText('This download is for members only. Please log in first.');
+    await expect(page.locator('#dlm-no-access-modal')).toHaveAttribute('data-script-ran', 'yes');
+    await expect(page.locator('.dlm-no-access-modal-close')).toBeFocused();
+    const row = (await readRows(request, 'dlm_no_access_requests', { download_id: '116' })).at(-1);
+    expect(row).toMatchObject({ version_id: '1160', restriction: 'access_denied', modal_text: 'This download is for members only. Please log in first.' });
+    await expect(page.locator('#download-link-116')).toHaveAttribute('href', /\/download\/116\//);
+  });
+
+  test('[DL-027] [DL-028] [DL-029] Escape, the overlay and the close button each close it, focus back on the link', async ({ page }) => {
+    const link = page.locator('#download-link-116');
+    await open(page);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#dlm-no-access-modal')).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    await open(page);
+    await page.mouse.click(5, 5); // the full-screen container around the panel
+    await expect(page.locator('#dlm-no-access-modal')).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    await open(page);
+    await page.click('.dlm-no-access-modal-close');
+    await expect(page.locator('#dlm-no-access-modal')).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+});
