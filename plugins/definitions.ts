@@ -5,5 +5,7 @@
  */
 import type { PluginDefinition } from '../kernel/types';
 import { tabsWidget } from './widgets/definition';
+import { downloadLinks } from './downloads/definition';
+import { orderAttribution } from './attribution/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution];
