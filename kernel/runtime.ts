@@ -42,6 +42,8 @@ interface MountRecord {
 export interface RuntimeStats {
   plugins: string[];
   mounts: number;
+  /** Matches whose plugin code is still loading (tests wait for 0 before interacting). */
+  pending: number;
   actors: number;
   portals: number;
 }
@@ -373,6 +375,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     stats: () => ({
       plugins: plugins.map((p) => p.definition.name),
       mounts: plugins.reduce((sum, p) => sum + p.mounts.size, 0),
+      pending: plugins.reduce((sum, p) => sum + [...p.mounts.values()].filter((m) => m.state === 'pending').length, 0),
       actors: actors.size,
       portals: portals.size,
     }),

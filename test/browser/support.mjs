@@ -26,6 +26,17 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Opens a page and waits until the runtime has started and every plugin whose
+ * markup is there has mounted (its chunk loaded): a click before that would
+ * meet the browser's default behaviour, as on the original site before its scripts ran.
+ */
+export async function gotoReady(page, url, options) {
+  const response = await page.goto(url, options);
+  await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().pending === 0);
+  return response;
+}
+
 async function ok(response, what) {
   if (!response.ok()) throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`);
   return response.json();

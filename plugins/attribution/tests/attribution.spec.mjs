@@ -1,5 +1,5 @@
 // Order attribution in chromium against the reference site, with the built bundle.
-import { expect, readRows, test } from '../../../test/browser/support.mjs';
+import { expect, gotoReady, readRows, test } from '../../../test/browser/support.mjs';
 
 const value = (page, field) => page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`);
 const shown = (page, field) => page.locator(`#attribution-values td[data-field="${field}"]`);
@@ -9,7 +9,7 @@ async function sbjs(context) {
 }
 
 test('[ATTR-001] [ATTR-013] [ATTR-008] a campaign visit is utm, written to the sbjs cookies, shown, and posted with the order', async ({ page, context, request }) => {
-  await page.goto('/attribution/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_content=hero');
+  await gotoReady(page, '/attribution/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_content=hero');
   await expect(value(page, 'source_type')).toHaveValue('utm');
   await expect(value(page, 'utm_source')).toHaveValue('newsletter');
   await expect(shown(page, 'utm_campaign')).toHaveText('autumn');
@@ -35,40 +35,40 @@ test('[ATTR-001] [ATTR-013] [ATTR-008] a campaign visit is utm, written to the s
 });
 
 test('[ATTR-004] [ATTR-010] [ATTR-012] an internal page view keeps the source and counts the page; the session lasts 30 minutes', async ({ page, context }) => {
-  await page.goto('/attribution/?gclid=abc');
+  await gotoReady(page, '/attribution/?gclid=abc');
   await expect(value(page, 'utm_source')).toHaveValue('google');
   const session = (await context.cookies()).find((c) => c.name === 'sbjs_session');
   expect(Math.abs(session.expires - (Date.now() / 1000 + 30 * 60))).toBeLessThan(60);
   // WooCommerce's lifetime (0.00001 months) makes the others session cookies.
   expect((await context.cookies()).find((c) => c.name === 'sbjs_current').expires).toBe(-1);
-  await page.goto('/attribution/');
+  await gotoReady(page, '/attribution/');
   await expect(value(page, 'source_type')).toHaveValue('utm');
   await expect(value(page, 'utm_campaign')).toHaveValue('google_cpc');
   await expect(value(page, 'session_pages')).toHaveValue('2');
 });
 
 test('[ATTR-015] a visitor from Google is organic', async ({ page }) => {
-  await page.goto('/attribution/', { referer: 'https://www.google.com/' });
+  await gotoReady(page, '/attribution/', { referer: 'https://www.google.com/' });
   await expect(value(page, 'source_type')).toHaveValue('organic');
   await expect(value(page, 'utm_source')).toHaveValue('google');
   await expect(value(page, 'utm_medium')).toHaveValue('organic');
 });
 
 test('[ATTR-017] a visitor from another site is a referral', async ({ page }) => {
-  await page.goto('/attribution/', { referer: 'https://blog.example/posts/boots' });
+  await gotoReady(page, '/attribution/', { referer: 'https://blog.example/posts/boots' });
   await expect(value(page, 'source_type')).toHaveValue('referral');
   await expect(value(page, 'utm_source')).toHaveValue('blog.example');
 });
 
 test("[ATTR-019] a typed-in first visit is '(direct)' / '(none)'", async ({ page }) => {
-  await page.goto('/attribution/');
+  await gotoReady(page, '/attribution/');
   await expect(value(page, 'source_type')).toHaveValue('typein');
   await expect(shown(page, 'utm_source')).toHaveText('(direct)');
   await expect(value(page, 'utm_medium')).toHaveValue('(none)');
 });
 
 test('[ATTR-020] [ATTR-021] [ATTR-022] turning tracking off deletes the cookies and empties the values; on again restores them', async ({ page, context }) => {
-  await page.goto('/attribution/?utm_source=partner');
+  await gotoReady(page, '/attribution/?utm_source=partner');
   await expect(value(page, 'utm_source')).toHaveValue('partner');
   await page.uncheck('#allow-tracking');
   await expect(value(page, 'utm_source')).toHaveValue('');

@@ -1,7 +1,7 @@
 // Download Monitor links against the reference server, in chromium, with the built bundle.
 import fs from 'node:fs';
 import { DOWNLOADS, fileBytes } from '../../../fixtures/server/routes/downloads.mjs';
-import { expect, readRows, test } from '../../../test/browser/support.mjs';
+import { expect, gotoReady, readRows, test } from '../../../test/browser/support.mjs';
 
 /** Records every class value and loading image the link goes through, from before the click. */
 async function watch(page, id) {
@@ -18,7 +18,7 @@ async function watch(page, id) {
 }
 
 async function downloadOf(page, id) {
-  await page.goto('/downloads/');
+  await gotoReady(page, '/downloads/');
   await watch(page, id);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(`#download-link-${id}`)]);
   return download;
@@ -86,7 +86,7 @@ test.describe('failures', () => {
   test.use({ allowedConsoleErrors: [/status of 40[34]/] });
 
   test('[DL-018] [DL-034] an error header shows the translated text inline and logs failed', async ({ page, request }) => {
-    await page.goto('/downloads/');
+    await gotoReady(page, '/downloads/');
     const added = await logRowsAfter(request, 117, () => page.click('#download-link-117'));
     await expect(page.locator('#download-link-117 .dlm-xhr-error')).toHaveText('Download does not exist.');
     await expect(page.locator('#download-link-117')).toHaveAttribute('href', /\/download\/117\//);
@@ -94,14 +94,14 @@ test.describe('failures', () => {
   });
 
   test('[DL-015] [DL-036] an external download refused with 403 shows "Acces Denied to file." and logs failed', async ({ page, request }) => {
-    await page.goto('/downloads/');
+    await gotoReady(page, '/downloads/');
     const added = await logRowsAfter(request, 114, () => page.click('#download-link-114'));
     await expect(page.locator('#download-link-114 .dlm-xhr-error')).toHaveText('Acces Denied to file.');
     await expect.poll(async () => (await added()).map((r) => [r.status, r.cookie])).toEqual([['failed', 0]]);
   });
 
   test('[DL-021] a 404 without an error header puts its status text after the link', async ({ page }) => {
-    await page.goto('/downloads/');
+    await gotoReady(page, '/downloads/');
     await page.click('#download-link-121');
     await expect(page.locator('#case-121 > p')).toHaveText('Not Found');
     await expect(page.locator('#download-link-121')).not.toHaveAttribute('disabled');
@@ -122,7 +122,7 @@ test('[DL-015] [DL-008] an external download is fetched from its address, saved,
 });
 
 test('[DL-019] a redirect download is logged as redirected and followed', async ({ page, request }) => {
-  await page.goto('/downloads/');
+  await gotoReady(page, '/downloads/');
   const added = await logRowsAfter(request, 119, () => Promise.all([page.waitForURL('**/downloads/thanks'), page.click('#download-link-119')]));
   await expect(page.locator('h1')).toHaveText('Thank you');
   await expect.poll(async () => (await added()).map((r) => r.status)).toEqual(['redirected']);
@@ -130,7 +130,7 @@ test('[DL-019] a redirect download is logged as redirected and followed', async 
 
 test.describe('no-access dialog', () => {
   async function open(page) {
-    await page.goto('/downloads/');
+    await gotoReady(page, '/downloads/');
     await page.click('#download-link-116');
     // The dialog element itself has no box (its children are fixed): its panel is what shows.
     const dialog = page.getByRole('dialog', { name: 'No access!' });
