@@ -5,7 +5,9 @@
  */
 import type { PluginDefinition } from '../kernel/types';
 import { tabsWidget } from './widgets/definition';
+import { contactForm } from './contact-form/definition';
+import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
 import { orderAttribution } from './attribution/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, contactForm, emailDownload];

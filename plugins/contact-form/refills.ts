@@ -1,0 +1,41 @@
+/**
+ * Captcha and quiz refills from a feedback or refill answer (reset.js): a
+ * Really Simple CAPTCHA image gets its new src and challenge, a quiz its new
+ * question and hashed answer; the visitor's old answers are cleared.
+ */
+import { quoted, wrapSelector } from './selectors';
+
+export function refreshCaptcha(form: HTMLFormElement, refill: Record<string, string>): void {
+  for (const [name, url] of Object.entries(refill)) {
+    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>(`input[name=${quoted(name)}]`))) input.value = '';
+    for (const image of Array.from(form.querySelectorAll(`img[class~=${quoted(`wpcf7-captcha-${name.replaceAll(':', '')}`)}]`))) {
+      image.setAttribute('src', url);
+    }
+    const challenge = /([0-9]+)\.(png|gif|jpeg)$/.exec(url)?.[1];
+    if (challenge === undefined) continue;
+    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>(`input[name=${quoted(`_wpcf7_captcha_challenge_${name}`)}]`))) {
+      input.value = challenge;
+    }
+  }
+}
+
+export function refreshQuiz(form: HTMLFormElement, refill: Record<string, [string, string]>): void {
+  for (const [name, [question, hashedAnswer]] of Object.entries(refill)) {
+    for (const wrap of Array.from(form.querySelectorAll(wrapSelector(name)))) {
+      const answer = wrap.querySelector<HTMLInputElement>(`input[name=${quoted(name)}]`);
+      if (answer) answer.value = '';
+      const label = wrap.querySelector('.wpcf7-quiz-label');
+      if (label) label.textContent = question;
+      const hash = wrap.querySelector<HTMLInputElement>(`input[name=${quoted(`_wpcf7_quiz_answer_${name}`)}]`);
+      if (hash) hash.value = hashedAnswer;
+    }
+  }
+}
+
+/** Applies whatever refills an answer carries. */
+export function applyRefills(form: HTMLFormElement, answer: unknown): void {
+  if (answer === null || typeof answer !== 'object') return;
+  const { captcha, quiz } = answer as { captcha?: unknown; quiz?: unknown };
+  if (captcha && typeof captcha === 'object') refreshCaptcha(form, captcha as Record<string, string>);
+  if (quiz && typeof quiz === 'object') refreshQuiz(form, quiz as Record<string, [string, string]>);
+}

@@ -1,0 +1,279 @@
+/**
+ * Contact Form 7's validation rules (SWV schema, "Contact Form 7 SWV Schema
+ * 2024-10") with the semantics of its 2.x validator: values are trimmed and
+ * blanks (empty strings, 0-byte files) dropped before any rule runs, so only
+ * required and requiredfile fail on blank input; the first error per field
+ * wins; an unusable threshold skips its rule. Plain JavaScript without DOM
+ * types so the reference server checks submissions with the very same code.
+ * Dates are compared as YYYY-MM-DD strings and weekdays computed in UTC, so
+ * the visitor's time zone never changes a result.
+ */
+
+/** 'a[b][]' → ['a', 'b', '']; a name CF7 would not parse gives []. */
+function pathOf(name) {
+  const m = /^([a-z][0-9a-z:_-]*)((?:\[\s*(?:[a-z][0-9a-z:_-]*|[0-9]*)\s*\])*)$/i.exec(String(name).trim());
+  if (!m) return [];
+  const keys = m[2].match(/\[.*?\]/g) ?? [];
+  return [m[1], ...keys.map((k) => k.slice(1, -1).trim())];
+}
+
+const isFile = (value) => value !== null && typeof value === 'object' && typeof value.size === 'number';
+
+/** Trimmed text, or the file if it has bytes; undefined for a blank. */
+function nonBlank(value) {
+  if (isFile(value)) return value.size > 0 ? value : undefined;
+  const text = String(value ?? '').trim();
+  return text === '' ? undefined : text;
+}
+
+/** The submitted values as CF7's FormDataTree holds them: blanks gone, per path. */
+export function createTree(entries) {
+  const items = [];
+  for (const [name, value] of entries) {
+    const path = pathOf(name);
+    const kept = nonBlank(value);
+    if (path.length && kept !== undefined) items.push({ path, value: kept });
+  }
+  const under = (field) => {
+    const path = pathOf(field);
+    // CF7 refuses paths with index segments in the rule's field name.
+    if (!path.length || path.slice(1).some((key) => /^[0-9]*$/.test(key))) return [];
+    return items.filter((item) => path.every((key, i) => item.path[i] === key)).map((item) => item.value);
+  };
+  return {
+    strings: (field) => under(field).filter((v) => typeof v === 'string'),
+    files: (field) => under(field).filter(isFile),
+    fields: () => [...new Set(items.map((item) => item.path[0]))],
+  };
+}
+
+export const isEmail = (value) => {
+  if (value.length < 6) return false;
+  if (value.indexOf('@', 1) === -1 || value.indexOf('@') !== value.lastIndexOf('@')) return false;
+  const [local, domain] = value.split('@');
+  if (!/^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test(local)) return false;
+  if (/\.{2,}/.test(domain)) return false;
+  if (/(?:^[ \t\n\r\0\x0B.]|[ \t\n\r\0\x0B.]$)/.test(domain)) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2) return false;
+  return labels.every((label) => !/(?:^[ \t\n\r\0\x0B-]|[ \t\n\r\0\x0B-]$)/.test(label) && /^[a-z0-9-]+$/i.test(label));
+};
+
+/**
+ * The schemes WordPress allows (wp_allowed_protocols), as the spec's url rule
+ * lists them; CF7 2.x narrowed this to http and https, the spec keeps the list.
+ */
+export const URL_SCHEMES = [
+  'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet',
+  'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
+];
+
+export const isUrl = (value) => {
+  try {
+    return URL_SCHEMES.includes(new URL(value).protocol.replace(/:$/, '').toLowerCase());
+  } catch {
+    return false;
+  }
+};
+
+/** Extensions after # or * are dropped, separators stripped, a leading 00 becomes +, then 6 to 15 characters. */
+export const isTel = (value) => {
+  let tel = value.replace(/[#*].*$/, '').replaceAll(/[()/.*#\s-]+/g, '');
+  if (tel.startsWith('+') || tel.startsWith('00')) tel = `+${tel.replace(/^[+0]+/, '')}`;
+  return /^[+]?[0-9]+$/.test(tel) && tel.length > 5 && tel.length < 16;
+};
+
+export const isNumber = (value) =>
+  /^[-]?[0-9]+(?:[eE][+-]?[0-9]+)?$/.test(value) || /^[-]?(?:[0-9]+)?[.][0-9]+(?:[eE][+-]?[0-9]+)?$/.test(value);
+
+/** YYYY-MM-DD naming a real calendar day, computed in UTC. */
+export const isDate = (value) => {
+  const m = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})$/.exec(String(value));
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+export const isTime = (value) => {
+  const m = /^([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?$/.exec(value);
+  if (!m) return false;
+  const [h, i, s] = [Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : 0];
+  return h <= 23 && i <= 59 && s <= 59;
+};
+
+/** ISO weekday (Monday 1 … Sunday 7) of a YYYY-MM-DD date, the same in every time zone. */
+export const isoWeekday = (value) => {
+  const [year, month, day] = String(value).split('-').map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+};
+
+/** Extensions for the MIME types CF7's file rule knows (WordPress's upload types; the common ones). */
+const MIME_EXTENSIONS = {
+  'application/msword': ['doc'],
+  'application/pdf': ['pdf'],
+  'application/rtf': ['rtf'],
+  'application/zip': ['zip'],
+  'application/rar': ['rar'],
+  'application/x-7z-compressed': ['7z'],
+  'application/x-gzip': ['gz', 'gzip'],
+  'application/x-tar': ['tar'],
+  'application/vnd.ms-excel': ['xla', 'xls', 'xlt', 'xlw'],
+  'application/vnd.ms-powerpoint': ['pot', 'pps', 'ppt'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.oasis.opendocument.presentation': ['odp'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'audio/aac': ['aac'],
+  'audio/flac': ['flac'],
+  'audio/mpeg': ['mp3', 'm4a', 'm4b'],
+  'audio/ogg': ['ogg', 'oga'],
+  'audio/wav': ['wav', 'x-wav'],
+  'image/avif': ['avif'],
+  'image/bmp': ['bmp'],
+  'image/gif': ['gif'],
+  'image/heic': ['heic'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/png': ['png'],
+  'image/tiff': ['tiff', 'tif'],
+  'image/webp': ['webp'],
+  'image/x-icon': ['ico'],
+  'text/calendar': ['ics'],
+  'text/css': ['css'],
+  'text/csv': ['csv'],
+  'text/html': ['htm', 'html'],
+  'text/plain': ['txt', 'asc', 'c', 'cc', 'h', 'srt'],
+  'text/tab-separated-values': ['tsv'],
+  'video/avi': ['avi'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/mpeg': ['mpeg', 'mpg', 'mpe'],
+  'video/ogg': ['ogv'],
+  'video/quicktime': ['mov', 'qt'],
+  'video/webm': ['webm'],
+  'video/x-matroska': ['mkv'],
+};
+
+/** 'image/*' or 'image/png' → the extensions it stands for. */
+function extensionsOf(mime) {
+  const m = /^([a-z]+)\/([*]|[a-z0-9.+-]+)$/i.exec(mime);
+  if (!m) return [];
+  const [whole, top, sub] = [m[0].toLowerCase(), m[1].toLowerCase(), m[2].toLowerCase()];
+  return Object.entries(MIME_EXTENSIONS)
+    .filter(([type]) => type === whole || (sub === '*' && type.startsWith(`${top}/`)))
+    .flatMap(([, extensions]) => extensions);
+}
+
+const fileAccepted = (file, accept) =>
+  (accept ?? []).some((entry) => {
+    const name = String(file.name ?? '').toLowerCase();
+    const extensions = /^\.[a-z0-9]+$/i.test(entry) ? [entry] : extensionsOf(entry).map((e) => `.${e.trim()}`);
+    return extensions.some((ext) => name.endsWith(ext.toLowerCase()));
+  });
+
+const sum = (list, of) => list.reduce((total, item) => total + of(item), 0);
+
+/** Every value must pass `test`. */
+const each = (test) => (rule, tree) => tree.strings(rule.field).every((value) => test(value, rule));
+
+/** A count, length or size compared with an integer threshold; a threshold that is not a number skips the rule. */
+const bound = (measure, within) => (rule, tree) => {
+  const limit = parseInt(rule.threshold, 10);
+  const amount = measure(rule, tree);
+  return amount === null || Number.isNaN(limit) || within(amount, limit);
+};
+
+const stringCount = (rule, tree) => tree.strings(rule.field).length || null;
+const stringLength = (rule, tree) => {
+  const values = tree.strings(rule.field);
+  return values.length ? sum(values, (v) => v.length) : null;
+};
+const fileBytes = (rule, tree) => {
+  const files = tree.files(rule.field);
+  return files.length ? sum(files, (f) => f.size) : null;
+};
+
+const numberBound = (within) => (rule, tree) => {
+  const limit = parseFloat(rule.threshold);
+  if (Number.isNaN(limit)) return true;
+  return tree.strings(rule.field).every((value) => !isNumber(value) || within(parseFloat(value), limit));
+};
+
+const dateBound = (within) => (rule, tree) =>
+  !isDate(rule.threshold) || tree.strings(rule.field).every((value) => !isDate(value) || within(value, rule.threshold));
+
+const onStep = (value, rule) => {
+  const base = parseFloat(rule.base);
+  const interval = parseFloat(rule.interval);
+  if (!(interval > 0)) return true;
+  const rest = (parseFloat(value) - base) % interval;
+  return Math.abs(rest).toFixed(6) === '0.000000' || Math.abs(rest - interval).toFixed(6) === '0.000000';
+};
+
+/** Rule name → test(rule, tree): true when the rule holds. Composite rules are handled in `check`. */
+export const RULES = {
+  required: (rule, tree) => tree.strings(rule.field).length > 0,
+  requiredfile: (rule, tree) => tree.files(rule.field).length > 0,
+  email: each(isEmail),
+  url: each(isUrl),
+  tel: each(isTel),
+  number: each(isNumber),
+  date: each(isDate),
+  time: each(isTime),
+  file: (rule, tree) => tree.files(rule.field).every((file) => fileAccepted(file, rule.accept)),
+  enum: each((value, rule) => (rule.accept ?? []).map(String).includes(value)),
+  dayofweek: each((value, rule) => (rule.accept ?? []).map(String).includes(String(isoWeekday(value)))),
+  minitems: bound(stringCount, (count, limit) => count >= limit),
+  maxitems: bound(stringCount, (count, limit) => count <= limit),
+  minlength: bound(stringLength, (length, limit) => length >= limit),
+  maxlength: bound(stringLength, (length, limit) => length <= limit),
+  minnumber: numberBound((value, limit) => value >= limit),
+  maxnumber: numberBound((value, limit) => value <= limit),
+  mindate: dateBound((value, limit) => value >= limit),
+  maxdate: dateBound((value, limit) => value <= limit),
+  minfilesize: bound(fileBytes, (bytes, limit) => bytes >= limit),
+  maxfilesize: bound(fileBytes, (bytes, limit) => bytes <= limit),
+  stepnumber: each(onStep),
+};
+
+/**
+ * The failure of one rule, or null. `all` fails with its own error on the
+ * field of the first inner rule that fails; `any` fails on its own field when
+ * no inner rule holds. Unknown rules hold.
+ */
+export function check(rule, tree) {
+  if (rule.rule === 'all' || rule.rule === 'any') {
+    const inner = rule.rules ?? [];
+    if (inner.length === 0) return null;
+    if (rule.rule === 'all') {
+      const failed = inner.map((r) => check(r, tree)).find(Boolean);
+      return failed ? { field: failed.field, message: rule.error ?? '' } : null;
+    }
+    return inner.some((r) => !check(r, tree)) ? null : { field: rule.field ?? '', message: rule.error ?? '' };
+  }
+  const test = RULES[rule.rule];
+  if (!test || test(rule, tree)) return null;
+  return { field: rule.field ?? '', message: rule.error ?? '' };
+}
+
+/**
+ * Validates submitted entries ([name, value] pairs; files as { name, size })
+ * against a schema. Returns, per field, { error } for the first failing rule,
+ * or { validInputs } for a field with values and no error.
+ */
+export function validate(schema, entries) {
+  const tree = createTree(entries);
+  const result = {};
+  for (const rule of schema?.rules ?? []) {
+    const failure = check(rule, tree);
+    if (failure && result[failure.field] === undefined) result[failure.field] = { error: failure.message };
+  }
+  for (const field of tree.fields()) {
+    if (result[field] !== undefined) continue;
+    const values = [...tree.strings(field), ...tree.files(field)];
+    if (values.length) result[field] = { validInputs: values };
+  }
+  return result;
+}

@@ -1,0 +1,158 @@
+import { fireEvent } from '@testing-library/dom';
+import { POPUP_OPEN_DELAY_MS, POPUP_REMOVE_DELAY_MS } from '../add-ons';
+import { fillContact, jsonAnswer, openCf7Page, recordEvents, schemaOf, type Cf7Page } from './cf7-page';
+
+const POPUP_HTML =
+  '<div class="wpcf7r-modal popup-template modal" aria-labelledby="popup-title"><h2 id="popup-title">Thank you!</h2><button type="button" class="close-button">Close</button></div>';
+
+const sent = (addOns: Record<string, unknown>) => ({
+  ...addOns,
+  contact_form_id: 101,
+  status: 'mail_sent',
+  message: 'Thank you for your message. It has been sent.',
+  posted_data_hash: 'abc',
+  into: '#wpcf7-f101-p45-o1',
+  invalid_fields: [],
+});
+
+let page: Cf7Page;
+const assign = jest.fn();
+
+async function sendWith(addOns: Record<string, unknown>): Promise<void> {
+  page = await openCf7Page(
+    'cf7-contact.html',
+    {
+      'GET contact-forms/101/feedback/schema': () => jsonAnswer(schemaOf(101)),
+      'GET contact-forms/101/refill': () => jsonAnswer([]),
+      'POST contact-forms/101/feedback': () => jsonAnswer(sent(addOns)),
+    },
+    { env: { location: () => ({ ...window.location, assign }) as Location } },
+  );
+  fillContact(page);
+  jest.useFakeTimers();
+  await jest.advanceTimersByTimeAsync(0);
+  page.form.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
+  await jest.advanceTimersByTimeAsync(0);
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  page?.runtime.stop();
+  document.body.className = '';
+  assign.mockReset();
+  jest.restoreAllMocks();
+  delete (window as unknown as { wpcf7?: unknown }).wpcf7;
+});
+
+describe('success popup', () => {
+  it('[CF-060] is appended on mail_sent and opens after 1 s as a dialog with focus on its close button', async () => {
+    await sendWith({ popup: [{ 'popup-template': POPUP_HTML, 'template-name': 'popup-template-1' }] });
+    const popup = document.querySelector<HTMLElement>('body > .wpcf7r-modal')!;
+    expect(popup).not.toBeNull();
+    expect(document.body).toHaveClass('popup-template-1');
+    expect(popup).not.toHaveClass('is-open');
+    await jest.advanceTimersByTimeAsync(POPUP_OPEN_DELAY_MS - 1);
+    expect(popup).not.toHaveClass('is-open');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(POPUP_OPEN_DELAY_MS).toBe(1000);
+    expect(popup).toHaveClass('is-open');
+    expect(document.body).toHaveClass('modal-popup-open');
+    expect(popup).toHaveAttribute('role', 'dialog');
+    expect(popup).toHaveAttribute('aria-modal', 'true');
+    expect(document.activeElement).toBe(popup.querySelector('.close-button'));
+  });
+
+  it('[CF-061] its close button fades it out and removes it 4 s later', async () => {
+    await sendWith({ popup: [{ 'popup-template': POPUP_HTML, 'template-name': 'popup-template-1' }] });
+    await jest.advanceTimersByTimeAsync(POPUP_OPEN_DELAY_MS);
+    const popup = document.querySelector<HTMLElement>('.wpcf7r-modal')!;
+    fireEvent.click(popup.querySelector('.close-button')!);
+    expect(popup).not.toHaveClass('is-open');
+    expect(popup).toHaveClass('fade');
+    expect(document.body).not.toHaveClass('modal-popup-open');
+    await jest.advanceTimersByTimeAsync(POPUP_REMOVE_DELAY_MS - 1);
+    expect(popup.isConnected).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(POPUP_REMOVE_DELAY_MS).toBe(4000);
+    expect(document.querySelector('.wpcf7r-modal')).toBeNull();
+  });
+
+  it('a template without a label is named by its heading', async () => {
+    await sendWith({ popup: [{ 'popup-template': '<div class="wpcf7r-modal"><h3>Sent!</h3><button type="button" class="close-button">OK</button></div>' }] });
+    const popup = document.querySelector<HTMLElement>('.wpcf7r-modal')!;
+    const heading = popup.querySelector('h3')!;
+    expect(heading.id).not.toBe('');
+    expect(popup).toHaveAttribute('aria-labelledby', heading.id);
+  });
+
+  it('Escape closes it too', async () => {
+    await sendWith({ popup: [{ 'popup-template': POPUP_HTML }] });
+    await jest.advanceTimersByTimeAsync(POPUP_OPEN_DELAY_MS);
+    const popup = document.querySelector<HTMLElement>('.wpcf7r-modal')!;
+    fireEvent.keyDown(popup, { key: 'Escape' });
+    expect(popup).toHaveClass('fade');
+  });
+});
+
+describe('redirect actions', () => {
+  it('[CF-066] a redirect item navigates to redirect_url after its delay in seconds', async () => {
+    await sendWith({ redirect: [{ type: 'redirect', redirect_url: 'http://localhost/thanks/', delay: 2 }] });
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(assign).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(assign).toHaveBeenCalledWith('http://localhost/thanks/');
+  });
+
+  it('[CF-066] a new_tab item opens redirect_url in a new window; delay_redirect counts in milliseconds', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await sendWith({ redirect: [{ type: 'new_tab', redirect_url: 'http://localhost/brochure/', delay_redirect: 500 }] });
+    await jest.advanceTimersByTimeAsync(499);
+    expect(open).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(open).toHaveBeenCalledWith('http://localhost/brochure/');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('[CF-066] an item with a form appends it and posts #cf7r-result-form', async () => {
+    const submitted: HTMLFormElement[] = [];
+    jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    await sendWith({
+      redirect: [{ type: 'redirect', redirect_url: 'http://localhost/crm/', delay: 0, form: '<form id="cf7r-result-form" action="http://localhost/crm/" method="post"><input type="hidden" name="your-name" value="Ada"></form>' }],
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(submitted.map((f) => f.id)).toEqual(['cf7r-result-form']);
+    expect(submitted[0]!.querySelector('input')).toHaveValue('Ada');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('script actions', () => {
+  it('[CF-065] the mailsent event carries the add-on keys in apiResponse for third-party listeners', async () => {
+    const events = recordEvents(['wpcf7mailsent']);
+    const addOns = { redirect: [{ type: 'redirect', redirect_url: 'http://localhost/t/', delay: 60 }], FireScript: [], popup: [], api_url_request: [], api_json_xml_request: [], redirect_to_paypal: [] };
+    await sendWith(addOns);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail).toMatchObject({ status: 'mail_sent', contactFormId: 101, unitTag: 'wpcf7-f101-p45-o1', apiResponse: { ...addOns, into: '#wpcf7-f101-p45-o1', invalid_fields: [] } });
+  });
+
+  it('FireScript strings run in order', async () => {
+    await sendWith({ FireScript: ['window.__fired = ["a"];', 'window.__fired.push("b");'] });
+    expect((window as unknown as { __fired: string[] }).__fired).toEqual(['a', 'b']);
+    delete (window as unknown as { __fired?: unknown }).__fired;
+  });
+
+  it('[CF-069] an API action whose script throws is logged as "Error handling API action"; the next one still runs', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await sendWith({
+      api_url_request: [
+        { result_javascript: 'throw new Error("crm down")', api_response: '{"ok":false}' },
+        { result_javascript: 'window.__crm = rcf7_response.id;', api_response: '{"id":7}' },
+      ],
+    });
+    expect(errors).toHaveBeenCalledWith('Error handling API action:', expect.objectContaining({ message: 'crm down' }));
+    expect((window as unknown as { __crm: number }).__crm).toBe(7);
+    delete (window as unknown as { __crm?: unknown }).__crm;
+  });
+});

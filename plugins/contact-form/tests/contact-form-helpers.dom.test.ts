@@ -1,0 +1,315 @@
+import { fireEvent } from '@testing-library/dom';
+import { countingEnvironment, settle } from '../../../test/support/harness';
+import { fillContact, jsonAnswer, openCf7Page, recordEvents, schemaOf, submit, type Cf7Page } from './cf7-page';
+
+const answer = (status: string, extra: Record<string, unknown> = {}) => ({
+  contact_form_id: 102,
+  status,
+  message: `Answer ${status}`,
+  posted_data_hash: '',
+  into: '#wpcf7-f102-p46-o1',
+  invalid_fields: [],
+  ...extra,
+});
+
+const allFieldsRoutes = () => ({
+  'GET contact-forms/102/feedback/schema': () => jsonAnswer(schemaOf(102)),
+  'GET contact-forms/102/refill': () => jsonAnswer({ quiz: { 'your-quiz': ['2 + 3 =', 'hash-of-5'] } }),
+  'POST contact-forms/102/feedback': () => jsonAnswer(answer('mail_sent')),
+});
+
+let page: Cf7Page;
+afterEach(() => {
+  page?.runtime.stop();
+  delete (window as unknown as { wpcf7?: unknown }).wpcf7;
+});
+
+const submitButton = () => page.form.querySelector<HTMLInputElement>('.wpcf7-submit')!;
+const tick = (name: string, checked: boolean) => {
+  const box = page.field(name);
+  box.checked = checked;
+  fireEvent.change(box);
+};
+
+describe('acceptance', () => {
+  it('[CF-042] the submit button stays disabled until the acceptance box is ticked', async () => {
+    page = await openCf7Page('cf7-contact.html', {});
+    expect(submitButton()).toBeDisabled();
+    tick('your-consent', true);
+    expect(submitButton()).toBeEnabled();
+    tick('your-consent', false);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('[CF-043] an inverted acceptance holds only while it is unticked', async () => {
+    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    tick('your-consent', true);
+    expect(submitButton()).toBeEnabled();
+    tick('no-newsletter', true);
+    expect(submitButton()).toBeDisabled();
+    tick('no-newsletter', false);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('[CF-042] does not gate the button when the form validates acceptance itself', async () => {
+    page = await openCf7Page('cf7-contact.html', {}, { prepare: () => document.querySelector('form')!.classList.add('wpcf7-acceptance-as-validation') });
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('[CF-042] an optional acceptance does not gate the button', async () => {
+    page = await openCf7Page('cf7-contact.html', {}, { prepare: () => document.querySelector('.wpcf7-acceptance')!.classList.add('optional') });
+    expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('choice helpers', () => {
+  it('an exclusive checkbox group keeps one box ticked', async () => {
+    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    const boxes = Array.from(page.form.querySelectorAll<HTMLInputElement>('input[name="your-source"]'));
+    tick('your-source', true);
+    boxes[1]!.checked = true;
+    fireEvent.change(boxes[1]!);
+    expect(boxes.map((box) => box.checked)).toEqual([false, true, false]);
+  });
+
+  it('a free-text choice enables and focuses its text input only while ticked', async () => {
+    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    const other = page.form.querySelector<HTMLInputElement>('input[name="your-source"][value="Other"]')!;
+    const text = page.field('_wpcf7_free_text_your-source');
+    expect(text).toBeDisabled();
+    other.checked = true;
+    fireEvent.change(other);
+    expect(text).toBeEnabled();
+    expect(document.activeElement).toBe(text);
+    const search = page.form.querySelector<HTMLInputElement>('input[name="your-source"][value="Search"]')!;
+    search.checked = true;
+    fireEvent.change(search);
+    expect(other.checked).toBe(false);
+    expect(text).toBeDisabled();
+  });
+});
+
+describe('character counters', () => {
+  it('[CF-046] a down counter counts from its starting value by the trimmed length', async () => {
+    page = await openCf7Page('cf7-contact.html', {});
+    const counter = page.form.querySelector<HTMLElement>('.wpcf7-character-count.down')!;
+    expect(counter).toHaveTextContent('2000');
+    const message = page.field('your-message');
+    message.value = '  Hello  ';
+    fireEvent.keyUp(message);
+    expect(counter).toHaveTextContent('1995');
+    expect(counter).toHaveAttribute('data-current-value', '1995');
+  });
+
+  it('[CF-044] [CF-045] an up counter turns too-short below the minimum and too-long above the maximum (untrimmed)', async () => {
+    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    const counter = page.form.querySelector<HTMLElement>('.wpcf7-character-count.up')!;
+    const bio = page.field('your-bio');
+    bio.value = 'abc';
+    fireEvent.keyUp(bio);
+    expect(counter).toHaveTextContent('3');
+    expect(counter).toHaveClass('too-short');
+    expect(counter).not.toHaveClass('too-long');
+    bio.value = 'abc  ';
+    fireEvent.keyUp(bio);
+    expect(counter).toHaveTextContent('3');
+    expect(counter).not.toHaveClass('too-short');
+    bio.value = 'x'.repeat(51);
+    fireEvent.keyUp(bio);
+    expect(counter).toHaveClass('too-long');
+    bio.value = 'x'.repeat(50);
+    fireEvent.keyUp(bio);
+    expect(counter).not.toHaveClass('too-long');
+  });
+});
+
+describe('page checks', () => {
+  it('[CF-047] a form placed inside another form is replaced by the wrong-place message', async () => {
+    page = await openCf7Page('cf7-form-in-form.html', {});
+    expect(document.querySelector('.wpcf7')).toBeNull();
+    const error = document.querySelector('p.wpcf7-form-in-wrong-place')!;
+    expect(error.textContent).toBe('Error: This contact form is placed in the wrong place.');
+    expect(error.querySelector('strong')).toHaveTextContent('Error:');
+  });
+
+  it.each([
+    ['CF-040', 'wpcf7 is not defined.', { wpcf7: undefined }],
+    ['CF-041', 'wpcf7.api is not defined.', { wpcf7: { cached: 1 } }],
+  ])('[%s] logs %j once and binds nothing', async (_id, message, options) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    page = await openCf7Page('cf7-contact.html', {}, options);
+    expect(errors.mock.calls).toEqual([[message]]);
+    expect(document.querySelector('.wpcf7')).toHaveClass('no-js');
+    errors.mockRestore();
+  });
+
+  it.each([
+    ['CF-036', 'Your browser does not support window.fetch().', () => ({ fetch: undefined })],
+    ['CF-037', 'Your browser does not support window.FormData().', () => ({ FormData: undefined })],
+    ['CF-038', 'Your browser does not support NodeList.forEach().', () => ({ NodeList: { prototype: {} } })],
+    ['CF-039', 'Your browser does not support String.replaceAll().', () => ({ String: { prototype: {} } })],
+  ])('[%s] logs %j when the browser lacks it', async (_id, message, missing) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const win = new Proxy(window, {
+      get: (target, key) => {
+        const replaced = missing() as Record<string | symbol, unknown>;
+        return key in replaced ? replaced[key] : Reflect.get(target, key);
+      },
+    }) as Window & typeof globalThis;
+    page = await openCf7Page('cf7-contact.html', {}, { env: { window: win } });
+    expect(errors.mock.calls).toEqual([[message]]);
+    expect(document.querySelector('.wpcf7')).toHaveClass('no-js');
+    errors.mockRestore();
+  });
+});
+
+describe('statuses on the page', () => {
+  it('[CF-052] [CF-053] elements marked inert-on-{status} are inert while it lasts and released on the next change', async () => {
+    let release!: () => void;
+    page = await openCf7Page('cf7-contact.html', {
+      'POST contact-forms/101/feedback': () =>
+        new Promise<Response>((resolve) => (release = () => resolve(jsonAnswer({ ...answer('validation_failed'), contact_form_id: 101 })))),
+    });
+    fillContact(page);
+    await settle(10);
+    const guarded = page.form.querySelector('.inert-on-submitting')!;
+    expect(guarded).not.toHaveAttribute('inert');
+    await submit(page);
+    expect(page.form).toHaveAttribute('data-status', 'submitting');
+    expect(guarded).toHaveAttribute('inert', 'inert');
+    release();
+    await settle(10);
+    expect(page.form).toHaveAttribute('data-status', 'invalid');
+    expect(guarded).not.toHaveAttribute('inert');
+    expect(guarded).not.toHaveClass('active-on-any');
+  });
+
+  it('[CF-051] [CF-050] a custom status sets custom-{status} and fires wpcf7statuschanged and wpcf7submit', async () => {
+    page = await openCf7Page('cf7-all-fields.html', { ...allFieldsRoutes(), 'POST contact-forms/102/feedback': () => jsonAnswer(answer('held for review')) });
+    tick('your-consent', true);
+    await settle(10);
+    const events = recordEvents(['wpcf7statuschanged', 'wpcf7submit']);
+    await submit(page);
+    expect(page.form).toHaveAttribute('data-status', 'custom-held-for review');
+    expect(page.form).toHaveClass('wpcf7-form', 'custom-held-for', 'review');
+    expect(page.form).not.toHaveClass('submitting');
+    expect(events.map((e) => `${e.name}:${e.detail.status}`)).toEqual([
+      'wpcf7statuschanged:submitting',
+      'wpcf7statuschanged:custom-held-for review',
+      'wpcf7submit:held for review',
+    ]);
+  });
+
+  it('[CF-054] [CF-055] [CF-064] after mail_sent the form is reset, refilled (GET contact-forms/{id}/refill), and the quiz gets the refill\'s question', async () => {
+    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    page.field('your-name').value = 'Ada';
+    page.field('your-quiz').value = 'tokyo';
+    tick('your-consent', true);
+    await settle(10);
+    const events = recordEvents(['wpcf7reset']);
+    await submit(page);
+    expect(page.calls.map((c) => `${c.method} ${c.url.replace(/^.*\/v1\//, '')}`)).toEqual([
+      'GET contact-forms/102/feedback/schema',
+      'POST contact-forms/102/feedback',
+      'GET contact-forms/102/refill',
+    ]);
+    expect(page.field('your-name').value).toBe('');
+    expect(page.field('your-quiz').value).toBe('');
+    expect(page.form.querySelector('.wpcf7-quiz-label')).toHaveTextContent('2 + 3 =');
+    expect(page.field('_wpcf7_quiz_answer_your-quiz').value).toBe('hash-of-5');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail).toMatchObject({ contactFormId: 102, unitTag: 'wpcf7-f102-p46-o1', apiResponse: { quiz: { 'your-quiz': ['2 + 3 =', 'hash-of-5'] } } });
+    expect(page.form).toHaveAttribute('data-status', 'sent');
+    // The reset re-checks the acceptance: the box is unticked again, so is the button disabled.
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('[CF-055] a feedback answer refreshes the captcha image, its challenge and clears the answer', async () => {
+    page = await openCf7Page('cf7-all-fields.html', {
+      ...allFieldsRoutes(),
+      'POST contact-forms/102/feedback': () => jsonAnswer(answer('validation_failed', { captcha: { 'captcha-1': 'http://localhost/wp-content/uploads/wpcf7_captcha/987654.png' } })),
+    });
+    page.form.querySelector('[data-name="your-quiz"]')!.insertAdjacentHTML(
+      'afterend',
+      '<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="123" /><img class="wpcf7-form-control wpcf7-captchac wpcf7-captcha-captcha-1" width="72" height="24" alt="captcha" src="/old.png" /><span class="wpcf7-form-control-wrap" data-name="captcha-1"><input size="40" class="wpcf7-form-control wpcf7-captchar" autocomplete="off" aria-invalid="false" value="" type="text" name="captcha-1" /></span>',
+    );
+    page.field('captcha-1').value = 'abcd';
+    tick('your-consent', true);
+    await settle(10);
+    await submit(page);
+    expect(page.form.querySelector('img.wpcf7-captcha-captcha-1')).toHaveAttribute('src', 'http://localhost/wp-content/uploads/wpcf7_captcha/987654.png');
+    expect(page.field('_wpcf7_captcha_challenge_captcha-1').value).toBe('987654');
+    expect(page.field('captcha-1').value).toBe('');
+  });
+
+  it.each([
+    ['spam', true],
+    ['mail_failed', true],
+    ['mail_sent', true],
+    ['validation_failed', false],
+  ])('[CF-056] after %s the captcha widgets are reset: %s', async (status, reset) => {
+    const turnstile = { reset: jest.fn() };
+    const grecaptcha = { reset: jest.fn() };
+    Object.assign(window, { turnstile, grecaptcha });
+    page = await openCf7Page('cf7-all-fields.html', { ...allFieldsRoutes(), 'POST contact-forms/102/feedback': () => jsonAnswer(answer(status)) });
+    page.form.querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin', '<div class="cf-turnstile" data-sitekey="x"></div><div class="g-recaptcha" data-widget-id="0"></div>');
+    tick('your-consent', true);
+    await settle(10);
+    await submit(page);
+    const turnstileWidget = page.form.querySelector('.cf-turnstile');
+    expect(turnstile.reset.mock.calls).toEqual(reset ? [[turnstileWidget]] : []);
+    expect(grecaptcha.reset.mock.calls).toEqual(reset ? [[0]] : []);
+    delete (window as unknown as Record<string, unknown>).turnstile;
+    delete (window as unknown as Record<string, unknown>).grecaptcha;
+  });
+
+  it('a reset button resets the form through the refill call and ends in init', async () => {
+    page = await openCf7Page('cf7-contact.html', { 'GET contact-forms/101/refill': () => jsonAnswer([]) });
+    const events = recordEvents(['wpcf7reset']);
+    page.field('your-message').value = 'Some words';
+    page.form.querySelector<HTMLInputElement>('input[type="reset"]')!.click();
+    await settle(10);
+    expect(page.field('your-message').value).toBe('');
+    expect(page.form.querySelector('.wpcf7-character-count')).toHaveTextContent('2000');
+    expect(events).toHaveLength(1);
+    expect(page.form).toHaveAttribute('data-status', 'init');
+  });
+
+  it('wpcf7.blocked stops a submission: status submitting, nothing sent', async () => {
+    page = await openCf7Page('cf7-contact.html', {}, { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, blocked: true } });
+    fillContact(page);
+    await settle(10);
+    await submit(page);
+    expect(page.form).toHaveAttribute('data-status', 'submitting');
+    expect(page.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('page life', () => {
+  it('with wpcf7.cached every form is reset on load, through the refill call', async () => {
+    page = await openCf7Page('cf7-contact.html', { 'GET contact-forms/101/refill': () => jsonAnswer([]) }, { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 } });
+    page.field('your-name').value = 'Left by a cache';
+    window.dispatchEvent(new Event('load'));
+    await settle(10);
+    expect(page.field('your-name').value).toBe('');
+    expect(page.calls.map((c) => `${c.method} ${c.url.replace(/^.*\/v1\//, '')}`)).toContain('GET contact-forms/101/refill');
+  });
+
+  it('leaves no listener, timer or spinner behind when the runtime stops', async () => {
+    const counting = countingEnvironment();
+    try {
+      const before = counting.counters.listeners();
+      page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes(), { env: { timers: counting.env.timers } });
+      tick('your-consent', true);
+      await settle(10);
+      await submit(page);
+      expect(counting.counters.listeners()).toBeGreaterThan(before);
+      page.runtime.stop();
+      expect(counting.counters.listeners()).toBe(before);
+      expect(counting.counters.timers()).toBe(0);
+      expect(document.querySelectorAll('.wpcf7-spinner')).toHaveLength(0);
+    } finally {
+      counting.restore();
+    }
+  });
+});

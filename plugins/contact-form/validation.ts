@@ -1,0 +1,60 @@
+/**
+ * Change-time validation as CF7's validate.js does it: values from the
+ * enabled controls of every wrap outside `.novalidate`, checked against the
+ * form's schema, results applied wrap by wrap in DOM order up to and including
+ * the wrap holding the changed control (so later fields are left alone). The
+ * rules module loads on the first validation.
+ */
+import type { FormEntity } from './entity';
+import { removeValidationError, setValidationError } from './response-view';
+import type { SwvValue } from './swv.mjs';
+
+const WRAP = '.wpcf7-form-control-wrap';
+const SKIPPED_TYPES = new Set(['button', 'image', 'reset', 'submit']);
+
+/** Whether a change on `target` is one CF7 validates. */
+export function validatesChange(form: HTMLFormElement, target: EventTarget | null): target is Element {
+  const element = target as Element | null;
+  if (!element || typeof element.closest !== 'function' || !form.contains(element)) return false;
+  return Boolean(element.closest(`${WRAP}[data-name]`)) && !element.closest('.novalidate');
+}
+
+/** The entries CF7's validator sees: checked boxes, selected options, files, and other values. */
+export function entriesOf(wraps: Element[]): [string, SwvValue][] {
+  const entries: [string, SwvValue][] = [];
+  for (const wrap of wraps) {
+    if (wrap.closest('.novalidate')) continue;
+    const controls = wrap.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, textarea, select');
+    for (const control of Array.from(controls)) {
+      // :disabled also covers controls inside a disabled fieldset, as CF7's :enabled filter does.
+      if (!control.name || control.matches(':disabled') || SKIPPED_TYPES.has(control.type)) continue;
+      if (control.type === 'select-multiple') {
+        for (const option of Array.from((control as HTMLSelectElement).selectedOptions)) entries.push([control.name, option.value]);
+      } else if (control.type === 'checkbox' || control.type === 'radio') {
+        if ((control as HTMLInputElement).checked) entries.push([control.name, control.value]);
+      } else if (control.type === 'file') {
+        for (const file of Array.from((control as HTMLInputElement).files ?? [])) entries.push([control.name, file]);
+      } else {
+        entries.push([control.name, control.value]);
+      }
+    }
+  }
+  return entries;
+}
+
+export async function validateForm(form: HTMLFormElement, entity: FormEntity, target: Element | undefined): Promise<void> {
+  if (!entity.schema) return;
+  const wraps = Array.from(form.querySelectorAll(WRAP));
+  const { validate } = await import('./swv.mjs');
+  const result = validate(entity.schema, entriesOf(wraps));
+  for (const wrap of wraps) {
+    const field = (wrap as HTMLElement).dataset.name;
+    if (field === undefined) continue;
+    const outcome = result[field];
+    if (outcome !== undefined) {
+      removeValidationError(form, entity, field);
+      if ('error' in outcome) setValidationError(form, entity, field, outcome.error);
+    }
+    if (target && wrap.contains(target)) break;
+  }
+}

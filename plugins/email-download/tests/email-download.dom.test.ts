@@ -1,0 +1,92 @@
+import { browserEnvironment, type Environment } from '../../../adapters/environment';
+import { loadMarkup } from '../../../test/support/fixtures';
+import { runtimeWith, settle } from '../../../test/support/harness';
+import type { Runtime } from '../../../kernel/runtime';
+import { contactForm } from '../../contact-form/definition';
+import { emailDownload } from '../definition';
+
+const SENT = { contact_form_id: 103, status: 'mail_sent', message: 'Thank you for your message. It has been sent.', posted_data_hash: 'h', into: '#wpcf7-f103-p47-o1', invalid_fields: [] };
+
+let runtime: Runtime;
+let posts: { url: string; body: URLSearchParams }[];
+const assign = jest.fn();
+
+async function open(markup: string, ebdAnswer: string) {
+  loadMarkup(markup);
+  Object.assign(window, {
+    wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
+    ebd_inline: { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' },
+  });
+  posts = [];
+  const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    if (url.includes('admin-ajax.php')) {
+      posts.push({ url, body: init.body as URLSearchParams });
+      return new Response(ebdAnswer, { status: 200, headers: { 'content-type': 'text/html' } });
+    }
+    if (url.endsWith('/feedback')) return new Response(JSON.stringify(SENT), { status: 200 });
+    if (url.endsWith('/refill')) return new Response('[]', { status: 200 });
+    return new Response(JSON.stringify({ rules: [] }), { status: 200 });
+  };
+  const env: Environment = { ...browserEnvironment(window as Window & typeof globalThis), fetch: fetchMock as typeof fetch, location: () => ({ ...window.location, assign }) as Location };
+  runtime = runtimeWith([contactForm, emailDownload], env);
+  runtime.start();
+  await settle(10);
+  document.querySelector<HTMLInputElement>('[name="your-email"]')!.value = 'ada@example.com';
+  document.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
+  await settle(15);
+}
+
+afterEach(() => {
+  runtime.stop();
+  assign.mockReset();
+  delete (window as unknown as Record<string, unknown>).wpcf7;
+  delete (window as unknown as Record<string, unknown>).ebd_inline;
+});
+
+describe('email before download', () => {
+  it('[EBD-001] [EBD-002] [EBD-003] [EBD-004] after mail_sent posts ebd_inline_links with email, downloads[], settings[] and security, once', async () => {
+    await open('cf7-ebd-links.html', '');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.url).toBe('http://localhost/wp-admin/admin-ajax.php');
+    const body = posts[0]!.body;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(body.get('action')).toBe('ebd_inline_links');
+    expect(body.get('email')).toBe('ada@example.com');
+    expect(body.getAll('downloads[]')).toEqual(['42|Annual report 2025', '43|Price list']);
+    expect(body.getAll('settings[]')).toEqual([
+      'title|Annual report 2025, Price list',
+      'delivered_as|inline link',
+      'link_format|_self',
+      'item_id|3',
+      'form_id|wpcf7-f103-p47-o1',
+    ]);
+    expect(body.get('security')).toBe('abc123');
+  });
+
+  it('[EBD-005] [EBD-007] a download-false answer appends its html to the form\'s wrapper', async () => {
+    await open('cf7-ebd-links.html', JSON.stringify({ html: '<div class="ebd_results"><a class="ebd_link" href="/dl/42" target="_self"><div style="height:40px;display:flex;">Annual report 2025</div></a></br><script>window.__ebdRan = true</script></div>' }));
+    const results = document.querySelector('#wpcf7-f103-p47-o1 > .ebd_results')!;
+    expect(results).not.toBeNull();
+    expect(results.previousElementSibling!.tagName).toBe('FORM');
+    expect(results.querySelector('a.ebd_link')).toHaveAttribute('href', '/dl/42');
+    expect(results.querySelector('script')).toBeNull();
+    expect((window as unknown as { __ebdRan?: boolean }).__ebdRan).toBeUndefined();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('[EBD-005] [EBD-006] a download-true answer navigates to url', async () => {
+    await open('cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url: 'http://localhost/download/44/?ebduid=u1' }));
+    expect(posts[0]!.body.getAll('downloads[]')).toEqual(['44|Product sheet']);
+    expect(assign).toHaveBeenCalledWith('http://localhost/download/44/?ebduid=u1');
+  });
+
+  it('the "email sent" string and an empty body show nothing and navigate nowhere', async () => {
+    await open('cf7-ebd-links.html', '"email sent"');
+    expect(document.querySelector('.ebd_results')).toBeNull();
+    runtime.stop();
+    await open('cf7-ebd-links.html', '');
+    expect(document.querySelector('.ebd_results')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
