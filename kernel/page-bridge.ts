@@ -31,6 +31,8 @@ function isJQuery(value: unknown): value is JQueryStatic {
 }
 
 export interface PageBridge {
+  /** Starts relaying more event names (a plugin's pageEvents). */
+  add(names: readonly string[]): void;
   stop(): void;
 }
 
@@ -57,12 +59,13 @@ export function bridgePage(env: Environment, bus: RootBus, names: readonly Event
     const detail = (event as CustomEvent).detail;
     toBus(event.type, Array.isArray(detail) ? detail : detail === undefined || detail === null ? [] : [detail], event.target ?? undefined);
   };
-  const listenNative = (on: boolean) => {
-    for (const name of relayed) {
+  const listenNative = (on: boolean, which: Iterable<string> = relayed) => {
+    for (const name of which) {
       if (on) document.addEventListener(name, onNative, true);
       else document.removeEventListener(name, onNative, true);
     }
   };
+  const jQueryEvents = (which: Iterable<string>) => [...which].map((n) => n + NAMESPACE).join(' ');
 
   const onJQuery = (event: JQueryEventLike, ...args: unknown[]) => {
     // A native CustomEvent reaching a jQuery handler carries its arguments in detail.
@@ -74,7 +77,7 @@ export function bridgePage(env: Environment, bus: RootBus, names: readonly Event
     jq = candidate;
     listenNative(false);
     try {
-      jq(document).on([...relayed].map((n) => n + NAMESPACE).join(' '), onJQuery);
+      jq(document).on(jQueryEvents(relayed), onJQuery);
     } catch (error) {
       report(error);
     }
@@ -123,6 +126,13 @@ export function bridgePage(env: Environment, bus: RootBus, names: readonly Event
   }
 
   return {
+    add(names) {
+      const fresh = names.filter((name) => !relayed.has(name));
+      if (stopped || fresh.length === 0) return;
+      for (const name of fresh) relayed.add(name);
+      if (jq) jq(document).on(jQueryEvents(fresh), onJQuery);
+      else listenNative(true, fresh);
+    },
     stop() {
       if (stopped) return;
       stopped = true;

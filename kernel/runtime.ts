@@ -14,7 +14,7 @@ import { createBus, type Bus } from './bus';
 import { createContext, type Kernel, type LoadedServices, type OwnedContext } from './context';
 import { createReporter } from './errors';
 import { EventLog } from './event-log';
-import { PAGE_EVENTS, type RuntimeErrorInfo } from './events';
+import { PAGE_EVENTS, type EventName, type RuntimeErrorInfo } from './events';
 import { DocumentObserver } from './observer';
 import { bridgePage, type PageBridge } from './page-bridge';
 import { PortalHost } from './portals';
@@ -90,6 +90,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const index = new SelectorIndex<PluginRecord>();
   const attributeOwners = new Map<string, PluginRecord[]>();
   const services: LoadedServices = {};
+  /** Events relayed to and from the page: the WooCommerce set plus what plugins declare. */
+  const pageEvents = new Set<EventName>(PAGE_EVENTS);
   const serviceLoads = new Map<ServiceName, Promise<unknown>>();
   let started = false;
   let bridge: PageBridge | undefined;
@@ -164,6 +166,10 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       }
     }
     const record: PluginRecord = { definition, module: undefined, loading: undefined, failed: false, mounts: new Map() };
+    if (definition.pageEvents?.length) {
+      for (const name of definition.pageEvents) pageEvents.add(name);
+      bridge?.add(definition.pageEvents);
+    }
     plugins.push(record);
     byName.set(name, record);
     index.add(record, selectors);
@@ -309,7 +315,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     started = true;
     stopLogging = bus.onAny((event) => events.record(event));
     try {
-      bridge = bridgePage(env, bus, PAGE_EVENTS, (error) =>
+      bridge = bridgePage(env, bus, [...pageEvents], (error) =>
         report({ plugin: undefined, element: undefined, phase: 'bus', error }),
       );
     } catch (error) {

@@ -13,6 +13,7 @@ import type { ClipboardWriter } from '../adapters/clipboard';
 import type { HttpClient, HttpConfig } from '../adapters/http';
 import type { Cookies, CookieOptions } from '../adapters/cookies';
 import type { Bus } from './bus';
+import type { EventName } from './events';
 
 export type Cleanup = () => void;
 
@@ -30,6 +31,12 @@ export interface PluginDefinition<R extends SettingsRequest = SettingsRequest> {
   settings?: R;
   /** Services it uses; the kernel loads them with the plugin's code. */
   uses?: readonly ServiceName[];
+  /**
+   * Legacy events it shares with the page (beyond the WooCommerce set): relayed
+   * through jQuery (or DOM CustomEvents) both ways, like PAGE_EVENTS. Declare
+   * their arguments in BusEvents by declaration merging.
+   */
+  pageEvents?: readonly EventName[];
   /** The plugin body, loaded the first time one of its selectors matches. */
   load: () => Promise<PluginModule<SettingsOf<R>>>;
 }

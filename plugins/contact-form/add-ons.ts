@@ -4,6 +4,7 @@
  * the success popup, then redirects. Popup HTML enters through the audited
  * server-HTML path; scripts through the one script runner.
  */
+import { asJQuery } from '../../adapters/jquery';
 import { runServerScript } from '../../adapters/run-script';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
@@ -78,12 +79,14 @@ function labelByHeading(popup: HTMLElement): void {
   popup.setAttribute('aria-labelledby', heading.id);
 }
 
-function openPopup(ctx: PluginContext, action: PopupAction): void {
+function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent): void {
   const body = ctx.env.document.body;
   const html = action['popup-template'];
   if (typeof html !== 'string' || html === '') return;
+  ctx.bus.emit('wpcf7r-before-open-popup', event);
   const [popup] = ctx.write(() => insertServerHtml(body, html, { mode: 'append' }));
   if (!(popup instanceof ctx.env.window.HTMLElement)) return;
+  ctx.bus.emit('wpcf7r-popup-appended', asJQuery(ctx.env, popup));
   if (action['template-name']) body.classList.add(action['template-name']);
   if (!popup.hasAttribute('role')) popup.setAttribute('role', 'dialog');
   popup.setAttribute('aria-modal', 'true');
@@ -97,7 +100,9 @@ function openPopup(ctx: PluginContext, action: PopupAction): void {
     body.classList.remove('modal-popup-open');
     opener?.focus?.();
     ctx.clock.setTimeout(() => {
-      ctx.write(() => ctx.env.document.querySelectorAll('.wpcf7r-modal').forEach((modal) => modal.remove()));
+      const modals = Array.from(ctx.env.document.querySelectorAll('.wpcf7r-modal'));
+      ctx.write(() => modals.forEach((modal) => modal.remove()));
+      for (const modal of modals) ctx.bus.emit('wpcf7r-popup-removed', asJQuery(ctx.env, modal));
     }, POPUP_REMOVE_DELAY_MS);
   };
   for (const button of closeButtons) ctx.listen(button, 'click', close);
@@ -126,14 +131,20 @@ function redirect(ctx: PluginContext, action: RedirectAction): void {
 }
 
 export function bindAddOns(form: HTMLFormElement, ctx: PluginContext): void {
+  ctx.listen<CustomEvent>(form, 'wpcf7invalid', (event) => ctx.bus.emit('wpcf7r-invalid', event));
   ctx.listen<CustomEvent<{ apiResponse?: Record<string, unknown> }>>(form, 'wpcf7mailsent', (event) => {
+    ctx.bus.emit('wpcf7r-mailsent', event);
     const response = event.detail?.apiResponse;
     if (!response) return;
     runApiActions(ctx, listOf<ApiAction>(response.api_url_request));
     runApiActions(ctx, listOf<ApiAction>(response.api_json_xml_request));
-    runScripts(ctx, listOf(response.FireScript));
-    for (const popup of listOf<PopupAction>(response.popup)) openPopup(ctx, popup);
+    const scripts = listOf(response.FireScript);
+    if (scripts.length) ctx.bus.emit('wpcf7r-handle_javascript_action', scripts);
+    runScripts(ctx, scripts);
+    for (const popup of listOf<PopupAction>(response.popup)) openPopup(ctx, popup, event);
     for (const action of listOf<RedirectAction>(response.redirect_to_paypal)) redirect(ctx, action);
-    for (const action of listOf<RedirectAction>(response.redirect)) redirect(ctx, action);
+    const redirects = listOf<RedirectAction>(response.redirect);
+    if (redirects.length) ctx.bus.emit('wpcf7r-handle_redirect_action', redirects);
+    for (const action of redirects) redirect(ctx, action);
   });
 }

@@ -2,6 +2,16 @@
 import { definePlugin } from '../../kernel/types';
 import { downloadSettings } from './settings';
 
+/** Download Monitor's jQuery events on `document` (markup/download-monitor.md §10), with their arguments. */
+declare module '../../kernel/events' {
+  interface BusEvents {
+    'dlm-xhr-download-button-click': [href: string, anchor: Element, globalLinks: string];
+    dlm_download_triggered: [scriptInstance: undefined, anchor: Element, $anchor: unknown, unused: undefined, xhr: undefined];
+    dlm_download_progress: [xhr: undefined, anchor: Element, $anchor: unknown, objectUrl: undefined, progress: undefined, percent: string];
+    dlm_download_complete: [xhr: undefined, anchor: Element, $anchor: unknown, objectUrl: undefined];
+  }
+}
+
 /**
  * The original intercepts any link whose href contains dlmXHRGlobalLinks (a
  * runtime value). These selectors cover its templates' classes and the
@@ -11,6 +21,7 @@ export const downloadLinks = definePlugin({
   name: 'download-monitor',
   selectors: ['a.download-link', 'a.download-button', 'a[href*="/download/"]', 'a[href*="?download="]', 'a[href*="&download="]'],
   settings: downloadSettings,
+  pageEvents: ['dlm-xhr-download-button-click', 'dlm_download_triggered', 'dlm_download_progress', 'dlm_download_complete'],
   uses: ['actors'],
   load: () => import('./downloads'),
 });

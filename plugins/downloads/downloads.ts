@@ -7,6 +7,7 @@ import { downloadLinkMachine } from '../../machines/download-link';
 import type { PluginContext } from '../../kernel/types';
 import type { SettingsOf } from '../../adapters/settings';
 import { progressStep } from './headers';
+import { legacyEvents } from './legacy-events';
 import { createLinkView } from './link-view';
 import { removeNoAccessModal } from './no-access';
 import { createSaver } from './save-file';
@@ -33,14 +34,25 @@ export function mount(element: Element, ctx: PluginContext<SettingsOf<typeof dow
   const settings = toDownloadSettings(ctx.settings);
   const view = createLinkView(link, { gif: settings.gif, showProgress: settings.progress, write: (fn) => ctx.write(fn) });
   const transfer = createTransfer({ ctx, settings, link, view, save: createSaver(ctx) });
+  const events = legacyEvents(ctx, link);
 
   const actor = ctx.spawn(
     downloadLinkMachine.provide({
       actors: { transfer },
       actions: {
-        showStarted: () => view.start(),
-        showProgress: (_args, { loaded, total }) => view.progress(progressStep(loaded, total)),
-        showCompleted: () => view.complete(),
+        showStarted: () => {
+          view.start();
+          events.triggered();
+        },
+        showProgress: (_args, { loaded, total }) => {
+          const step = progressStep(loaded, total);
+          view.progress(step);
+          events.progress(step.percent);
+        },
+        showCompleted: () => {
+          view.complete();
+          events.complete();
+        },
         clearCompleted: () => view.clearComplete(),
         restoreLink: () => view.restore(),
         showFailure: (_args, { message, noXhr }) => view.fail(message, noXhr),
@@ -61,6 +73,7 @@ export function mount(element: Element, ctx: PluginContext<SettingsOf<typeof dow
     if (verdict === 'native') return;
     event.stopPropagation();
     event.preventDefault();
+    events.clicked(href, settings.globalLinks);
     actor.send({ type: 'START', url: href });
   });
 }

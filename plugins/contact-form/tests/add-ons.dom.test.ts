@@ -156,3 +156,34 @@ describe('script actions', () => {
     delete (window as unknown as { __crm?: unknown }).__crm;
   });
 });
+
+describe("Redirection for CF7's jQuery events", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const jQuery = require('jquery') as (target: unknown) => { on(e: string, h: (...a: unknown[]) => void): void; off(): void; is(s: string): boolean };
+
+  afterEach(() => {
+    jQuery(document.body).off();
+    delete (window as unknown as { jQuery?: unknown }).jQuery;
+  });
+
+  it('fires wpcf7r-mailsent with the CF7 event and popup events with the jQuery-wrapped popup, on body', async () => {
+    (window as unknown as { jQuery?: unknown }).jQuery = jQuery;
+    const heard: Array<[string, unknown]> = [];
+    for (const name of ['wpcf7r-mailsent', 'wpcf7r-before-open-popup', 'wpcf7r-popup-appended', 'wpcf7r-popup-removed', 'wpcf7r-handle_redirect_action']) {
+      jQuery(document.body).on(name, (_event: unknown, arg: unknown) => heard.push([name, arg]));
+    }
+    await sendWith({
+      popup: [{ 'popup-template': POPUP_HTML }],
+      redirect: [{ redirect_url: '/thanks/', type: 'redirect', delay: 0 }],
+    });
+    const names = heard.map(([name]) => name);
+    expect(names).toEqual(['wpcf7r-mailsent', 'wpcf7r-before-open-popup', 'wpcf7r-popup-appended', 'wpcf7r-handle_redirect_action']);
+    expect((heard[0]![1] as CustomEvent).type).toBe('wpcf7mailsent');
+    expect((heard[2]![1] as { is(s: string): boolean }).is('.wpcf7r-modal')).toBe(true);
+    expect(heard[3]![1]).toEqual([{ redirect_url: '/thanks/', type: 'redirect', delay: 0 }]);
+    await jest.advanceTimersByTimeAsync(POPUP_OPEN_DELAY_MS);
+    fireEvent.click(document.querySelector('.wpcf7r-modal .close-button')!);
+    await jest.advanceTimersByTimeAsync(POPUP_REMOVE_DELAY_MS);
+    expect(heard.at(-1)![0]).toBe('wpcf7r-popup-removed');
+  });
+});

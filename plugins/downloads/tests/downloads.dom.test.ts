@@ -259,3 +259,38 @@ describe('headers-stage branches in the page', () => {
     expect(link).not.toHaveAttribute('disabled');
   });
 });
+
+describe("Download Monitor's jQuery events", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const jQuery = require('jquery') as ((target: unknown) => { on(e: string, h: (...a: unknown[]) => void): void; off(): void; is(el: unknown): boolean }) & { fn: object };
+
+  afterEach(() => {
+    jQuery(document).off();
+    delete (window as unknown as { jQuery?: unknown }).jQuery;
+  });
+
+  it('fires button-click, triggered, progress and complete on document with the anchor and $anchor where the original passes them', async () => {
+    (window as unknown as { jQuery?: unknown }).jQuery = jQuery;
+    const heard: Array<[string, unknown[]]> = [];
+    for (const name of ['dlm-xhr-download-button-click', 'dlm_download_triggered', 'dlm_download_progress', 'dlm_download_complete']) {
+      jQuery(document).on(name, (_event: unknown, ...args: unknown[]) => heard.push([name, args]));
+    }
+    r = await rig(fileRoute());
+    const link = r.link(102);
+    click(link);
+    await r.finished();
+    const names = heard.map(([name]) => name);
+    expect(names[0]).toBe('dlm-xhr-download-button-click');
+    expect(names[1]).toBe('dlm_download_triggered');
+    expect(names).toContain('dlm_download_progress');
+    expect(names.at(-1)).toBe('dlm_download_complete');
+    const [href, anchor] = heard[0]![1];
+    expect(href).toBe('/download/102/?tmstv=1700000000'); // the href as printed
+    expect(anchor).toBe(link);
+    const triggered = heard[1]![1];
+    expect(triggered[1]).toBe(link);
+    expect((triggered[2] as { is(el: unknown): boolean }).is(link)).toBe(true);
+    const lastProgress = heard.filter(([name]) => name === 'dlm_download_progress').at(-1)![1];
+    expect(lastProgress[5]).toBe('100%');
+  });
+});

@@ -152,3 +152,31 @@ describe('without jQuery', () => {
     expect(calls).toEqual([[{ variation_id: 3 }]]);
   });
 });
+
+declare module '../../../kernel/events' {
+  interface BusEvents {
+    'legacy-widget-opened': [detail: unknown];
+  }
+}
+
+describe('plugin page events', () => {
+  it('relays the legacy events a plugin declares, also when it registers after start', () => {
+    (window as unknown as Record<string, unknown>).jQuery = jQuery;
+    runtime = runtimeWith([]);
+    runtime.start();
+    runtime.register({
+      name: 'legacy-widget',
+      selectors: ['.never-present'],
+      pageEvents: ['legacy-widget-opened'],
+      load: async () => ({ mount() {} }),
+    });
+    const legacy: unknown[] = [];
+    jQuery(document.body).on('legacy-widget-opened', (_event: unknown, detail: unknown) => legacy.push(detail));
+    runtime.bus.emit('legacy-widget-opened', { status: 'open' });
+    expect(legacy).toEqual([{ status: 'open' }]);
+    const onBus: unknown[] = [];
+    runtime.bus.on('legacy-widget-opened', (detail) => onBus.push(detail));
+    jQuery(document.body).trigger('legacy-widget-opened', [{ from: 'page' }]);
+    expect(onBus).toEqual([{ from: 'page' }]);
+  });
+});
