@@ -16,44 +16,41 @@ type Key = { kind: 'id' | 'class' | 'tag'; value: string } | { kind: 'any' };
 
 const SIMPLE = /^(#|\.)?(-?[_a-zA-Z][\w-]*)$/;
 
-/** Splits a selector list on its top-level commas (not those inside :is(), :not() or attribute values). */
-export function splitSelectorList(list: string): string[] {
-  const out: string[] = [];
+/** Calls `visit` for each character outside quotes, brackets and parentheses. */
+function forEachTopLevel(text: string, visit: (char: string, index: number) => void): void {
   let depth = 0;
   let quote = '';
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
     if (quote) {
       if (c === '\\') i++;
       else if (c === quote) quote = '';
     } else if (c === '"' || c === "'") quote = c;
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
+    else if (depth === 0) visit(c, i);
   }
+}
+
+/** Splits a selector list on its top-level commas (not those inside :is(), :not() or attribute values). */
+export function splitSelectorList(list: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  forEachTopLevel(list, (c, i) => {
+    if (c !== ',') return;
+    out.push(list.slice(start, i).trim());
+    start = i + 1;
+  });
   out.push(list.slice(start).trim());
   return out.filter(Boolean);
 }
 
 /** The rightmost compound of a complex selector: `form .wpcf7 > input.a` -> `input.a`. */
 function lastCompound(selector: string): string {
-  let depth = 0;
-  let quote = '';
   let cut = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~')) cut = i + 1;
-  }
+  forEachTopLevel(selector, (c, i) => {
+    if (c === ' ' || c === '>' || c === '+' || c === '~') cut = i + 1;
+  });
   return selector.slice(cut).trim();
 }
 
