@@ -1,0 +1,65 @@
+/**
+ * Main-thread JavaScript time from a Chrome trace. CDP's ScriptDuration counts
+ * only script that Blink calls (tasks, timers, events, MutationObserver
+ * callbacks); promise reactions run at the microtask checkpoint outside those
+ * scopes and are left out, so work a runtime defers with `await`/`.then` would
+ * vanish from it. The trace's RunMicrotasks events cover them.
+ */
+
+export const TRACE_CATEGORIES = ['-*', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'];
+
+/** Events that run JavaScript (and the GC it triggers) on the renderer main thread. */
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'RunMicrotasks',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'V8.Execute',
+]);
+
+export const START_MARK = 'bench:start';
+export const END_MARK = 'bench:end';
+
+export async function startTrace(cdp) {
+  const events = [];
+  const onData = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', onData);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+  });
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', onData);
+    return events;
+  };
+}
+
+/**
+ * CPU milliseconds (thread time) of the outermost script events on the thread
+ * that logged the start mark, between the two marks (`console.timeStamp`).
+ */
+export function scriptTimeBetweenMarks(events) {
+  const mark = (message) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === message);
+  const start = mark(START_MARK);
+  const end = mark(END_MARK);
+  if (!start || !end) throw new Error(`the trace lacks the ${start ? END_MARK : START_MARK} mark (${events.length} events)`);
+  const onThread = events
+    .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && SCRIPT_EVENTS.has(e.name))
+    .filter((e) => e.ts + (e.dur ?? 0) >= start.ts && e.ts <= end.ts)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let total = 0;
+  let outerEnd = -Infinity;
+  for (const e of onThread) {
+    if (e.ts < outerEnd) continue; // nested inside an event already counted
+    outerEnd = e.ts + e.dur;
+    total += e.tdur ?? e.dur;
+  }
+  return total / 1000;
+}

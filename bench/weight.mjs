@@ -1,0 +1,188 @@
+/**
+ * Weight: the core chunk's gzip size from the build report, and for every demo
+ * page on the reference server the JavaScript a visitor downloads before the
+ * load event and after the page has gone quiet, beside the page type's budget.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { withTimeout } from './lib/chromium.mjs';
+
+export const CORE_TARGET = 10 * 1024;
+export const STIMULUS_GZIP = 11.1 * 1024;
+
+/** ARCHITECTURE.md, "Our budget at load" (KB gzip), keyed by the page's site-runtime-page-type. */
+export const PAGE_BUDGETS = {
+  contact: { label: 'Contact', legacy: 72.3, budget: 36 },
+  downloads: { label: 'Downloads', legacy: 62.7, budget: 31 },
+  theme: { label: 'Theme content page', legacy: 116.6, budget: 58 },
+  product: { label: 'Single product', legacy: 182.0, budget: 91 },
+  cart: { label: 'Cart', legacy: 192.1, budget: 96 },
+  checkout: { label: 'Checkout', legacy: 194.4, budget: 97 },
+};
+
+const AFTER_IDLE_MS = 2_000;
+
+export function readCoreGzip(root) {
+  const file = path.join(root, 'dist', 'build-report.json');
+  if (!fs.existsSync(file)) throw new Error('dist/build-report.json is missing: run node esbuild.mjs first (npm run bench does)');
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof report.coreGzip !== 'number') throw new Error('dist/build-report.json has no numeric coreGzip');
+  return { coreGzip: report.coreGzip, core: report.core ?? [], closure: staticClosure(path.join(root, 'dist')) };
+}
+
+/**
+ * The core chunk recomputed from the files: dist/site-runtime.js plus every
+ * chunk it reaches through static `import ... from "./..."` (not `import()`),
+ * as a check on the build report's own list.
+ */
+export function staticClosure(dist, entry = 'site-runtime.js') {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(path.join(dist, file), 'utf8');
+    // Static imports and re-exports sit at statement starts; `import(` (lazy) never matches.
+    for (const m of source.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1])));
+    }
+  };
+  visit(entry);
+  const files = [...seen];
+  return { files, gzip: files.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0) };
+}
+
+/**
+ * Starts the reference server on a free port (PORT=0) with a throw-away
+ * database. Resolves with { origin, stop }; stop() is safe to call twice.
+ */
+export async function startReferenceServer(root) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-runtime-bench-'));
+  const child = spawn(process.execPath, ['fixtures/server/main.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_PATH: path.join(dir, 'bench.sqlite') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const gone = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 5_000))]);
+      if (!gone) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    const origin = await withTimeout(
+      new Promise((resolve, reject) => {
+        const look = () => {
+          const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+          if (m) resolve(`http://127.0.0.1:${m[1]}`);
+        };
+        child.stdout.on('data', look);
+        exited.then(({ code, signal }) => reject(new Error(`the reference server exited (${signal ?? code}): ${output.trim()}`)));
+        look();
+      }),
+      20_000,
+      'starting the reference server',
+    );
+    return { origin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Demo pages the index links (`<a data-demo-page href>`). */
+export async function listDemoPages(origin) {
+  const response = await withTimeout(fetch(`${origin}/`), 10_000, 'the reference server index');
+  if (!response.ok) throw new Error(`the reference server index answered HTTP ${response.status}`);
+  const html = await response.text();
+  const pages = [];
+  for (const m of html.matchAll(/<a\b[^>]*\bdata-demo-page\b[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
+    if (href) pages.push(href.replace(/&amp;/g, '&'));
+  }
+  if (!pages.length) throw new Error('the reference server index lists no demo pages (no <a data-demo-page>)');
+  return pages;
+}
+
+/**
+ * Loads one page in a fresh context (empty cache) and sums the script
+ * responses: finished before the load event, and in all once the network has
+ * been idle and 2 s more have passed.
+ */
+export async function measurePage(browser, origin, pagePath) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Page errors do not stop the measurement (the bytes are still what they are); they are printed beside the table.
+  const notes = [];
+  page.on('pageerror', (error) => notes.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') notes.push(`console error: ${message.text()}`);
+  });
+  try {
+    const cdp = await context.newCDPSession(page);
+    const scripts = new Map();
+    const finished = [];
+    let loadAt = Infinity;
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script' && /^https?:/.test(response.url)) {
+        scripts.set(requestId, { url: response.url, status: response.status, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] });
+      }
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+      finished.push({ requestId, timestamp, encodedDataLength });
+    });
+    cdp.on('Page.loadEventFired', ({ timestamp }) => (loadAt = Math.min(loadAt, timestamp)));
+    await cdp.send('Network.enable');
+    await cdp.send('Page.enable');
+    const response = await page.goto(origin + pagePath, { waitUntil: 'load', timeout: 30_000 });
+    if (!response?.ok()) throw new Error(`HTTP ${response?.status()}`);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => notes.push('network never went idle within 15 s'));
+    await page.waitForTimeout(AFTER_IDLE_MS);
+    const type = await page.evaluate(() => document.querySelector('meta[name="site-runtime-page-type"]')?.getAttribute('content')?.trim() || null);
+
+    const rows = [];
+    for (const f of finished) {
+      const script = scripts.get(f.requestId);
+      if (!script) continue;
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: f.requestId });
+      const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+      rows.push({
+        url: script.url,
+        beforeLoad: f.timestamp <= loadAt,
+        wire: f.encodedDataLength,
+        compressedOnWire: Boolean(script.encoding),
+        gzip: gzipSync(bytes, { level: 9 }).length,
+      });
+    }
+    if (loadAt === Infinity) throw new Error('no load event');
+    const sum = (list, key) => list.reduce((s, r) => s + r[key], 0);
+    const atLoad = rows.filter((r) => r.beforeLoad);
+    return {
+      path: pagePath,
+      type,
+      atLoad: { gzip: sum(atLoad, 'gzip'), wire: sum(atLoad, 'wire'), files: atLoad.length },
+      total: { gzip: sum(rows, 'gzip'), wire: sum(rows, 'wire'), files: rows.length },
+      compressedOnWire: rows.some((r) => r.compressedOnWire),
+      files: rows,
+      notes,
+    };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
