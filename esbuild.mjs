@@ -52,7 +52,8 @@ function staticClosure(output, seen = new Set()) {
   }
   return seen;
 }
-const entryOutput = Object.keys(esm.metafile.outputs).find((o) => esm.metafile.outputs[o].entryPoint);
+// Lazy chunks have an entryPoint too (each dynamic import is one): pick the bundle's own entry.
+const entryOutput = Object.keys(esm.metafile.outputs).find((o) => o.endsWith('/site-runtime.js'));
 const core = [...staticClosure(entryOutput)];
 
 const files = Object.keys(esm.metafile.outputs)

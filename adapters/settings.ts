@@ -1,10 +1,9 @@
 /**
- * Page globals (ctPublic, wpcf7, dlmXHR, ...) read once, checked against a small
- * typed shape, defaults filled in. A bad shape warns once and never throws:
- * the server printed it, the visitor cannot fix it. Kept tiny because it sits in
- * the core chunk; plugins that need richer validation bring yup in their own chunk.
+ * Shapes of page globals (ctPublic, wpcf7, dlmXHR, ...): small typed checks with
+ * defaults. A bad value warns once and never throws: the server printed it, the
+ * visitor cannot fix it. Plugins declare their shapes in their own chunk; the
+ * kernel reads them with SettingsReader (settings-reader.ts).
  */
-import type { Environment } from './environment';
 
 export type Warn = (path: string, problem: string) => void;
 
@@ -153,43 +152,5 @@ export const pageGlobal = <T>(name: string, globalShape: Shape<T>): PageGlobal<T
 export type SettingsRequest = Record<string, PageGlobal<unknown>>;
 export type SettingsOf<R> = R extends SettingsRequest ? { [K in keyof R]: R[K] extends PageGlobal<infer T> ? T : never } : Record<string, never>;
 
-/**
- * Reads page globals once per (global, shape) pair and remembers the result, so
- * every mount of every plugin sees the same object and a bad shape warns once.
- */
-export class SettingsReader {
-  private readonly cache = new Map<PageGlobal<unknown>, unknown>();
-  private readonly warned = new Set<string>();
-
-  constructor(private readonly env: Environment) {}
-
-  read<R extends SettingsRequest>(request: R | undefined): SettingsOf<R> {
-    const out: Record<string, unknown> = {};
-    if (!request) return out as SettingsOf<R>;
-    for (const [key, wanted] of Object.entries(request)) out[key] = this.readOne(wanted);
-    return out as SettingsOf<R>;
-  }
-
-  readOne<T>(wanted: PageGlobal<T>): T {
-    if (this.cache.has(wanted)) return this.cache.get(wanted) as T;
-    let value: unknown;
-    try {
-      value = this.env.global(wanted.name);
-    } catch {
-      value = undefined;
-    }
-    const parsed = wanted.shape.parse(value, wanted.name, (path, problem) => {
-      const message = `${path}: ${problem}; using the default`;
-      if (this.warned.has(message)) return;
-      this.warned.add(message);
-      this.env.console.warn(`[site-runtime] page global ${message}`);
-    });
-    this.cache.set(wanted, parsed);
-    return parsed;
-  }
-
-  /** Forget cached values (the page printed new globals, or a test changed them). */
-  reset(): void {
-    this.cache.clear();
-  }
-}
+/** Transitional re-export for tests written before the reader moved to settings-reader.ts. */
+export { SettingsReader } from './settings-reader';

@@ -3,9 +3,9 @@
  * tracked (listeners, timers, bus handlers, requests, actors, portals), so one
  * `dispose` leaves nothing behind, whatever the plugin forgot.
  */
-import { createTrackedClock } from '../adapters/clock';
+import { createTrackedClock, type TrackedClock } from '../adapters/clock';
 import type { Environment } from '../adapters/environment';
-import type { SettingsReader } from '../adapters/settings';
+import type { SettingsReader } from '../adapters/settings-reader';
 import type { StoredValues } from '../adapters/storage';
 import type { Beacon } from '../adapters/beacon';
 import type { ClipboardWriter } from '../adapters/clipboard';
@@ -13,7 +13,8 @@ import type { ActorTable } from './actor-table';
 import type { RootBus } from './bus';
 import type { RuntimeErrorInfo } from './events';
 import type { PortalHost } from './portals';
-import type { Cleanup, PluginContext, PluginDefinition, ServiceName } from './types';
+import type { Bus } from './bus';
+import type { Cleanup, Logger, PluginContext, PluginDefinition, PluginModule, ServiceName } from './types';
 
 export interface LoadedServices {
   http?: typeof import('../adapters/http');
@@ -41,7 +42,7 @@ export interface OwnedContext {
   dispose(): void;
 }
 
-export function createContext(kernel: Kernel, definition: PluginDefinition, element: Element): OwnedContext {
+export function createContext(kernel: Kernel, definition: PluginDefinition, module: PluginModule, element: Element): OwnedContext {
   const plugin = definition.name;
   const cleanups: Cleanup[] = [];
   let disposed = false;
@@ -62,12 +63,30 @@ export function createContext(kernel: Kernel, definition: PluginDefinition, elem
     cleanups.push(fn);
   };
 
-  const clock = createTrackedClock(kernel.env.timers);
-  onCleanup(() => clock.dispose());
-  const bus = kernel.bus.scoped(plugin, (error, _owner, type) =>
-    kernel.report({ plugin, element, phase: 'bus', error }, type !== 'runtime:error'),
-  );
-  onCleanup(() => bus.dispose());
+  // Created on first use: most mounts never touch some of them, and discovery mounts thousands.
+  let clock: TrackedClock | undefined;
+  const getClock = (): TrackedClock => {
+    if (!clock) {
+      const created = createTrackedClock(kernel.env.timers);
+      onCleanup(() => created.dispose());
+      clock = created;
+    }
+    return clock;
+  };
+  let bus: (Bus & { dispose(): void }) | undefined;
+  const getBus = (): Bus => {
+    if (!bus) {
+      const created = kernel.bus.scoped(plugin, (error, _owner, type) =>
+        kernel.report({ plugin, element, phase: 'bus', error }, type !== 'runtime:error'),
+      );
+      onCleanup(() => created.dispose());
+      bus = created;
+    }
+    return bus;
+  };
+  let log: Logger | undefined;
+  const { console } = kernel.env;
+  const tag = `[site-runtime:${plugin}]`;
 
   const need = <K extends ServiceName>(name: K): NonNullable<LoadedServices[K]> => {
     const service = kernel.services[name];
@@ -81,9 +100,13 @@ export function createContext(kernel: Kernel, definition: PluginDefinition, elem
     plugin,
     element,
     env: kernel.env,
-    bus,
-    settings: kernel.settings.read(definition.settings),
-    clock,
+    get bus() {
+      return getBus();
+    },
+    settings: kernel.settings.read(module.settings ?? definition.settings),
+    get clock() {
+      return getClock();
+    },
     storage: kernel.storage,
     beacon: kernel.beacon,
     clipboard: kernel.clipboard,
@@ -115,7 +138,7 @@ export function createContext(kernel: Kernel, definition: PluginDefinition, elem
     },
     spawn(logic, options) {
       return need('actors').spawnActor(
-        { plugin, element, clock, table: kernel.actors, report: reportAs('actor'), onCleanup },
+        { plugin, element, clock: getClock(), table: kernel.actors, report: reportAs('actor'), onCleanup },
         logic,
         options,
       );
@@ -128,10 +151,12 @@ export function createContext(kernel: Kernel, definition: PluginDefinition, elem
     write: (fn) => kernel.write(fn),
     onCleanup,
     report: reportAs('mount'),
-    log: {
-      warn: (...args) => kernel.env.console.warn(`[site-runtime:${plugin}]`, ...args),
-      error: (...args) => kernel.env.console.error(`[site-runtime:${plugin}]`, ...args),
-      debug: (...args) => kernel.env.console.debug(`[site-runtime:${plugin}]`, ...args),
+    get log() {
+      return (log ??= {
+        warn: (...args) => console.warn(tag, ...args),
+        error: (...args) => console.error(tag, ...args),
+        debug: (...args) => console.debug(tag, ...args),
+      });
     },
   };
 

@@ -20,6 +20,8 @@ export class DocumentObserver {
   private readonly observer: MutationObserver;
   private attributeFilter: string[] = [];
   private running = false;
+  /** True while a batch is being handled: writes made meanwhile are the runtime's own. */
+  private inBatch = false;
 
   constructor(
     private readonly root: Node,
@@ -55,7 +57,8 @@ export class DocumentObserver {
 
   /** Handles pending records now, instead of at the next microtask checkpoint. */
   flush(): void {
-    if (!this.running) return;
+    // Inside a batch every pending record is the runtime's own; the batch takes them at its end.
+    if (!this.running || this.inBatch) return;
     const records = this.observer.takeRecords();
     if (records.length) this.process(records, false);
   }
@@ -63,16 +66,16 @@ export class DocumentObserver {
   /**
    * Runs DOM writes of the runtime's own. Nodes they add are not discovered;
    * nodes they remove are still swept, so a plugin that removes mounted
-   * markup never leaves a mount behind.
+   * markup never leaves a mount behind. Inside a batch the batch's own fence
+   * covers them (one takeRecords per batch, not two per mount).
    */
   withoutDiscovery<T>(write: () => T): T {
-    if (!this.running) return write();
+    if (!this.running || this.inBatch) return write();
     this.flush();
     try {
       return write();
     } finally {
-      const records = this.observer.takeRecords();
-      if (records.length) this.process(records, true);
+      this.takeOwnRecords();
     }
   }
 
@@ -85,34 +88,46 @@ export class DocumentObserver {
     this.observer.observe(this.root, options);
   }
 
+  private takeOwnRecords(): void {
+    const records = this.observer.takeRecords();
+    if (records.length) this.process(records, true);
+  }
+
   private process(records: MutationRecord[], ownWrites: boolean): void {
     const { handlers } = this;
-    let removed = false;
-    let added: Node[] | undefined;
-    let attributes: MutationRecord[] | undefined;
-    for (const record of records) {
-      if (record.type === 'childList') {
-        if (record.removedNodes.length) removed = true;
-        if (!ownWrites && record.addedNodes.length && !handlers.isOwned(record.target)) {
+    const outer = this.inBatch;
+    this.inBatch = true;
+    try {
+      let removed = false;
+      let attributes = false;
+      for (const record of records) {
+        if (record.type === 'childList') removed ||= record.removedNodes.length > 0;
+        else attributes = true;
+      }
+      if (removed) handlers.sweep();
+      if (!ownWrites) {
+        for (const record of records) {
+          if (record.type !== 'childList' || record.addedNodes.length === 0 || handlers.isOwned(record.target)) continue;
           const nodes = record.addedNodes;
-          added ??= [];
-          for (let i = 0; i < nodes.length; i++) added.push(nodes[i]!);
+          for (let i = 0; i < nodes.length; i++) {
+            const node = nodes[i]!;
+            // Text nodes are skipped; so are subtrees added then removed in this batch
+            // (only possible when the batch removed something).
+            if (node.nodeType === 1 && (!removed || node.isConnected)) handlers.discover(node as Element);
+          }
         }
-      } else if (record.type === 'attributes' && !ownWrites) {
-        (attributes ??= []).push(record);
+        if (attributes) {
+          for (const record of records) {
+            if (record.type === 'attributes' && record.target.isConnected) {
+              handlers.attributeChanged(record.target as Element, record.attributeName!);
+            }
+          }
+        }
       }
+    } finally {
+      this.inBatch = outer;
     }
-    if (removed) handlers.sweep();
-    if (added) {
-      for (const node of added) {
-        // Skips text nodes and subtrees that were added then removed in the same batch.
-        if (node.nodeType === 1 && node.isConnected) handlers.discover(node as Element);
-      }
-    }
-    if (attributes) {
-      for (const record of attributes) {
-        if (record.target.isConnected) handlers.attributeChanged(record.target as Element, record.attributeName!);
-      }
-    }
+    // What the handlers wrote (mounts, cleanups) is the runtime's own: swept, never discovered.
+    if (!outer && this.running) this.takeOwnRecords();
   }
 }

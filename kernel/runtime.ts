@@ -5,7 +5,7 @@
  * leaves. Failures stay inside the plugin that caused them.
  */
 import { browserEnvironment, type Environment } from '../adapters/environment';
-import { SettingsReader } from '../adapters/settings';
+import { SettingsReader } from '../adapters/settings-reader';
 import { createStoredValues } from '../adapters/storage';
 import { createBeacon } from '../adapters/beacon';
 import { createClipboard } from '../adapters/clipboard';
@@ -19,7 +19,7 @@ import { DocumentObserver } from './observer';
 import { bridgePage, type PageBridge } from './page-bridge';
 import { PortalHost } from './portals';
 import { SelectorIndex } from './selector-index';
-import type { ActorInfo, InspectOptions, PluginDefinition, PluginModule, ServiceName } from './types';
+import type { ActorInfo, InspectOptions, PluginContext, PluginDefinition, PluginModule, ServiceName } from './types';
 
 /** `?runtime-inspect` in the page address opens the inspector panel. */
 export const INSPECT_PARAMETER = 'runtime-inspect';
@@ -28,6 +28,8 @@ interface PluginRecord {
   definition: PluginDefinition;
   module: PluginModule | undefined;
   loading: Promise<boolean> | undefined;
+  /** Matches found while the plugin's code loads: mounted together when it arrives. */
+  waiting: MountRecord[];
   failed: boolean;
   mounts: Map<Element, MountRecord>;
 }
@@ -165,7 +167,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
         return;
       }
     }
-    const record: PluginRecord = { definition, module: undefined, loading: undefined, failed: false, mounts: new Map() };
+    const record: PluginRecord = { definition, module: undefined, loading: undefined, waiting: [], failed: false, mounts: new Map() };
     if (definition.pageEvents?.length) {
       for (const name of definition.pageEvents) pageEvents.add(name);
       bridge?.add(definition.pageEvents);
@@ -188,7 +190,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
 
   function discover(root: Element): void {
     if (index.size === 0) return;
-    index.match(root, ensureMounted);
+    // Native matching first: most added nodes match nothing, and the engine says so fastest.
+    if (root.matches(index.combined)) index.match(root, ensureMounted);
     if (!root.firstElementChild) return;
     const found = root.querySelectorAll(index.combined);
     for (let i = 0; i < found.length; i++) index.match(found[i]!, ensureMounted);
@@ -220,20 +223,29 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       mountNow(record);
       return;
     }
-    void load(plugin, element).then((ok) => {
-      if (record.state !== 'pending') return;
-      if (!ok || !started || !element.isConnected) {
-        record.state = 'gone';
-        plugin.mounts.delete(element);
-        return;
+    plugin.waiting.push(record);
+    if (!plugin.loading) void load(plugin, element).then((ok) => mountWaiting(plugin, ok));
+  }
+
+  /** Mounts, in one fenced write, every match that arrived while the plugin's code loaded. */
+  function mountWaiting(plugin: PluginRecord, ok: boolean): void {
+    const waiting = plugin.waiting;
+    plugin.waiting = [];
+    write(() => {
+      for (const record of waiting) {
+        if (record.state !== 'pending') continue;
+        if (ok && started && record.element.isConnected) mountNow(record);
+        else {
+          record.state = 'gone';
+          plugin.mounts.delete(record.element);
+        }
       }
-      mountNow(record);
     });
   }
 
   function load(plugin: PluginRecord, element: Element): Promise<boolean> {
     const { definition } = plugin;
-    plugin.loading ??= Promise.all([
+    plugin.loading = Promise.all([
       Promise.resolve().then(() => definition.load()),
       ...(definition.uses ?? []).map(loadService),
     ]).then(
@@ -270,7 +282,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     const { definition } = plugin;
     let owned: OwnedContext;
     try {
-      owned = createContext(kernel, definition, element);
+      owned = createContext(kernel, definition, plugin.module!, element);
     } catch (error) {
       record.state = 'failed';
       report({ plugin: definition.name, element, phase: 'mount', error });
@@ -279,7 +291,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     record.owned = owned;
     let result: unknown;
     try {
-      result = write(() => plugin.module!.mount(element, owned.context));
+      // The module reads its settings through the same request it declared: the types line up at its edge.
+      result = write(() => plugin.module!.mount(element, owned.context as PluginContext<never>));
     } catch (error) {
       record.state = 'failed';
       report({ plugin: definition.name, element, phase: 'mount', error });

@@ -15,6 +15,8 @@ export interface IndexedSelector<P> {
 type Key = { kind: 'id' | 'class' | 'tag'; value: string } | { kind: 'any' };
 
 const SIMPLE = /^(#|\.)?(-?[_a-zA-Z][\w-]*)$/;
+/** A compound that starts with a type selector: `a.x`, `input[name="email"]`, `span`. */
+const TAGGED_COMPOUND = /^([a-zA-Z][\w-]*)(.*)$/;
 
 /** Calls `visit` for each character outside quotes, brackets and parentheses. */
 function forEachTopLevel(text: string, visit: (char: string, index: number) => void): void {
@@ -71,8 +73,16 @@ export class SelectorIndex<P> {
   private readonly byClass = new Map<string, IndexedSelector<P>[]>();
   private readonly byTag = new Map<string, IndexedSelector<P>[]>();
   private readonly rest: IndexedSelector<P>[] = [];
-  private parts: string[] = [];
-  /** Every selector joined: one querySelectorAll finds all candidates under a root. */
+  /** Selectors joined as they are (complex ones, bare classes and ids). */
+  private loose: string[] = [];
+  /** Single compounds by their tag (`a.download-link`, `a[href*="x"]`): grouped as `a:is(...)`. */
+  private byTagCompound = new Map<string, string[]>();
+  private count = 0;
+  /**
+   * Every selector in one list: one native matches / querySelectorAll finds all
+   * candidates. Same-tag compounds are grouped, so an element of another tag is
+   * ruled out by one check instead of one per selector.
+   */
   combined = '';
 
   add(owner: P, selectors: readonly string[]): void {
@@ -89,35 +99,53 @@ export class SelectorIndex<P> {
           if (bucket) bucket.push(entry);
           else map.set(key.value, [entry]);
         }
-        this.parts.push(selector);
+        this.count++;
+        const tagged = compound === selector && !selector.includes('::') ? TAGGED_COMPOUND.exec(selector) : null;
+        if (tagged) {
+          const [, tag, rest] = tagged;
+          const group = this.byTagCompound.get(tag!.toLowerCase()) ?? [];
+          group.push(rest!);
+          this.byTagCompound.set(tag!.toLowerCase(), group);
+        } else this.loose.push(selector);
       }
     }
-    this.combined = this.parts.join(',');
+    const grouped = [...this.byTagCompound].map(([tag, rests]) =>
+      rests.includes('') ? tag : rests.length === 1 ? tag + rests[0] : `${tag}:is(${rests.join(',')})`,
+    );
+    this.combined = [...this.loose, ...grouped].join(',');
   }
 
   get size(): number {
-    return this.parts.length;
+    return this.count;
   }
 
   /** Calls `found` once per owner whose selectors match `element` (one shared callback: no closure per element). */
   match(element: Element, found: (owner: P, element: Element) => void): void {
     let seen: P[] | undefined;
-    const consider = (bucket: IndexedSelector<P>[] | undefined) => {
-      if (!bucket) return;
-      for (const entry of bucket) {
-        if (seen && seen.includes(entry.owner)) continue;
-        if (entry.exact || element.matches(entry.selector)) {
-          (seen ??= []).push(entry.owner);
-          found(entry.owner, element);
-        }
-      }
-    };
     const id = element.id;
-    if (id) consider(this.byId.get(id));
+    if (id) seen = this.consider(this.byId.get(id), element, found, seen);
     const classes = element.classList;
-    for (let i = 0; i < classes.length; i++) consider(this.byClass.get(classes[i]!));
-    consider(this.byTag.get(element.localName));
-    if (this.rest.length) consider(this.rest);
+    for (let i = 0; i < classes.length; i++) seen = this.consider(this.byClass.get(classes[i]!), element, found, seen);
+    seen = this.consider(this.byTag.get(element.localName), element, found, seen);
+    if (this.rest.length) this.consider(this.rest, element, found, seen);
+  }
+
+  /** Checks one bucket; returns the owners found so far (allocated on the first hit only). */
+  private consider(
+    bucket: IndexedSelector<P>[] | undefined,
+    element: Element,
+    found: (owner: P, element: Element) => void,
+    seen: P[] | undefined,
+  ): P[] | undefined {
+    if (!bucket) return seen;
+    for (const entry of bucket) {
+      if (seen && seen.includes(entry.owner)) continue;
+      if (entry.exact || element.matches(entry.selector)) {
+        (seen ??= []).push(entry.owner);
+        found(entry.owner, element);
+      }
+    }
+    return seen;
   }
 
   /** Whether any selector of `owner` matches `element` (attribute re-checks). */

@@ -20,15 +20,21 @@ export type Cleanup = () => void;
 /** Services whose code (and libraries) the kernel loads beside a plugin's chunk, only when declared. */
 export type ServiceName = 'actors' | 'http' | 'cookies';
 
-export interface PluginDefinition<R extends SettingsRequest = SettingsRequest> {
+export interface PluginDefinition {
   /** Unique, kebab-case: shown in errors, in the inspector and in `siteRuntime.actors()`. */
   name: string;
   /** CSS selectors of the markup it binds. An element matching any of them is mounted once. */
   selectors: readonly string[];
   /** Attribute names whose changes re-check the selectors (off unless a plugin asks). */
   attributes?: readonly string[];
-  /** Page globals it reads: key -> pageGlobal(name, shape). */
-  settings?: R;
+  /**
+   * Names of the page globals it reads (documentation and the inspector). Their
+   * shapes and defaults live in the plugin's module (`settings`), so the core
+   * chunk carries names, not validators.
+   */
+  reads?: readonly string[];
+  /** @deprecated transitional: shapes belong in the module's `settings`; kept until every plugin has moved. */
+  settings?: SettingsRequest;
   /** Services it uses; the kernel loads them with the plugin's code. */
   uses?: readonly ServiceName[];
   /**
@@ -38,11 +44,14 @@ export interface PluginDefinition<R extends SettingsRequest = SettingsRequest> {
    */
   pageEvents?: readonly EventName[];
   /** The plugin body, loaded the first time one of its selectors matches. */
-  load: () => Promise<PluginModule<SettingsOf<R>>>;
+  load: () => Promise<PluginModule>;
 }
 
-export interface PluginModule<S = unknown> {
-  mount: MountFunction<S>;
+export interface PluginModule<R extends SettingsRequest = SettingsRequest> {
+  /** Page globals it reads: key -> pageGlobal(name, shape); read once, typed, with defaults, as context.settings. */
+  settings?: R;
+  // Method syntax on purpose: a module whose mount wants typed settings still fits here.
+  mount(element: Element, context: PluginContext<SettingsOf<R>>): Cleanup | void;
 }
 
 export type MountFunction<S = unknown> = (element: Element, context: PluginContext<S>) => Cleanup | void;
@@ -123,9 +132,9 @@ export interface InspectOptions {
 }
 
 /**
- * Declares a plugin with its settings typed from `settings`, e.g.
+ * Declares a plugin (checks its shape at compile time), e.g.
  * `definePlugin({ name: 'tabs-widget', selectors: ['.fusion-tabs-widget'], load: () => import('./tabs') })`.
  */
-export function definePlugin<R extends SettingsRequest = SettingsRequest>(definition: PluginDefinition<R>): PluginDefinition {
-  return definition as unknown as PluginDefinition;
+export function definePlugin(definition: PluginDefinition): PluginDefinition {
+  return definition;
 }

@@ -9,6 +9,7 @@ import type { SettingsOf } from '../../adapters/settings';
 import { DEFAULT_FIELDS, DEFAULT_PROMO, attributionSettings } from './settings';
 import { deleteVisit, runVisit, valueAt, type AttributionValues } from './visit';
 
+export { attributionSettings as settings };
 type Settings = SettingsOf<typeof attributionSettings>;
 type Values = Record<string, string | null>;
 

@@ -1,6 +1,5 @@
 /** WooCommerce order attribution (sourcebuster): where it runs and where its code lives. */
 import { definePlugin } from '../../kernel/types';
-import { attributionSettings } from './settings';
 
 /**
  * Sourcebuster runs on every shop page to count pages and sessions: WooCommerce
@@ -10,7 +9,7 @@ import { attributionSettings } from './settings';
 export const orderAttribution = definePlugin({
   name: 'order-attribution',
   selectors: ['body.woocommerce-js', 'body.woocommerce-no-js', 'wc-order-attribution-inputs', 'input[name^="wc_order_attribution_"]'],
-  settings: attributionSettings,
+  reads: ['wc_order_attribution'],
   uses: ['cookies'],
   load: () => import('./attribution'),
 });

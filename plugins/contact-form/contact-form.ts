@@ -5,13 +5,12 @@
  * machine; this file gives it its DOM actions and its three calls.
  */
 import { fromPromise } from 'xstate';
-import type { SettingsOf } from '../../adapters/settings';
+import { flag, object, pageGlobal, text, type SettingsOf } from '../../adapters/settings';
 import type { PluginContext } from '../../kernel/types';
 import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../machines/contact-form';
 import { bindAddOns } from './add-ons';
 import { createApi } from './api';
 import { CAPTCHA_RESET_STATUSES, resetCaptchaWidgets } from './captcha-widgets';
-import type { WPCF7_GLOBAL } from './definition';
 import { readEntity, type FormEntity } from './entity';
 import { fire, submissionDetail, type SubmissionDetail } from './events';
 import { bindAcceptance, bindChoiceHelpers, bindCounters, bindUrlInputs } from './helpers';
@@ -22,7 +21,18 @@ import { schemaFor } from './schemas';
 import { applyStatus } from './status-view';
 import { validateForm, validatesChange } from './validation';
 
-type Settings = SettingsOf<{ wpcf7: typeof WPCF7_GLOBAL }>;
+/** `var wpcf7 = {"api":{"root":…,"namespace":"contact-form-7\/v1"},"cached":1}` (controller.php). */
+export const WPCF7_GLOBAL = pageGlobal(
+  'wpcf7',
+  object({
+    api: object({ root: text(), namespace: text('contact-form-7/v1') }),
+    cached: flag(),
+    blocked: flag(),
+  }),
+);
+
+export const settings = { wpcf7: WPCF7_GLOBAL };
+type Settings = SettingsOf<typeof settings>;
 
 /** Statuses whose class names CF7 fires as `wpcf7{name}`; sent and failed fire as `wpcf7mail{name}`. */
 const OWN_EVENTS = new Set(['invalid', 'unaccepted', 'spam', 'aborted']);

@@ -1,16 +1,5 @@
 /** Contact Form 7: the markup it binds and the page global it reads. */
 import { definePlugin } from '../../kernel/types';
-import { flag, object, pageGlobal, text } from '../../adapters/settings';
-
-/** `var wpcf7 = {"api":{"root":…,"namespace":"contact-form-7\/v1"},"cached":1}` (controller.php). */
-export const WPCF7_GLOBAL = pageGlobal(
-  'wpcf7',
-  object({
-    api: object({ root: text(), namespace: text('contact-form-7/v1') }),
-    cached: flag(),
-    blocked: flag(),
-  }),
-);
 
 /** Redirection for CF7's jQuery events on document.body (markup/redirection-for-cf7.md §4), kept for its listeners. */
 declare module '../../kernel/events' {
@@ -29,7 +18,7 @@ declare module '../../kernel/events' {
 export const contactForm = definePlugin({
   name: 'contact-form',
   selectors: ['.wpcf7'],
-  settings: { wpcf7: WPCF7_GLOBAL },
+  reads: ['wpcf7'],
   pageEvents: [
     'wpcf7r-mailsent',
     'wpcf7r-invalid',

@@ -1,6 +1,5 @@
 /** Download Monitor's XHR downloads: the links it intercepts and where the code lives. */
 import { definePlugin } from '../../kernel/types';
-import { downloadSettings } from './settings';
 
 /** Download Monitor's jQuery events on `document` (markup/download-monitor.md §10), with their arguments. */
 declare module '../../kernel/events' {
@@ -20,7 +19,7 @@ declare module '../../kernel/events' {
 export const downloadLinks = definePlugin({
   name: 'download-monitor',
   selectors: ['a.download-link', 'a.download-button', 'a[href*="/download/"]', 'a[href*="?download="]', 'a[href*="&download="]'],
-  settings: downloadSettings,
+  reads: ['dlmXHR', 'dlmXHRGlobalLinks', 'dlmNonXHRGlobalLinks', 'dlmXHRProgress', 'dlmXHRgif', 'dlmXHRtranslations'],
   pageEvents: ['dlm-xhr-download-button-click', 'dlm_download_triggered', 'dlm_download_progress', 'dlm_download_complete'],
   uses: ['actors'],
   load: () => import('./downloads'),

@@ -11,7 +11,9 @@ import { legacyEvents } from './legacy-events';
 import { createLinkView } from './link-view';
 import { removeNoAccessModal } from './no-access';
 import { createSaver } from './save-file';
-import { toDownloadSettings, type DownloadSettings, type downloadSettings } from './settings';
+import { downloadSettings, toDownloadSettings, type DownloadSettings } from './settings';
+
+export { downloadSettings as settings };
 import { createTransfer } from './transfer';
 
 /**

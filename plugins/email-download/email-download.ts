@@ -6,12 +6,13 @@
  * appended to the form's wrapper (apiResponse.into) through the audited
  * server-HTML path, and the response box is shown again.
  */
-import type { SettingsOf } from '../../adapters/settings';
+import { object, pageGlobal, text, type SettingsOf } from '../../adapters/settings';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
-import type { EBD_GLOBAL } from './definition';
 
-type Settings = SettingsOf<{ ebd: typeof EBD_GLOBAL }>;
+/** `ebd_inline` (wp_localize_script): admin-ajax URL and the nonce of action `ebd`. */
+export const settings = { ebd: pageGlobal('ebd_inline', object({ ajaxurl: text('/wp-admin/admin-ajax.php'), ajax_nonce: text() })) };
+type Settings = SettingsOf<typeof settings>;
 
 interface MailSentDetail {
   id?: string;

@@ -1,4 +1,5 @@
-import { flag, list, numeric, object, oneOf, pageGlobal, record, SettingsReader, text } from '../../../adapters/settings';
+import { flag, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
+import { SettingsReader } from '../../../adapters/settings-reader';
 import { testEnvironment } from './environment';
 
 const ctPublicFunctions = pageGlobal(

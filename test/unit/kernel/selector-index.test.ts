@@ -27,6 +27,20 @@ describe('selector index', () => {
     expect(found.sort()).toEqual(['attr', 'by-class', 'by-id', 'by-tag', 'complex', 'twice']);
     // Only the non-exact selectors were checked with matches(): complex, attr, and the miss under tag p.
     expect(spy.mock.calls.map(([s]) => s).sort()).toEqual(['[id="hit"]', 'form.wpcf7-form p.y', 'section p']);
-    expect(index.combined.split(',')).toHaveLength(9);
+  });
+
+  it('groups same-tag compounds in the combined selector, which still finds exactly the same elements', () => {
+    document.body.innerHTML =
+      '<a class="download-link" id="l1"></a><a href="/download/7/" id="l2"></a><a href="/x" id="l3"></a>' +
+      '<input name="email" id="i1"><input type="email" id="i2"><input id="i3"><p class="wpcf7" id="p1"></p><span id="s1"></span>';
+    const index = new SelectorIndex<string>();
+    index.add('downloads', ['a.download-link', 'a[href*="/download/"]']);
+    index.add('email', ['input[type="email"]', 'input[name="email"]']);
+    index.add('cf7', ['.wpcf7']);
+    index.add('all-spans', ['span', 'span.never']);
+    expect(index.combined).toBe('.wpcf7,a:is(.download-link,[href*="/download/"]),input:is([type="email"],[name="email"]),span');
+    const ids = Array.from(document.querySelectorAll(index.combined)).map((el) => el.id);
+    expect(ids).toEqual(['l1', 'l2', 'i1', 'i2', 'p1', 's1']);
+    expect(index.size).toBe(7);
   });
 });
