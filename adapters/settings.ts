@@ -152,5 +152,3 @@ export const pageGlobal = <T>(name: string, globalShape: Shape<T>): PageGlobal<T
 export type SettingsRequest = Record<string, PageGlobal<unknown>>;
 export type SettingsOf<R> = R extends SettingsRequest ? { [K in keyof R]: R[K] extends PageGlobal<infer T> ? T : never } : Record<string, never>;
 
-/** Transitional re-export for tests written before the reader moved to settings-reader.ts. */
-export { SettingsReader } from './settings-reader';

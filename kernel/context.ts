@@ -103,7 +103,7 @@ export function createContext(kernel: Kernel, definition: PluginDefinition, modu
     get bus() {
       return getBus();
     },
-    settings: kernel.settings.read(module.settings ?? definition.settings),
+    settings: kernel.settings.read(module.settings),
     get clock() {
       return getClock();
     },

@@ -33,8 +33,6 @@ export interface PluginDefinition {
    * chunk carries names, not validators.
    */
   reads?: readonly string[];
-  /** @deprecated transitional: shapes belong in the module's `settings`; kept until every plugin has moved. */
-  settings?: SettingsRequest;
   /** Services it uses; the kernel loads them with the plugin's code. */
   uses?: readonly ServiceName[];
   /**

@@ -9,5 +9,6 @@ import { contactForm } from './contact-form/definition';
 import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
 import { orderAttribution } from './attribution/definition';
+import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, contactForm, emailDownload];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload];

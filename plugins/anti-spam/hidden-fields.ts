@@ -1,0 +1,84 @@
+/**
+ * Hidden data CleanTalk puts in every form (markup/cleantalk.md §7.1, §9.0):
+ * 1 s after start each form gets its apbct_visible_fields input (and, in
+ * no-cookie mode, the ct_no_cookie_hidden_field); from 2 s on the forms are
+ * scanned every 2 s for newcomers and the no-cookie data is refreshed. On
+ * submit the form's field lists also go out as a signal.
+ */
+import type { PluginContext } from '../../kernel/types';
+import { base64Json } from './client-data';
+import { NO_COOKIE_FIELD } from './injection';
+import type { AntiSpamSettings } from './settings';
+import type { SignalStore } from './signal-store';
+import { collectFields } from './visible-fields';
+
+/** Spec §9: hidden fields attach after 1 s. */
+export const HIDDEN_FIELDS_DELAY_MS = 1000;
+/** Spec §9: the form scan runs every 2 s, the first one after 2 s. */
+export const FORM_SCAN_INTERVAL_MS = 2000;
+/** Spec §9: visible-fields cookies are capped at form index 10. */
+export const VISIBLE_FIELDS_COOKIE_MAX_INDEX = 10;
+
+const VISIBLE_FIELDS = 'apbct_visible_fields';
+
+/** Forms CleanTalk leaves alone (§7.4, the common cases of its list). */
+function excluded(form: HTMLFormElement): boolean {
+  const method = (form.getAttribute('method') ?? 'get').toLowerCase();
+  const ninja = !!form.closest('[id^="nf-form-"]');
+  if (method !== 'post' && !ninja && !form.querySelector('[name="twt_cc_signup"]')) return true;
+  if (form.classList.contains('woocommerce-form-login') || form.classList.contains('swpf-instant-filtering')) return true;
+  if (form.closest('.asl_w_container, .asl_w')) return true;
+  const action = form.getAttribute('action') ?? '';
+  return /secure\.payu\.com|hsforms|secureinternetbank\.com/.test(action);
+}
+
+/** Returns what rebuilds every form's no-cookie field at once (ctNoCookieAttachHiddenFieldsToForms). */
+export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore, noCookie: () => string): () => void {
+  const doc = ctx.env.document;
+  const bound = new WeakSet<HTMLFormElement>();
+
+  const hidden = (name: string, value: string, extra: Record<string, string> = {}) => {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    for (const [key, v] of Object.entries(extra)) input.setAttribute(key, v);
+    return input;
+  };
+
+  const refreshNoCookie = (form: HTMLFormElement) => {
+    if (settings.data__cookies_type !== 'none') return;
+    if ((form.getAttribute('method') ?? 'post').toLowerCase() !== 'post') return;
+    const value = noCookie();
+    ctx.write(() => {
+      for (const old of Array.from(form.querySelectorAll(`input[name="${NO_COOKIE_FIELD}"]`))) old.remove();
+      form.append(hidden(NO_COOKIE_FIELD, value, { class: `apbct_special_field ${NO_COOKIE_FIELD}` }));
+    });
+  };
+
+  const bind = (form: HTMLFormElement, index: number) => {
+    if (bound.has(form)) return;
+    bound.add(form);
+    if (settings.data__visible_fields_required && !excluded(form) && !form.querySelector(`input[name="${VISIBLE_FIELDS}"]`)) {
+      const value = base64Json(ctx, { 0: collectFields(form) });
+      ctx.write(() => form.append(hidden(VISIBLE_FIELDS, value, { id: `${VISIBLE_FIELDS}_${index}` })));
+      ctx.listen(form, 'submit', () => {
+        const fields = collectFields(form);
+        if (settings.data__cookies_type !== 'native') void store().set({ [VISIBLE_FIELDS]: fields });
+        else if (index <= VISIBLE_FIELDS_COOKIE_MAX_INDEX) ctx.cookies({ prefix: settings.cookiePrefix }).set(`${VISIBLE_FIELDS}_${index}`, JSON.stringify(fields));
+      }, { capture: true });
+    }
+  };
+
+  const scan = () => {
+    Array.from(doc.forms).forEach((form, index) => {
+      bind(form, index);
+      refreshNoCookie(form);
+    });
+  };
+
+  ctx.clock.setTimeout(scan, HIDDEN_FIELDS_DELAY_MS);
+  // An interval's first run is one period in: 2 s, then every 2 s.
+  ctx.clock.setInterval(scan, FORM_SCAN_INTERVAL_MS);
+  return () => Array.from(doc.forms).forEach(refreshNoCookie);
+}

@@ -1,0 +1,109 @@
+import { fireEvent } from '@testing-library/dom';
+import { antiSpamBadge } from '../definition';
+import type { Runtime } from '../../../kernel/runtime';
+import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS } from '../../../machines/trp-badge';
+import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick } from './support';
+
+const TRP = {
+  phrases: {
+    trpHeading: 'The Real Person Badge!',
+    trpContent1: 'Verified as a real person and not a bot. The comment was approved without pre-moderation.',
+    trpContent2: ' Anti-Spam by CleanTalk',
+    trpContentLearnMore: 'Learn more',
+  },
+  trpContentLink: 'https://cleantalk.org/help/the-real-person',
+  imgPersonUrl: '/fixtures-assets/anti-spam/real_user.svg',
+};
+
+let runtime: Runtime;
+beforeEach(async () => {
+  setGlobals({}, { theRealPerson: TRP });
+  runtime = await startPage(['cleantalk-trp-comments.html'], [antiSpamBadge], quietEnvironment(fakeSite({}).fetch as unknown as typeof fetch));
+});
+afterEach(() => {
+  runtime.stop();
+  clearGlobals();
+});
+
+const badges = () => Array.from(document.querySelectorAll<HTMLButtonElement>('.apbct-real-user-badge'));
+const popupOf = (badge: Element) => document.getElementById(badge.getAttribute('aria-controls')!)!;
+
+describe('real-person badge', () => {
+  it('[SPAM-024] comment and review authors marked apbct-trp get the badge and its popup as their last two children', () => {
+    expect(badges()).toHaveLength(2);
+    const author = document.querySelector('#comment-5 .comment-author')!;
+    const [badge, popup] = Array.from(author.children).slice(-2);
+    expect(badge).toHaveClass('apbct-real-user-badge');
+    expect(badge!.querySelector('img.apbct-real-user-popup-img')).toHaveAttribute('src', TRP.imgPersonUrl);
+    expect(popup).toHaveClass('apbct-real-user-popup');
+    expect(popup!.querySelector('.apbct-real-user-popup-content_row strong')).toHaveTextContent('The Real Person Badge!');
+    expect(popup).toHaveTextContent('Verified as a real person and not a bot.');
+    expect(popup).toHaveTextContent('Anti-Spam by CleanTalk');
+    expect(document.querySelector('.woocommerce-review__author .apbct-real-user-badge')).not.toBeNull();
+    expect(document.querySelector('#comment-6 .apbct-real-user-badge')).toBeNull();
+  });
+
+  it('[SPAM-025][SPAM-027] hover opens it; leaving closes it 1 s later, unless the pointer moves onto the popup', async () => {
+    const [badge] = badges();
+    const popup = popupOf(badge!);
+    fireEvent.mouseEnter(badge!);
+    await tick();
+    expect(popup).toHaveClass('visible');
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(badge!);
+    await tick(BADGE_CLOSE_MS - 100);
+    fireEvent.mouseEnter(popup);
+    await tick(500);
+    expect(popup).toHaveClass('visible');
+    fireEvent.mouseLeave(popup);
+    await tick(BADGE_CLOSE_MS - 1);
+    expect(popup).toHaveClass('visible');
+    await tick(1);
+    expect(popup).not.toHaveClass('visible');
+  });
+
+  it('[SPAM-026] a click opens it and a second click closes it; opening one badge closes the other', async () => {
+    const [first, second] = badges();
+    fireEvent.click(first!);
+    await tick();
+    expect(popupOf(first!)).toHaveClass('visible');
+    fireEvent.mouseEnter(second!);
+    await tick();
+    expect(popupOf(first!)).not.toHaveClass('visible');
+    expect(popupOf(second!)).toHaveClass('visible');
+    // Hover then click (a mouse user's click): it stays open; a second click closes it.
+    fireEvent.click(second!);
+    await tick();
+    expect(popupOf(second!)).toHaveClass('visible');
+    fireEvent.click(second!);
+    await tick();
+    expect(popupOf(second!)).not.toHaveClass('visible');
+  });
+
+  it('[SPAM-028] on touch it closes 3 s after the tap, not on the tap\'s click', async () => {
+    const [badge] = badges();
+    fireEvent.touchEnd(badge!);
+    fireEvent.click(badge!);
+    await tick(TOUCH_CLOSE_MS - 1);
+    expect(popupOf(badge!)).toHaveClass('visible');
+    await tick(1);
+    expect(popupOf(badge!)).not.toHaveClass('visible');
+  });
+
+  it('[SPAM-029] a click outside closes it; a click inside the popup does not', async () => {
+    const [badge] = badges();
+    fireEvent.click(badge!);
+    await tick();
+    fireEvent.click(popupOf(badge!).querySelector('strong')!);
+    await tick();
+    expect(popupOf(badge!)).toHaveClass('visible');
+    fireEvent.click(document.querySelector('#comment-6 .comment-content p')!);
+    await tick();
+    expect(popupOf(badge!)).not.toHaveClass('visible');
+  });
+
+  it('removes its badges when the runtime stops', () => {
+    runtime.stop();
+    expect(badges()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { isContact, readDecodeAnswer } from '../decode-answer';
+
+const row = (decoded: string) => ({ is_allowed: true, show_comment: false, comment: 'Allowed', encoded_email: 'ENC', decoded_email: decoded });
+
+describe('reading apbct_decode_email', () => {
+  it('[SPAM-008] success with data[] rows of encoded_email, decoded_email, is_allowed and comment', () => {
+    expect(readDecodeAnswer({ success: true, data: [row('john@example.com')] }, 'ENC')).toEqual({
+      kind: 'allowed',
+      rows: [{ encoded_email: 'ENC', decoded_email: 'john@example.com', is_allowed: true, comment: 'Allowed' }],
+      decoded: 'john@example.com',
+    });
+  });
+
+  it('[SPAM-050] a phone number needs 6 to 15 digits, an e-mail address at least 6 characters', () => {
+    expect(isContact('+1 555 010 7788')).toBe(true);
+    expect(isContact('123456')).toBe(true);
+    expect(isContact('12345')).toBe(false);
+    expect(isContact('123456789012345')).toBe(true);
+    expect(isContact('1234567890123456')).toBe(false);
+    expect(isContact('a@b.co')).toBe(true);
+    expect(isContact('a@b.c')).toBe(false);
+    expect(readDecodeAnswer({ success: true, data: [row('12345')] }, 'ENC')).toEqual({ kind: 'cannot_decode' });
+  });
+});

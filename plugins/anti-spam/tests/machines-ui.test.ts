@@ -1,0 +1,81 @@
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { emailCheckMachine, type EmailVerdict } from '../../../machines/email-check';
+import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS, trpBadgeMachine } from '../../../machines/trp-badge';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('emailCheck machine', () => {
+  function checker(verdict: () => Promise<EmailVerdict>) {
+    const drawn: string[] = [];
+    const actor = createActor(
+      emailCheckMachine.provide({
+        actions: { draw: (_a, { state }) => drawn.push(state), clear: () => drawn.push('clear') },
+        actors: { check: fromPromise(verdict) },
+      }),
+    );
+    actor.start();
+    return { actor, drawn };
+  }
+
+  it('[SPAM-018] load, then good_email for EXISTS and bad_email for anything else', async () => {
+    const good = checker(async () => ({ result: 'EXISTS', text_result: 'ok' }));
+    good.actor.send({ type: 'CHECK', email: 'a@b.co' });
+    expect(good.actor.getSnapshot().value).toBe('load');
+    await flush();
+    expect(good.drawn).toEqual(['load', 'good_email']);
+    const bad = checker(async () => ({ result: 'NOT_EXISTS', text_result: 'no' }));
+    bad.actor.send({ type: 'CHECK', email: 'a@b.co' });
+    await flush();
+    expect(bad.drawn).toEqual(['load', 'bad_email']);
+  });
+
+  it('[SPAM-020] an address without the x@y.z shape is not checked; an empty one clears', async () => {
+    const { actor, drawn } = checker(async () => ({ result: 'EXISTS', text_result: '' }));
+    actor.send({ type: 'CHECK', email: 'not-an-address' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'CHECK', email: '  ' });
+    expect(drawn).toEqual(['clear']);
+  });
+});
+
+describe('trpBadge machine', () => {
+  function badge(selected = false) {
+    const clock = new SimulatedClock();
+    const shown: boolean[] = [];
+    const actor = createActor(
+      trpBadgeMachine.provide({ actions: { show: () => shown.push(true), hide: () => shown.push(false) }, guards: { hasSelection: () => selected } }),
+      { clock },
+    );
+    actor.start();
+    return { actor, clock, shown };
+  }
+
+  it('[SPAM-027] closes 1 s after leaving, and not if the pointer comes back in time', () => {
+    const { actor, clock } = badge();
+    actor.send({ type: 'ENTER' });
+    actor.send({ type: 'LEAVE' });
+    clock.increment(BADGE_CLOSE_MS - 1);
+    actor.send({ type: 'ENTER' });
+    clock.increment(BADGE_CLOSE_MS);
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    actor.send({ type: 'LEAVE' });
+    clock.increment(BADGE_CLOSE_MS);
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('[SPAM-028] closes 3 s after a tap; with text selected it waits until the selection is cleared', () => {
+    const plain = badge();
+    plain.actor.send({ type: 'TOUCH_END' });
+    plain.clock.increment(TOUCH_CLOSE_MS - 1);
+    expect(plain.actor.getSnapshot().matches('open')).toBe(true);
+    plain.clock.increment(1);
+    expect(plain.actor.getSnapshot().value).toBe('closed');
+
+    const selecting = badge(true);
+    selecting.actor.send({ type: 'TOUCH_END' });
+    selecting.clock.increment(TOUCH_CLOSE_MS * 3);
+    expect(selecting.actor.getSnapshot().matches({ open: 'selecting' })).toBe(true);
+    selecting.actor.send({ type: 'SELECTION_CLEARED' });
+    expect(selecting.actor.getSnapshot().matches({ open: 'touched' })).toBe(true);
+  });
+});

@@ -1,0 +1,171 @@
+import { fireEvent, screen } from '@testing-library/dom';
+import { antiSpam } from '../definition';
+import type { Runtime } from '../../../kernel/runtime';
+import { clearGlobals, fakeSite, jQuery, quietEnvironment, setGlobals, startPage, tick } from './support';
+import type { CleantalkModalApi } from '../modal';
+
+let runtime: Runtime;
+const win = window as unknown as { cleantalkModal: CleantalkModalApi; jQuery?: typeof jQuery };
+const overlay = () => document.getElementById('cleantalk-modal-overlay');
+
+async function start(withJQuery = false) {
+  setGlobals();
+  if (withJQuery) win.jQuery = jQuery;
+  const site = fakeSite({
+    get_options_template: { body: { success: true, data: '<div class="apbct-options-template"><p>Template from the server</p></div>' } },
+  });
+  runtime = await startPage([], [antiSpam], quietEnvironment(site.fetch as unknown as typeof fetch));
+  return site;
+}
+
+afterEach(() => {
+  runtime?.stop();
+  clearGlobals();
+  delete win.jQuery;
+});
+
+describe('generic modal (cleantalkModal)', () => {
+  it('[SPAM-013][SPAM-015] opens with an overlay and a close button, focus inside; the close button closes it and returns focus', async () => {
+    await start();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const closed = jest.fn();
+    document.addEventListener('cleantalkModalClosed', closed);
+    win.cleantalkModal.loaded = 'Your message was blocked.';
+    win.cleantalkModal.open();
+    await tick();
+    expect(overlay()).not.toBeNull();
+    expect(win.cleantalkModal.opened).toBe(true);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Your message was blocked.');
+    expect(document.body).toHaveClass('cleantalk-modal-opened');
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveAttribute('id', 'cleantalk-modal-close');
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
+    await tick();
+    expect(overlay()).toBeNull();
+    expect(win.cleantalkModal.opened).toBe(false);
+    expect(document.body).not.toHaveClass('cleantalk-modal-opened');
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(opener);
+    document.removeEventListener('cleantalkModalClosed', closed);
+  });
+
+  it('[SPAM-013] a click on the overlay or Escape closes it; a click inside does not', async () => {
+    await start();
+    win.cleantalkModal.loaded = 'Blocked';
+    win.cleantalkModal.open();
+    await tick();
+    fireEvent.click(document.getElementById('cleantalk-modal-content')!);
+    await tick();
+    expect(overlay()).not.toBeNull();
+    fireEvent.click(overlay()!);
+    await tick();
+    expect(overlay()).toBeNull();
+    win.cleantalkModal.open();
+    await tick();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await tick();
+    expect(overlay()).toBeNull();
+  });
+
+  it('[SPAM-014][SPAM-016] confirm shows header, the text cut to its last 60 characters, Yes and No; Yes answers and closes', async () => {
+    await start();
+    const answer = jest.fn();
+    const text = 'Delete the file /var/www/html/wp-content/uploads/2024/11/a-rather-long-export-name.csv now?';
+    win.cleantalkModal.loaded = 'x';
+    win.cleantalkModal.confirm('Please confirm', text, '', answer);
+    await tick();
+    expect(document.querySelector('.cleantalk-confirm-modal_header')).toHaveTextContent('Please confirm');
+    expect(document.querySelector('.cleantalk-confirm-modal_text')!.textContent).toBe(text.slice(-60));
+    expect(screen.getByRole('dialog', { name: 'Please confirm' })).toBeInTheDocument();
+    const [yes, no] = document.querySelectorAll<HTMLButtonElement>('.cleantalk-confirm-modal_buttons-block button.cleantalk_link.cleantalk_link-auto');
+    expect(yes).toHaveTextContent('Yes');
+    expect(no).toHaveTextContent('No');
+    fireEvent.click(yes!);
+    await tick();
+    expect(answer).toHaveBeenCalledWith(true);
+    expect(overlay()).toBeNull();
+  });
+
+  it('[SPAM-014] No closes the confirm dialog without answering', async () => {
+    await start();
+    const answer = jest.fn();
+    win.cleantalkModal.confirm('Sure?', 'Really?', '', answer, 'Yes please', 'No thanks');
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    await tick();
+    expect(answer).not.toHaveBeenCalled();
+    expect(overlay()).toBeNull();
+  });
+
+  it('[SPAM-015][NET-008] with nothing loaded it shows Loading... then the template from the template AJAX action', async () => {
+    const site = await start();
+    win.cleantalkModal.open();
+    expect(win.cleantalkModal.loading).toBe(true);
+    await tick();
+    const call = site.sent.find((s) => s.name === 'get_options_template')!;
+    expect(call.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
+    expect(call.fields._ajax_nonce).toBe('aaaaaaaaaa');
+    expect(document.querySelector('#cleantalk-modal-content .apbct-options-template')).toHaveTextContent('Template from the server');
+    expect(win.cleantalkModal.opened).toBe(true);
+  });
+
+  it('[SPAM-057][SPAM-059] an apbct.blocked answer from another form shows its comment in the modal, with links made clickable', async () => {
+    await start(true);
+    const alert = jest.fn();
+    document.addEventListener('apbctAjaxBockAlert', alert);
+    const answer = JSON.stringify({ apbct: { blocked: true, comment: 'Forbidden. See https://cleantalk.org/blacklists', stop_script: 0 } });
+    jQuery(document).trigger('ajaxComplete', [{ responseText: answer }, {}]);
+    await tick();
+    expect(document.getElementById('cleantalk-modal-content')).toHaveTextContent('Forbidden. See https://cleantalk.org/blacklists');
+    expect(document.querySelector('#cleantalk-modal-content a[href="https://cleantalk.org/blacklists"]')).toHaveAttribute('target', '_blank');
+    expect((alert.mock.calls[0]![0] as CustomEvent).detail).toEqual({ message: 'Forbidden. See https://cleantalk.org/blacklists' });
+    document.removeEventListener('apbctAjaxBockAlert', alert);
+  });
+
+  it('[SPAM-058][SPAM-060] a data.message answer with stop_script 1 shows the message and stops page loading', async () => {
+    await start(true);
+    const stop = jest.spyOn(window, 'stop').mockImplementation(() => {});
+    const answer = JSON.stringify({ success: false, data: { message: 'Spam is not welcome here.', stop_script: 1, integration: 'NEXForms' }, apbct: {} });
+    jQuery(document).trigger('ajaxComplete', [{ responseText: answer }, {}]);
+    await tick();
+    expect(document.getElementById('cleantalk-modal-content')).toHaveTextContent('Spam is not welcome here.');
+    expect(stop).toHaveBeenCalledTimes(1);
+    stop.mockRestore();
+  });
+
+  it('[SPAM-058][SPAM-060] with stop_script, a NEXForms form is disabled and an Elfsight form shows the message under its button', async () => {
+    await start(true);
+    const stop = jest.spyOn(window, 'stop').mockImplementation(() => {});
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form class="submit-nex-form"><button class="nex-submit">Send</button></form><div class="nex_success_message">Thanks</div>' +
+        '<div class="elfsight-app-1234"><form><button type="submit" disabled>Send</button><span class="Loader__Spinner-abc">…</span></form></div>',
+    );
+    const send = (integration: string) =>
+      jQuery(document).trigger('ajaxComplete', [{ responseText: JSON.stringify({ apbct: { blocked: true, comment: `Blocked ${integration}`, stop_script: 1, integration } }) }, {}]);
+    send('NEXForms');
+    await tick();
+    expect(document.querySelector<HTMLElement>('.nex-submit')!.style.pointerEvents).toBe('none');
+    expect(document.querySelector<HTMLElement>('.nex_success_message')).not.toBeVisible();
+    send('ElfsightForm');
+    await tick();
+    const note = document.querySelector('.elfsight-app-1234 .apbct-elfsight-forbidden-msg')!;
+    expect(note).toHaveTextContent('Blocked ElfsightForm');
+    expect(note.previousElementSibling).toBe(document.querySelector('.elfsight-app-1234 button'));
+    expect(document.querySelector('.elfsight-app-1234 button')).toBeEnabled();
+    expect(stop).toHaveBeenCalledTimes(2);
+    stop.mockRestore();
+  });
+
+  it('[SPAM-057] answers without "apbct", HTML pages and allowed answers are left alone', async () => {
+    await start(true);
+    for (const text of ['{"success":false,"data":{"message":"Other plugin error"}}', '<!DOCTYPE html>"apbct', '{"apbct":{"blocked":false,"comment":"ok"}}']) {
+      jQuery(document).trigger('ajaxComplete', [{ responseText: text }, {}]);
+    }
+    await tick();
+    expect(overlay()).toBeNull();
+  });
+});

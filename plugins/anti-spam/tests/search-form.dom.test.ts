@@ -1,0 +1,49 @@
+import { antiSpam } from '../definition';
+import type { Runtime } from '../../../kernel/runtime';
+import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick, type Sent } from './support';
+
+let runtime: Runtime;
+let sent: Sent[];
+let submitted: jest.SpyInstance;
+
+async function start(pub: Record<string, unknown>) {
+  setGlobals({}, pub);
+  const site = fakeSite({ alt_sessions: { body: { success: true } } });
+  sent = site.sent;
+  runtime = await startPage(['cleantalk-search-form.html'], [antiSpam], quietEnvironment(site.fetch as unknown as typeof fetch));
+}
+const form = () => document.querySelector<HTMLFormElement>('form[apbct-form-sign="native_search"]')!;
+const submit = () => form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+beforeEach(() => {
+  submitted = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+});
+afterEach(() => {
+  runtime.stop();
+  clearGlobals();
+  submitted.mockRestore();
+});
+
+describe('signed search forms', () => {
+  it('with settings__forms__search_test on, the honeypot value goes to alt sessions first, then the search runs without the honeypot', async () => {
+    await start({ settings__forms__search_test: '1' });
+    form().querySelector<HTMLInputElement>('[name="apbct__email_id__search_form"]')!.value = 'bot@example.com';
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form().dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await tick();
+    const call = sent.find((s) => s.name === 'alt_sessions')!;
+    expect(JSON.parse(call.fields.cookies!)).toEqual({ apbct_search_form__honeypot_value: 'bot@example.com', apbct_force_alt_cookies: true });
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(form().querySelector('[name*="apbct__email_id__"], #apbct_submit_id__search_form')).toBeNull();
+  });
+
+  it('with the setting off, the search form submits untouched', async () => {
+    await start({ settings__forms__search_test: '0' });
+    submit();
+    await tick();
+    expect(sent.filter((s) => s.name === 'alt_sessions' && s.fields.cookies!.includes('honeypot'))).toHaveLength(0);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(form().querySelector('[name*="apbct__email_id__"]')).not.toBeNull();
+  });
+});

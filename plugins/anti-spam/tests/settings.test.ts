@@ -1,0 +1,73 @@
+import { SettingsReader } from '../../../adapters/settings-reader';
+import { antiSpamSettings, ctPublic, ctPublicFunctions } from '../settings';
+import { clearGlobals, FUNCTIONS, PUBLIC, quietEnvironment, setGlobals } from './support';
+
+function read() {
+  const env = quietEnvironment(fetch);
+  const reader = new SettingsReader(env);
+  return { settings: antiSpamSettings({ functions: reader.readOne(ctPublicFunctions), pub: reader.readOne(ctPublic) }), env };
+}
+
+afterEach(clearGlobals);
+
+describe('anti-spam settings', () => {
+  it('[SPAM-051] reads every key of the settings object from the printed globals, PHP strings coerced', () => {
+    setGlobals({ cookiePrefix: 'wp$ct_', data__ajax_type: 'rest' }, { bot_detector_enabled: '1', pixel__setting: 3, force_alt_cookies: true });
+    const { settings } = read();
+    expect(settings).toMatchObject({
+      data__key_is_ok: true,
+      data__cookies_type: 'native',
+      data__ajax_type: 'rest',
+      settings__data__bot_detector_enabled: true,
+      pixel__setting: '3',
+      pixel__url: '',
+      pixel__enabled: false,
+      data__email_check_before_post: true,
+      data__email_check_exist_post: true,
+      data__visible_fields_required: true,
+      settings__forms__search_test: true,
+      settings__sfw__anti_crawler: false,
+      force_alt_cookies: true,
+      ct_checkjs_key: PUBLIC.ct_checkjs_key,
+      // Reduced to [A-Za-z1-9_-] as CleanTalk does.
+      cookiePrefix: 'wpct_',
+    });
+    expect(settings.functions.text__ee_got_it).toBe(FUNCTIONS.text__ee_got_it);
+  });
+
+  it('[SPAM-051] the older settings__data__bot_detector_enabled name still turns the detector on', () => {
+    setGlobals({}, { bot_detector_enabled: undefined, settings__data__bot_detector_enabled: 1 });
+    expect(read().settings.settings__data__bot_detector_enabled).toBe(true);
+  });
+
+  it('[SPAM-051] missing globals give the defaults: admin-ajax, native cookies, no checks, texts in English', () => {
+    const { settings, env } = read();
+    expect(settings).toMatchObject({
+      data__key_is_ok: false,
+      data__cookies_type: 'native',
+      data__ajax_type: 'admin_ajax',
+      settings__data__bot_detector_enabled: false,
+      pixel__setting: '0',
+      data__email_check_exist_post: false,
+      data__visible_fields_required: true,
+      force_alt_cookies: false,
+      ct_checkjs_key: '0',
+      cookiePrefix: '',
+    });
+    expect(settings.functions.text__ee_cannot_decode).toBe('Can not decode email. Unknown reason');
+    expect(env.console.warn).not.toHaveBeenCalled();
+  });
+
+  it.each(['native', 'alternative', 'none'])('[SPAM-052] data__cookies_type %s is accepted', (type) => {
+    setGlobals({ data__cookies_type: type });
+    expect(read().settings.data__cookies_type).toBe(type);
+  });
+
+  it('[SPAM-052] any other cookie type warns once and falls back to native', () => {
+    setGlobals({ data__cookies_type: 'cookieless' });
+    const { settings, env } = read();
+    expect(settings.data__cookies_type).toBe('native');
+    expect(env.console.warn).toHaveBeenCalledTimes(1);
+    expect(env.console.warn.mock.calls[0]![0]).toContain('ctPublicFunctions.data__cookies_type');
+  });
+});
