@@ -27,10 +27,11 @@ const contestant = option('contestant', 'ours');
 const top = Number(option('top', 25));
 const source = path.resolve(option('source', root));
 
-async function buildReadable() {
-  const outfile = path.join(root, '.bench', 'site-runtime.profile.iife.js');
+/** Unminified builds, so the profile names functions: the kernel-only contestant and the product bundle. */
+async function buildReadable(entry, name) {
+  const outfile = path.join(root, '.bench', `${name}.profile.iife.js`);
   await build({
-    entryPoints: [path.join(source, 'kernel/browser.ts')],
+    entryPoints: [path.join(source, entry)],
     bundle: true,
     minify: false,
     format: 'iife',
@@ -94,9 +95,10 @@ const profiler = {
 
 const cleanups = [];
 try {
-  const runtimeFile = await buildReadable();
+  const runtimeFile = await buildReadable('kernel/browser.ts', 'site-runtime');
+  const kernelFile = await buildReadable('bench/kernel-entry.ts', 'kernel');
   const stimulus = await bundleStimulus(root);
-  const server = await startPageServer({ runtimeFile, stimulusFile: stimulus.file });
+  const server = await startPageServer({ runtimeFile, kernelFile, stimulusFile: stimulus.file });
   cleanups.push(() => server.close());
   const browser = await launchChromium();
   cleanups.push(() => browser.close());

@@ -20,8 +20,11 @@ export class DocumentObserver {
   private readonly observer: MutationObserver;
   private attributeFilter: string[] = [];
   private running = false;
-  /** True while a batch is being handled: writes made meanwhile are the runtime's own. */
-  private inBatch = false;
+  /**
+   * True while the runtime writes (a batch being handled, or a fenced write):
+   * records made meanwhile are the runtime's own and are taken once at the end.
+   */
+  private fenced = false;
 
   constructor(
     private readonly root: Node,
@@ -57,8 +60,8 @@ export class DocumentObserver {
 
   /** Handles pending records now, instead of at the next microtask checkpoint. */
   flush(): void {
-    // Inside a batch every pending record is the runtime's own; the batch takes them at its end.
-    if (!this.running || this.inBatch) return;
+    // Inside a fence every pending record is the runtime's own; the fence takes them at its end.
+    if (!this.running || this.fenced) return;
     const records = this.observer.takeRecords();
     if (records.length) this.process(records, false);
   }
@@ -70,11 +73,13 @@ export class DocumentObserver {
    * covers them (one takeRecords per batch, not two per mount).
    */
   withoutDiscovery<T>(write: () => T): T {
-    if (!this.running || this.inBatch) return write();
+    if (!this.running || this.fenced) return write();
     this.flush();
+    this.fenced = true;
     try {
       return write();
     } finally {
+      this.fenced = false;
       this.takeOwnRecords();
     }
   }
@@ -95,8 +100,8 @@ export class DocumentObserver {
 
   private process(records: MutationRecord[], ownWrites: boolean): void {
     const { handlers } = this;
-    const outer = this.inBatch;
-    this.inBatch = true;
+    const outer = this.fenced;
+    this.fenced = true;
     try {
       let removed = false;
       let attributes = false;
@@ -125,7 +130,7 @@ export class DocumentObserver {
         }
       }
     } finally {
-      this.inBatch = outer;
+      this.fenced = outer;
     }
     // What the handlers wrote (mounts, cleanups) is the runtime's own: swept, never discovered.
     if (!outer && this.running) this.takeOwnRecords();

@@ -192,7 +192,6 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     if (index.size === 0) return;
     // Native matching first: most added nodes match nothing, and the engine says so fastest.
     if (root.matches(index.combined)) index.match(root, ensureMounted);
-    if (!root.firstElementChild) return;
     const found = root.querySelectorAll(index.combined);
     for (let i = 0; i < found.length; i++) index.match(found[i]!, ensureMounted);
   }

@@ -15,6 +15,8 @@ export interface IndexedSelector<P> {
 type Key = { kind: 'id' | 'class' | 'tag'; value: string } | { kind: 'any' };
 
 const SIMPLE = /^(#|\.)?(-?[_a-zA-Z][\w-]*)$/;
+const SINGLE_CLASS = /^[^\s]+$/;
+const WHITESPACE = /\s+/;
 /** A compound that starts with a type selector: `a.x`, `input[name="email"]`, `span`. */
 const TAGGED_COMPOUND = /^([a-zA-Z][\w-]*)(.*)$/;
 
@@ -124,8 +126,12 @@ export class SelectorIndex<P> {
     let seen: P[] | undefined;
     const id = element.id;
     if (id) seen = this.consider(this.byId.get(id), element, found, seen);
-    const classes = element.classList;
-    for (let i = 0; i < classes.length; i++) seen = this.consider(this.byClass.get(classes[i]!), element, found, seen);
+    // The attribute string, not classList: no DOMTokenList per element on the hot path.
+    const classes = element.getAttribute('class');
+    if (classes) {
+      if (SINGLE_CLASS.test(classes)) seen = this.consider(this.byClass.get(classes), element, found, seen);
+      else for (const name of classes.split(WHITESPACE)) if (name) seen = this.consider(this.byClass.get(name), element, found, seen);
+    }
     seen = this.consider(this.byTag.get(element.localName), element, found, seen);
     if (this.rest.length) this.consider(this.rest, element, found, seen);
   }

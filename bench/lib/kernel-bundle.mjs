@@ -1,0 +1,20 @@
+/** Builds the kernel-only contestant (bench/kernel-entry.ts) into .bench/, which git ignores. */
+import { build } from 'esbuild';
+import path from 'node:path';
+
+export async function bundleKernel(root) {
+  const outfile = path.join(root, '.bench', 'kernel.iife.js');
+  await build({
+    entryPoints: [path.join(root, 'bench', 'kernel-entry.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020'],
+    jsx: 'automatic',
+    legalComments: 'none',
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile,
+  });
+  return { file: outfile };
+}
