@@ -6,6 +6,8 @@
 import type { Environment } from './environment';
 import type { PageGlobal, SettingsOf, SettingsRequest } from './settings';
 
+const NO_SETTINGS = Object.freeze({});
+
 /**
  * Reads page globals once per (global, shape) pair and remembers the result, so
  * every mount of every plugin sees the same object and a bad shape warns once.
@@ -17,8 +19,9 @@ export class SettingsReader {
   constructor(private readonly env: Environment) {}
 
   read<R extends SettingsRequest>(request: R | undefined): SettingsOf<R> {
+    // Plugins without globals share one empty object: discovery mounts thousands.
+    if (!request) return NO_SETTINGS as SettingsOf<R>;
     const out: Record<string, unknown> = {};
-    if (!request) return out as SettingsOf<R>;
     for (const [key, wanted] of Object.entries(request)) out[key] = this.readOne(wanted);
     return out as SettingsOf<R>;
   }

@@ -2,7 +2,8 @@
  * Shared pieces for browser specs.
  * - `test`: Playwright's test whose `page` fails the test on any console
  *   error or uncaught page error. A spec that provokes errors on purpose
- *   names them: test.use({ allowedConsoleErrors: [/status of 403/] }).
+ *   names them: test.use({ allowedConsoleErrors: [/status of 403|status of 500/] }), one
+ *   pattern with alternatives: Playwright reads a two-item array in test.use as [value, options].
  * - Helpers around the reference server's /__test/ endpoints.
  */
 import { test as base, expect } from '@playwright/test';
@@ -16,7 +17,7 @@ export const test = base.extend({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      if ([allowedConsoleErrors].flat().some((pattern) => pattern.test(text))) return;
       const where = message.location()?.url;
       problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ''}`);
     });
