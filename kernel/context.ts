@@ -7,6 +7,7 @@
  */
 import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
 import { createTrackedClock, type TrackedClock } from '../adapters/clock';
+import { publishGlobal } from '../adapters/page-globals';
 import type { Environment } from '../adapters/environment';
 import type { SettingsReader } from '../adapters/settings-reader';
 import type { StoredValues } from '../adapters/storage';
@@ -39,6 +40,8 @@ export interface Kernel {
   services: LoadedServices;
   write<T>(fn: () => T): T;
   report(info: RuntimeErrorInfo, publish?: boolean): void;
+  /** Defines the queueing stub for a declared call queue (while the runtime runs). */
+  queueCalls(name: string): void;
 }
 
 export interface OwnedContext {
@@ -163,6 +166,15 @@ class MountContext implements PluginContext {
 
   write<T>(mutate: () => T): T {
     return this.kernel.write(mutate);
+  }
+
+  publish(name: string, fn: (...args: never[]) => unknown): void {
+    const remove = publishGlobal(this.kernel.env, name, fn as (...args: unknown[]) => unknown);
+    this.onCleanup(() => {
+      remove();
+      // Still running and still declared: later inline calls queue again until a next mount.
+      if (this.definition.callQueues?.includes(name)) this.kernel.queueCalls(name);
+    });
   }
 
   onCleanup(fn: Cleanup): void {

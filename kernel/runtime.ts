@@ -5,6 +5,7 @@
  * leaves. Failures stay inside the plugin that caused them.
  */
 import { browserEnvironment, type Environment } from '../adapters/environment';
+import { installCallQueue } from '../adapters/page-globals';
 import { SettingsReader } from '../adapters/settings-reader';
 import { createStoredValues } from '../adapters/storage';
 import { createBeacon } from '../adapters/beacon';
@@ -97,6 +98,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const serviceLoads = new Map<ServiceName, Promise<unknown>>();
   let started = false;
   let bridge: PageBridge | undefined;
+  /** Removers of the queueing stubs in place, by global name. */
+  const callQueues = new Map<string, () => void>();
   let stopLogging: (() => void) | undefined;
   let closeInspector: (() => void) | undefined;
   let disconnectStately: (() => void) | undefined;
@@ -135,7 +138,15 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     services,
     write,
     report,
+    queueCalls,
   };
+
+  function queueCalls(name: string): void {
+    if (!started) return;
+    // Again after a publisher's cleanup: the old stub is gone, a fresh one takes its place.
+    callQueues.get(name)?.();
+    callQueues.set(name, installCallQueue(env, name));
+  }
 
   // ---- registry -------------------------------------------------------------
 
@@ -181,6 +192,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       else attributeOwners.set(attribute, [record]);
     }
     if (!started) return;
+    for (const name of definition.callQueues ?? []) queueCalls(name);
     observer.watchAttributes([...attributeOwners.keys()]);
     // A late registration mounts on what is already in the page.
     for (const element of Array.from(document.querySelectorAll(selectors.join(',')))) ensureMounted(record, element);
@@ -333,6 +345,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     } catch (error) {
       report({ plugin: undefined, element: undefined, phase: 'bus', error });
     }
+    for (const plugin of plugins) for (const name of plugin.definition.callQueues ?? []) queueCalls(name);
     observer.start([...attributeOwners.keys()]);
     if (document.documentElement) discover(document.documentElement);
     let search = '';
@@ -349,6 +362,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     started = false;
     observer.stop();
     for (const plugin of plugins) for (const record of [...plugin.mounts.values()]) unmount(record);
+    for (const remove of callQueues.values()) remove();
+    callQueues.clear();
     closeInspector?.();
     closeInspector = undefined;
     disconnectStately?.();

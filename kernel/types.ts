@@ -41,6 +41,12 @@ export interface PluginDefinition {
    * their arguments in BusEvents by declaration merging.
    */
   pageEvents?: readonly EventName[];
+  /**
+   * Global functions inline page scripts may call before this plugin's chunk has
+   * arrived (CleanTalk's apbct_public_sendREST, ...): the core defines queueing
+   * stubs, and the module's `context.publish` replays what they recorded.
+   */
+  callQueues?: readonly string[];
   /** The plugin body, loaded the first time one of its selectors matches. */
   load: () => Promise<PluginModule>;
 }
@@ -108,6 +114,12 @@ export interface PluginContext<S = unknown> {
   portal(target: Element, view: View, options?: PortalOptions): PortalHandle;
   /** DOM writes whose added nodes discovery must not pick up (mount and cleanup are already covered). */
   write<T>(mutate: () => T): T;
+  /**
+   * Defines a page global function for legacy scripts (removed on cleanup); calls
+   * made earlier to a stub the definition declared in callQueues are replayed now.
+   * A name another script already defined is left alone.
+   */
+  publish(name: string, fn: (...args: never[]) => unknown): void;
   /** Runs on cleanup, after the plugin's own cleanup, in reverse order of registration. */
   onCleanup(fn: Cleanup): void;
   /** Reports an error with the plugin's name and element, once; never throws. */

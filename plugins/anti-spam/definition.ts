@@ -9,6 +9,8 @@ export const antiSpam = definePlugin({
   name: 'anti-spam',
   selectors: ['script[data-cookieconsent="ignore"]'],
   reads: ['ctPublicFunctions', 'ctPublic'],
+  // Fire-and-forget helpers PHP-printed snippets call by name, possibly before this chunk arrives.
+  callQueues: ['apbct_public_sendREST', 'apbct_public_sendAJAX', 'apbct_js_keys__set_input_value', 'ctNoCookieAttachHiddenFieldsToForms'],
   uses: ['actors', 'http', 'cookies'],
   load: () => import('./page'),
 });

@@ -29,7 +29,6 @@ export interface LegacyDeps {
 }
 
 export function installLegacyApi(ctx: PluginContext, deps: LegacyDeps): void {
-  const win = ctx.env.window as unknown as Record<string, unknown>;
   const jar = () => ctx.cookies({ prefix: deps.settings.cookiePrefix });
 
   const run = (client: HttpClient, route: string, action: string, fields: Record<string, unknown>, params: CallParams) => {
@@ -67,8 +66,6 @@ export function installLegacyApi(ctx: PluginContext, deps: LegacyDeps): void {
     ctNoCookieAttachHiddenFieldsToForms: () => deps.refreshNoCookieFields(),
   };
 
-  for (const [name, fn] of Object.entries(api)) if (win[name] === undefined) win[name] = fn;
-  ctx.onCleanup(() => {
-    for (const [name, fn] of Object.entries(api)) if (win[name] === fn) delete win[name];
-  });
+  // Calls inline snippets made before this chunk arrived are replayed by publish (definition.callQueues).
+  for (const [name, fn] of Object.entries(api)) ctx.publish(name, fn as (...args: never[]) => unknown);
 }

@@ -35,7 +35,10 @@ test('[SPAM-017][SPAM-018][SPAM-019][SPAM-021][SPAM-022][SPAM-023] indicators pe
   expect(exist['visitor@example.com'].result.result).toBe('EXISTS');
 });
 
-test('the footer snippet\'s apbct_public_sendREST and apbct_js_keys__set_input_value still work: ct_checkjs gets the JS key', async ({ page }) => {
+test('the footer snippet calls apbct_public_sendREST at DOMContentLoaded, before the plugin chunk arrives: the call is queued, replayed, and ct_checkjs gets the JS key', async ({ page }) => {
+  const early = [];
+  page.on('console', (message) => early.push(message.text()));
   await page.goto('/anti-spam/email-check.html', { waitUntil: 'networkidle' });
+  expect(early.filter((text) => /apbct_public_sendREST is not (defined|a function)/.test(text))).toEqual([]);
   await expect(page.locator('#commentform input[name="ct_checkjs"]')).toHaveValue('1203917442', { timeout: 4000 });
 });
