@@ -77,19 +77,7 @@ describe('call queues for globals inline scripts call early', () => {
 it('a stub kept by a caller (a callback captured early) forwards to the published function', async () => {
   document.body.innerHTML = '<div class="legacy"></div>';
   const received: unknown[][] = [];
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  runtime = runtimeWith([
-    {
-      name: 'legacy',
-      selectors: ['.legacy'],
-      callQueues: ['legacyHelper'],
-      load: async () => {
-        await gate;
-        return { mount: (_el, ctx) => ctx.publish('legacyHelper', (...args: unknown[]) => void received.push(args)) };
-      },
-    },
-  ]);
+  const { release } = legacyPlugin(received);
   runtime.start();
   const kept = win.legacyHelper as (...a: unknown[]) => void;
   release();
