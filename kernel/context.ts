@@ -26,15 +26,17 @@ export interface LoadedServices {
   http?: typeof import('../adapters/http');
   cookies?: typeof import('../adapters/cookies');
   actors?: typeof import('./actors');
+  storage?: typeof import('../adapters/storage');
+  beacon?: typeof import('../adapters/beacon');
+  clipboard?: typeof import('../adapters/clipboard');
 }
 
 export interface Kernel {
   env: Environment;
   bus: RootBus;
   settings: SettingsReader;
-  storage: StoredValues;
-  beacon: Beacon;
-  clipboard: ClipboardWriter;
+  /** One instance per runtime of a service's object (stored values, beacon, clipboard). */
+  shared<T>(key: ServiceName, make: () => T): T;
   portals: PortalHost;
   actors: ActorTable;
   services: LoadedServices;
@@ -54,9 +56,6 @@ class MountContext implements PluginContext {
   readonly plugin: string;
   readonly env: Environment;
   readonly settings: unknown;
-  readonly storage: StoredValues;
-  readonly beacon: Beacon;
-  readonly clipboard: ClipboardWriter;
   private readonly cleanups: Cleanup[] = [];
   private disposed = false;
   // Created on first use: most mounts never touch some of them.
@@ -73,9 +72,22 @@ class MountContext implements PluginContext {
     this.plugin = definition.name;
     this.env = kernel.env;
     this.settings = kernel.settings.read(module.settings);
-    this.storage = kernel.storage;
-    this.beacon = kernel.beacon;
-    this.clipboard = kernel.clipboard;
+  }
+
+  // The declaration is checked on every access, before the runtime-wide instance is shared.
+  get storage(): StoredValues {
+    const service = this.need('storage');
+    return this.kernel.shared('storage', () => service.createStoredValues(this.kernel.env));
+  }
+
+  get beacon(): Beacon {
+    const service = this.need('beacon');
+    return this.kernel.shared('beacon', () => service.createBeacon(this.kernel.env));
+  }
+
+  get clipboard(): ClipboardWriter {
+    const service = this.need('clipboard');
+    return this.kernel.shared('clipboard', () => service.createClipboard(this.kernel.env));
   }
 
   get clock(): TrackedClock {

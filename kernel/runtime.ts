@@ -7,9 +7,6 @@
 import { browserEnvironment, type Environment } from '../adapters/environment';
 import { installCallQueue } from '../adapters/page-globals';
 import { SettingsReader } from '../adapters/settings-reader';
-import { createStoredValues } from '../adapters/storage';
-import { createBeacon } from '../adapters/beacon';
-import { createClipboard } from '../adapters/clipboard';
 import { ActorTable } from './actor-table';
 import { createBus, type Bus } from './bus';
 import { createContext, type Kernel, type LoadedServices, type OwnedContext } from './context';
@@ -83,6 +80,9 @@ const SERVICE_LOADERS: { [K in ServiceName]: () => Promise<NonNullable<LoadedSer
   http: () => import('../adapters/http'),
   cookies: () => import('../adapters/cookies'),
   actors: () => import('./actors'),
+  storage: () => import('../adapters/storage'),
+  beacon: () => import('../adapters/beacon'),
+  clipboard: () => import('../adapters/clipboard'),
 };
 
 export function createRuntime(options: RuntimeOptions = {}): Runtime {
@@ -96,6 +96,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   /** Events relayed to and from the page: the WooCommerce set plus what plugins declare. */
   const pageEvents = new Set<EventName>(PAGE_EVENTS);
   const serviceLoads = new Map<ServiceName, Promise<unknown>>();
+  const sharedInstances = new Map<ServiceName, unknown>();
   let started = false;
   let bridge: PageBridge | undefined;
   /** Removers of the queueing stubs in place, by global name. */
@@ -130,9 +131,10 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     env,
     bus,
     settings: new SettingsReader(env),
-    storage: createStoredValues(env),
-    beacon: createBeacon(env),
-    clipboard: createClipboard(env),
+    shared: <T>(key: ServiceName, make: () => T): T => {
+      if (!sharedInstances.has(key)) sharedInstances.set(key, make());
+      return sharedInstances.get(key) as T;
+    },
     portals,
     actors,
     services,

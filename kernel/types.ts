@@ -18,7 +18,7 @@ import type { EventName } from './events';
 export type Cleanup = () => void;
 
 /** Services whose code (and libraries) the kernel loads beside a plugin's chunk, only when declared. */
-export type ServiceName = 'actors' | 'http' | 'cookies';
+export type ServiceName = 'actors' | 'http' | 'cookies' | 'storage' | 'beacon' | 'clipboard';
 
 export interface PluginDefinition {
   /** Unique, kebab-case: shown in errors, in the inspector and in `siteRuntime.actors()`. */
@@ -94,8 +94,11 @@ export interface PluginContext<S = unknown> {
   readonly settings: S;
   /** Timers cleared on cleanup; also XState's clock for actors spawned here. */
   readonly clock: Clock;
+  /** Requires `uses: ['storage']`: local and session storage in the stored-value format. */
   readonly storage: StoredValues;
+  /** Requires `uses: ['beacon']`. */
   readonly beacon: Beacon;
+  /** Requires `uses: ['clipboard']`. */
   readonly clipboard: ClipboardWriter;
   /** Requires `uses: ['http']`. Requests still running at cleanup are aborted. */
   http(config: HttpConfig): HttpClient;

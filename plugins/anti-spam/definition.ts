@@ -11,7 +11,7 @@ export const antiSpam = definePlugin({
   reads: ['ctPublicFunctions', 'ctPublic'],
   // Fire-and-forget helpers PHP-printed snippets call by name, possibly before this chunk arrives.
   callQueues: ['apbct_public_sendREST', 'apbct_public_sendAJAX', 'apbct_js_keys__set_input_value', 'ctNoCookieAttachHiddenFieldsToForms'],
-  uses: ['actors', 'http', 'cookies'],
+  uses: ['actors', 'http', 'cookies', 'storage'],
   load: () => import('./page'),
 });
 
@@ -20,7 +20,7 @@ export const antiSpamDecoder = definePlugin({
   name: 'anti-spam-decoder',
   selectors: ['span[data-original-string]', 'a[data-original-string]'],
   reads: ['ctPublicFunctions', 'ctPublic', 'ctAdminCommon'],
-  uses: ['actors', 'http', 'cookies'],
+  uses: ['actors', 'http', 'cookies', 'storage'],
   load: () => import('./decoder'),
 });
 
@@ -29,7 +29,7 @@ export const antiSpamEmailCheck = definePlugin({
   name: 'anti-spam-email-check',
   selectors: ['input[type="email"]', 'input#email', 'input[name="email"]', 'input[name="user_email"]'],
   reads: ['ctPublicFunctions', 'ctPublic'],
-  uses: ['actors', 'http', 'cookies'],
+  uses: ['actors', 'http', 'cookies', 'storage'],
   load: () => import('./email-check'),
 });
 

@@ -155,3 +155,26 @@ describe('error isolation', () => {
     expect(plugin.mounted).toHaveLength(2);
   });
 });
+
+describe('services', () => {
+  it('loads a declared service beside the plugin, and reports a clear error for one it did not declare', async () => {
+    document.body.innerHTML = '<div class="declared"></div><div class="undeclared"></div>';
+    const stored: unknown[] = [];
+    runtime = runtimeWith([
+      {
+        name: 'declared',
+        selectors: ['.declared'],
+        uses: ['storage'],
+        load: async () => ({ mount: (_el, ctx) => void stored.push(ctx.storage.local.set('k', 1)) }),
+      },
+      { name: 'undeclared', selectors: ['.undeclared'], load: async () => ({ mount: (_el, ctx) => void ctx.storage }) },
+    ]);
+    const errors = collectErrors(runtime);
+    runtime.start();
+    await settle();
+    expect(stored).toEqual([true]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ plugin: 'undeclared', phase: 'mount' });
+    expect((errors[0]!.error as Error).message).toBe(`plugin "undeclared" uses storage without declaring uses: ['storage'] in its definition`);
+  });
+});
