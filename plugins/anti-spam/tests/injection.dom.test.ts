@@ -30,6 +30,15 @@ afterEach(() => {
   document.cookie = 'ct_bot_detector_event_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
+/** Records what XMLHttpRequest.send is given (jQuery.ajax ends there), without sending it. */
+function captureXhrBodies() {
+  const sent: string[] = [];
+  const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+    sent.push(String(body));
+  });
+  return { sent, send };
+}
+
 describe('token injection into other plugins\' requests', () => {
   it('[SPAM-055][SPAM-045] a fetch with FormData gets the 64-character token appended to a copy; the page\'s FormData is untouched', async () => {
     await start({ bot_detector_enabled: '1' });
@@ -78,10 +87,7 @@ describe('token injection into other plugins\' requests', () => {
 
   it('[SPAM-054][SPAM-056] jQuery.ajax prepends the field once; the XMLHttpRequest underneath does not add it again', async () => {
     win.jQuery = jQuery;
-    const sent: string[] = [];
-    const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-      sent.push(String(body));
-    });
+    const { sent, send } = captureXhrBodies();
     await start({ bot_detector_enabled: '1' });
     announce(TOKEN);
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: 'action=mailpoet&method=subscribe&data%5Bemail%5D=a%40b.co' });
@@ -140,10 +146,7 @@ describe('token injection into other plugins\' requests', () => {
 
   it('[SPAM-054] a MailPoet subscription through jQuery also carries its form\'s apbct_visible_fields, after the token', async () => {
     win.jQuery = jQuery;
-    const sent: string[] = [];
-    const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-      sent.push(String(body));
-    });
+    const { sent, send } = captureXhrBodies();
     await start({ bot_detector_enabled: '1' });
     announce(TOKEN);
     await tick(1000);
