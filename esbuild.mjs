@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 const quiet = process.argv.includes('--quiet');
 const root = new URL('.', import.meta.url).pathname;
 const outdir = join(root, 'dist');
-const entry = join(root, 'kernel/browser.ts');
+const entry = join(root, 'plugins/site-runtime.ts');
 
 const shared = {
   bundle: true,
