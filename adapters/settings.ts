@@ -152,3 +152,74 @@ export const pageGlobal = <T>(name: string, globalShape: Shape<T>): PageGlobal<T
 export type SettingsRequest = Record<string, PageGlobal<unknown>>;
 export type SettingsOf<R> = R extends SettingsRequest ? { [K in keyof R]: R[K] extends PageGlobal<infer T> ? T : never } : Record<string, never>;
 
+
+/** What fromYup needs of a yup schema (object, string, lazy, ...); types only, so this file stays free of yup. */
+type YupSchema<T> = import('yup').ISchema<T> & { validateSync(value: unknown, options?: import('yup').ValidateOptions): T };
+
+/** One problem yup found: its path inside the value (undefined for the value itself) and its message. */
+interface YupProblem {
+  path?: string;
+  message: string;
+}
+
+function problemsOf(error: unknown): YupProblem[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'ValidationError') return undefined;
+  const { inner } = error as Error & { inner?: YupProblem[] };
+  return inner?.length ? inner : [error as YupProblem];
+}
+
+/** yup's paths: `a.b`, `a[0]`, `a["odd key"]`. */
+function pathKeys(path: string): string[] {
+  return Array.from(path.matchAll(/\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]|([^.[\]]+)/g), (m) => m[1] ?? m[2] ?? m[3]!);
+}
+
+/** A copy of `value` with the field at `keys` removed, so the schema's default takes its place; undefined when there is no such field. */
+function withoutField(value: unknown, keys: string[]): unknown {
+  const [key, ...rest] = keys;
+  if (key === undefined || value === null || typeof value !== 'object') return undefined;
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+  if (!(key in copy)) return undefined;
+  if (rest.length === 0) copy[key] = undefined;
+  else {
+    const inner = withoutField(copy[key], rest);
+    if (inner === undefined) return undefined;
+    copy[key] = inner;
+  }
+  return copy;
+}
+
+/**
+ * A page global (or a JSON answer) checked by a yup schema: cast with its
+ * defaults; each bad field warns once (`path.field`: what yup says) and takes
+ * its default, the rest of the value is kept. A value that is wrong as a whole
+ * warns and gives the schema's default.
+ */
+export function fromYup<T>(schema: YupSchema<T>): Shape<T> {
+  const fallback = schema.cast(undefined);
+  return {
+    fallback,
+    parse(value, path, warn) {
+      let current = value;
+      const removed = new Set<string>();
+      for (;;) {
+        let problems: YupProblem[] | undefined;
+        try {
+          return schema.validateSync(current, { abortEarly: false });
+        } catch (error) {
+          problems = problemsOf(error);
+          if (!problems) throw error;
+        }
+        for (const problem of problems) {
+          const field = problem.path ? `${path}.${problem.path}` : path;
+          // yup starts its messages with the path (or "this"): the warning names it already.
+          warn(field, problem.message.replace(problem.path ? `${problem.path} ` : /^this /, ''));
+          // A field whose default is no better ends the search: the whole default stands.
+          if (!problem.path || removed.has(problem.path)) return schema.cast(undefined);
+          removed.add(problem.path);
+          current = withoutField(current, pathKeys(problem.path));
+          if (current === undefined) return schema.cast(undefined);
+        }
+      }
+    },
+  };
+}

@@ -64,7 +64,7 @@ async function bytesOfBlob(blob: Blob): Promise<Uint8Array> {
 }
 
 export async function rig(route: Route, globals: Record<string, unknown> = {}): Promise<Rig> {
-  loadMarkup('dlm-links.html');
+  loadMarkup('downloads/links.html');
   const win = window as unknown as Record<string, unknown>;
   Object.assign(win, {
     dlmXHR: { xhr_links: { class: ['download-link', 'download-button'] }, prevent_duplicates: true, ajaxUrl: AJAX },

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/dom';
-import { COMPLETE_CLEAR_MS } from '../../../machines/download-link';
+import { COMPLETE_CLEAR_MS } from '../../../machines/downloads/download-link';
 import { AJAX, bytesOf, fields, fileResponse, rig, type Rig } from './dom-support';
 
 const DLM = { 'x-dlm-download-id': '102', 'x-dlm-version-id': '7', 'x-dlm-nonce': 'n0nce' };

@@ -1,14 +1,14 @@
 import { fireEvent } from '@testing-library/dom';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/download-link';
-import { STALL_TIMEOUT_MS } from '../transfer';
+import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/downloads/download-link';
+import { STALL_TIMEOUT_MS } from '../../../adapters/transfer';
 import { AJAX, bytesOf, fields, fileResponse, rig, type Rig } from './dom-support';
 
 const DLM = { 'x-dlm-download-id': '103', 'x-dlm-version-id': '9', 'x-dlm-nonce': 'n0nce' };
 const GENERIC = 'An error occurred while trying to download the file. Please try again.';
 const HREF = '/download/103/?tmstv=1700000000';
-const MODAL = readFileSync(join(__dirname, '../../../fixtures/markup/dlm-no-access-modal.html'), 'utf8')
+const MODAL = readFileSync(join(__dirname, '../../../fixtures/markup/downloads/no-access-modal.html'), 'utf8')
   .replace('%%TITLE%%', 'No access!')
   .replace('%%SCRIPTS%%', '<script>window.dlmModalScriptRan = (window.dlmModalScriptRan || 0) + 1;</script>')
   .replace('%%CONTENT%%', '<p>Members only.</p>');
@@ -193,6 +193,23 @@ describe('failures never leave the link stuck', () => {
     await r.finished();
     restored(link);
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+  });
+
+  it('a download still running when its link leaves the page is aborted, and nothing is reported after', async () => {
+    let signal!: AbortSignal;
+    r = await rig((_url, init) => {
+      signal = init.signal!;
+      return new Promise<Response>(() => undefined);
+    });
+    const link = r.link(103);
+    click(link);
+    await r.finished();
+    expect(signal.aborted).toBe(false);
+    link.remove();
+    await r.finished();
+    expect(signal.aborted).toBe(true);
+    expect(link.querySelector('.dlm-xhr-error')).toBeNull();
+    expect(r.beacons).toHaveLength(0);
   });
 
   it('an empty 200 body saves nothing, logs failed and shows the generic error', async () => {

@@ -1,4 +1,5 @@
-import { flag, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
+import { array, boolean, object as yupObject, string } from 'yup';
+import { flag, fromYup, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
 import { SettingsReader } from '../../../adapters/settings-reader';
 import { testEnvironment } from './environment';
 
@@ -95,5 +96,55 @@ describe('settings (page globals)', () => {
     expect(list(numeric()).parse(['1', 'x', 3], 'g.ids', warn)).toEqual([1, 0, 3]);
     expect(warn).toHaveBeenCalledWith('g.ids[1]', expect.stringContaining('a number'));
     expect(record(text()).parse({ a: 'x', b: 2 }, 'g.map', warn)).toEqual({ a: 'x', b: '2' });
+  });
+});
+
+describe('fromYup (page globals and answers checked by a yup schema)', () => {
+  const dlmXHR = fromYup(
+    yupObject({
+      ajaxUrl: string().default('/wp-admin/admin-ajax.php'),
+      prevent_duplicates: boolean().default(true),
+      links: array(string().default('')).default([]),
+    }),
+  );
+
+  it('casts with the schema and fills its defaults, without a warning', () => {
+    const warn = jest.fn();
+    expect(dlmXHR.fallback).toEqual({ ajaxUrl: '/wp-admin/admin-ajax.php', prevent_duplicates: true, links: [] });
+    expect(dlmXHR.parse(undefined, 'dlmXHR', warn)).toEqual(dlmXHR.fallback);
+    expect(dlmXHR.parse({ prevent_duplicates: 'false', links: ['/a', 2] }, 'dlmXHR', warn)).toEqual({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      prevent_duplicates: false,
+      links: ['/a', '2'],
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a bad field warns once with its path and takes its default; the other fields are kept', () => {
+    const warn = jest.fn();
+    expect(dlmXHR.parse({ ajaxUrl: ['x'], prevent_duplicates: 'maybe', links: ['/a', null] }, 'dlmXHR', warn)).toEqual({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      prevent_duplicates: true,
+      links: ['/a', ''],
+    });
+    expect(warn.mock.calls.map(([path]) => path)).toEqual(['dlmXHR.ajaxUrl', 'dlmXHR.prevent_duplicates', 'dlmXHR.links[1]']);
+    expect(warn.mock.calls[0]![1]).toMatch(/^must be a `string` type/);
+  });
+
+  it('a value wrong as a whole warns with the global’s name and gives the default', () => {
+    const warn = jest.fn();
+    expect(dlmXHR.parse('not an object', 'dlmXHR', warn)).toEqual(dlmXHR.fallback);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('dlmXHR', expect.stringContaining('object'));
+  });
+
+  it('through the reader: one console warning per bad field, however often the global is read', () => {
+    const { settings, env } = reader({ dlmXHR: { ajaxUrl: 5, prevent_duplicates: {} } });
+    const wanted = pageGlobal('dlmXHR', dlmXHR);
+    expect(settings.readOne(wanted)).toMatchObject({ ajaxUrl: '5', prevent_duplicates: true });
+    settings.reset();
+    settings.readOne(wanted);
+    expect(env.console.warn).toHaveBeenCalledTimes(1);
+    expect(String(env.console.warn.mock.calls[0]![0])).toContain('dlmXHR.prevent_duplicates');
   });
 });
