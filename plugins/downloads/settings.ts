@@ -17,7 +17,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 /** A table of texts under any keys (extensions add error keys): every value a string. */
 const textTable = lazy((value: unknown) =>
-  object(Object.fromEntries(Object.keys(isRecord(value) ? value : {}).map((key) => [key, string().default('')]))),
+  object(Object.fromEntries(Object.keys(isRecord(value) ? value : {}).map((key) => [key, string().default('')]))).default(() => ({})),
 );
 
 export const downloadSettings = {

@@ -146,6 +146,15 @@ describe('page globals with a bad shape', () => {
     expect(warnings()[0]).toContain('dlmXHRtranslations.not_found');
   });
 
+  it('[DL-034] without dlmXHRtranslations at all the generic English message shows', async () => {
+    const error = () => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found' }, 1, 404, 'Not Found');
+    r = await rig(error, { dlmXHRtranslations: undefined });
+    click(r.link(102));
+    await r.finished();
+    expect(r.link(102).querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+    expect(warnings()).toEqual([]);
+  });
+
   it('[DL-001] dlmNonXHRGlobalLinks printed as a PHP map is read as its list of values', async () => {
     r = await rig(file, { dlmNonXHRGlobalLinks: { 1: '/download/102/' } });
     const link = r.link(102);
