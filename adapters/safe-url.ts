@@ -1,7 +1,8 @@
 /**
  * Addresses a server hands the runtime to navigate to: only http(s) ones, or
- * ones relative to the page (which resolve to its own scheme). `javascript:`,
- * `data:` and other schemes, and text that is no address at all, give null.
+ * scheme-less ones that stay on the page's origin. `javascript:`, `data:` and
+ * other schemes, and text that is no address at all, give null; an accepted
+ * address comes back absolute.
  */
 export function safeUrl(url: string, base: string): string | null {
   let resolved: URL;
@@ -10,5 +11,7 @@ export function safeUrl(url: string, base: string): string | null {
   } catch {
     return null;
   }
-  return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? url : null;
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return null;
+  const scheme = /^[\u0000-\u0020]*[a-z][a-z0-9+.-]*:/i.test(url);
+  return scheme || resolved.origin === new URL(base).origin ? resolved.href : null;
 }
