@@ -1,21 +1,27 @@
 /**
  * Leaving the page the ways the headers stage asks for. The addresses come
- * from the server's headers (redirect, no-waypoints, the 401 status text), so
- * only http(s) and page-relative ones are followed: a `javascript:` or `data:`
- * address is refused with a warning and the link stays as restored.
+ * from the server's answer (no-waypoints and redirect targets, the 401 status
+ * text), so only http(s) ones and scheme-less ones on the page's origin are
+ * followed (adapters/safe-url.ts), resolved; anything else (`javascript:`,
+ * `data:`, …) is refused with one warning per reason and the link stays as restored.
  */
-import { safeUrl } from '../../adapters/safe-url';
+import { safeUrl, unsafeUrlWarner } from '../../adapters/safe-url';
 import type { PluginContext } from '../../kernel/types';
 
-/** The address to go to, or null (warned) when it is not one the runtime follows. */
-function checked(ctx: PluginContext, url: string): string | null {
-  const safe = safeUrl(url, ctx.page.address().href);
-  if (safe === null) ctx.log.warn('refused to navigate to a server-sent address that is not http(s):', url);
+/** Which part of the answer the address came from, as the warning names it. */
+export type AddressSource = 'no-waypoints' | 'download link' | '401 status text' | 'redirect';
+
+/** The absolute address to go to, or null (warned) when it is not one the runtime follows. */
+function checked(ctx: PluginContext, url: string, source: AddressSource): string | null {
+  const base = ctx.page.address().href;
+  const safe = safeUrl(url, base);
+  // One warner per page: a misconfigured server would otherwise repeat the warning on every click.
+  if (safe === null) ctx.scope.get('unsafe-url-warner', (page) => unsafeUrlWarner(page.log))(url, base, source);
   return safe;
 }
 
-export function navigate(ctx: PluginContext, url: string): void {
-  const safe = checked(ctx, url);
+export function navigate(ctx: PluginContext, url: string, source: AddressSource): void {
+  const safe = checked(ctx, url, source);
   if (safe !== null) ctx.page.navigate(safe);
 }
 
@@ -25,7 +31,8 @@ export function navigate(ctx: PluginContext, url: string): void {
  * popup blockers stop (Download Monitor issue #1467), so without a target it stays in this tab.
  */
 export function followRedirect(ctx: PluginContext, url: string, target: string | null): void {
-  if (!target || target === '_self') return navigate(ctx, url);
-  const safe = checked(ctx, url);
-  if (safe !== null) ctx.page.open(safe, target, 'noopener');
+  const safe = checked(ctx, url, 'redirect');
+  if (safe === null) return;
+  if (!target || target === '_self') ctx.page.navigate(safe);
+  else ctx.page.open(safe, target, 'noopener');
 }

@@ -5,6 +5,7 @@
  * only when the answer came from the page's own origin), and close it on
  * Escape, an overlay click or its close button, focus back on the link.
  */
+import { isSameOrigin } from '../../adapters/safe-url';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
 import { dlmHeader, type HeaderMap } from './headers';
@@ -33,19 +34,13 @@ export function removeNoAccessModal(ctx: PluginContext): void {
   ctx.write(() => ctx.page.document.querySelectorAll(MODAL).forEach((modal) => modal.remove()));
 }
 
-/** The answer came from the page's own origin (after redirects): only then may its scripts run. */
-function fromOwnOrigin(ctx: PluginContext, answerUrl: string): boolean {
-  const page = ctx.page.address();
-  try {
-    return new URL(answerUrl, page).origin === page.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** The modal markup appended to body, through the server-HTML adapter; returns the top-level nodes. */
+/**
+ * The modal markup appended to body through the server-HTML adapter; `sameOrigin`
+ * says the answer was served from the page's own origin (after redirects).
+ * Returns the top-level nodes.
+ */
 function insertModal(ctx: PluginContext, html: string, sameOrigin: boolean): Element[] {
-  return ctx.write(() => insertServerHtml(ctx.page.document.body, html, { runScripts: sameOrigin, mode: 'append' }));
+  return ctx.write(() => insertServerHtml(ctx.page.document.body, html, { profile: 'no-access-modal', sameOrigin, mode: 'append' }));
 }
 
 /** Resolves true when the dialog is shown, false when the answer was no dialog (the caller shows the error). */
@@ -58,7 +53,7 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
   if (!isMarkup(answer.text)) return false;
 
   removeNoAccessModal(ctx);
-  const inserted = insertModal(ctx, answer.text, fromOwnOrigin(ctx, answer.url));
+  const inserted = insertModal(ctx, answer.text, isSameOrigin(answer.url, ctx.page.address().href));
   ctx.page.dispatch(document, data.action ?? 'no_access_dlm_xhr_download', [answer.text, data]);
 
   const root = inserted.find((node) => node.matches(MODAL)) ?? inserted[0];

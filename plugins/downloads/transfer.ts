@@ -13,7 +13,7 @@ import type { PluginContext } from '../../kernel/types';
 import { decideAtHeaders, expectedSize, fileNameOf, type HeaderMap } from './headers';
 import type { LinkView } from './link-view';
 import { logFields, sendLog, type LogStatus } from './log';
-import { followRedirect, navigate } from './navigate';
+import { followRedirect, navigate, type AddressSource } from './navigate';
 import { openNoAccessModal, removeNoAccessModal } from './no-access';
 import type { DownloadSettings } from './settings';
 
@@ -35,6 +35,9 @@ export interface TransferDeps {
 }
 
 type Send = (event: DownloadLinkEvent) => void;
+
+/** Where the address of each leaving branch comes from. */
+const SOURCES = { 'no-waypoints': 'no-waypoints', navigate: 'download link', unauthorized: '401 status text' } as const satisfies Record<string, AddressSource>;
 
 /** Reads the body, reporting progress against the expected size. */
 async function readBody(deps: TransferDeps, response: StreamedResponse, headers: HeaderMap, send: Send): Promise<Blob> {
@@ -82,7 +85,7 @@ export function createTransfer(deps: TransferDeps) {
       case 'navigate':
       case 'unauthorized':
         send({ type: 'ABORT' });
-        return navigate(ctx, decision.to);
+        return navigate(ctx, decision.to, SOURCES[decision.kind]);
       case 'external':
         return send({ type: 'EXTERNAL', url: decision.url, origin: headers });
       case 'no-access-modal':
