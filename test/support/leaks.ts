@@ -5,6 +5,7 @@
  * (not EventTarget.prototype's), so both are watched: a plugin that forgets a
  * window listener is caught like one that forgets an element's.
  */
+import { createRoot } from 'react-dom/client';
 import type { RuntimeStats } from '../../kernel/runtime';
 
 export interface LeakCounts {
@@ -88,9 +89,11 @@ export function trackLeaks(win: Window & typeof globalThis, sources: LeakSources
     };
   };
 
-  // jsdom's selector engine adds two document listeners (hover tracking) on a
-  // document's first query: let that happen before counting starts.
+  // Listeners that stay for good, once per document, are let in before counting
+  // starts: jsdom's selector engine adds two (hover tracking) on the first query,
+  // React one (selectionchange) when the first root is created.
   doc.querySelector('html');
+  createRoot(doc.createElement('div')).unmount();
   const proto = win.EventTarget.prototype;
   const restorers = [watch(proto, { add: proto.addEventListener, remove: proto.removeEventListener })];
   // jsdom's window carries its own pair; watch it too when it has one.
