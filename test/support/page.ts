@@ -52,6 +52,8 @@ export interface Page {
    * the page's async work run in between.
    */
   settle(ms?: number): Promise<void>;
+  /** Starts the runtime and settles (for a page opened with start: false). */
+  start(): Promise<void>;
   /** Events of these names on `target` (the document unless given), in order, with their detail. */
   recordEvents(names: readonly string[], target?: EventTarget): RecordedEvent[];
   close(): void;
@@ -137,6 +139,10 @@ export async function openPage(markup: string | readonly string[], plugins: read
       }
       clock.advance(end - clock.now());
     },
+    async start() {
+      page.runtime.start();
+      await page.settle();
+    },
     recordEvents(names, target = win.document) {
       const recorder = leaks.untracked(() => recordEvents(target, names));
       recorders.push(recorder.stop);
@@ -158,9 +164,6 @@ export async function openPage(markup: string | readonly string[], plugins: read
     },
   };
   openedPage = page;
-  if (options.start !== false) {
-    runtime.start();
-    await page.settle();
-  }
+  if (options.start !== false) await page.start();
   return page;
 }

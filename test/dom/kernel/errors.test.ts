@@ -12,12 +12,6 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-/** Errors are collected from the start, so the runtime starts after the test subscribes. */
-async function start(runtime: Runtime): Promise<void> {
-  runtime.start();
-  await page!.settle();
-}
-
 function collectErrors(rt: Runtime): RuntimeErrorInfo[] {
   const errors: RuntimeErrorInfo[] = [];
   rt.bus.on('runtime:error', (info) => errors.push(info));
@@ -34,7 +28,7 @@ describe('error isolation', () => {
     ], { start: false });
     const { runtime } = page;
     const errors = collectErrors(runtime);
-    await start(runtime);
+    await page.start();
     expect(healthy.mounted).toHaveLength(1);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'broken', phase: 'mount', error: failure, element: document.querySelector('.x') });
@@ -48,7 +42,7 @@ describe('error isolation', () => {
     page = await openPage('<div class="y"></div><div class="y"></div>', [{ name: 'unloadable', selectors: ['.y'], load }], { start: false });
     const { runtime } = page;
     const errors = collectErrors(runtime);
-    await start(runtime);
+    await page.start();
     document.body.insertAdjacentHTML('beforeend', '<div class="y"></div>');
     await page.settle();
     expect(load).toHaveBeenCalledTimes(1);
@@ -61,7 +55,7 @@ describe('error isolation', () => {
     ], { start: false });
     const { runtime } = page;
     const errors = collectErrors(runtime);
-    await start(runtime);
+    await page.start();
     document.querySelector('.z')!.remove();
     await page.settle();
     expect(errors.map((e) => [e.plugin, e.phase])).toEqual([['bad-cleanup', 'cleanup']]);
@@ -75,7 +69,7 @@ describe('error isolation', () => {
     const errors = collectErrors(runtime);
     runtime.register({ name: 'invalid', selectors: ['div[[['], load: async () => ({ mount() {} }) });
     runtime.register(fine.definition);
-    await start(runtime);
+    await page.start();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'invalid', phase: 'selector' });
     expect(String((errors[0]!.error as Error).message)).toContain('div[[[');
@@ -114,7 +108,7 @@ describe('error isolation', () => {
     const { runtime } = page;
     const errors = collectErrors(runtime);
     runtime.bus.on('updated_wc_div', () => heard.push('second'));
-    await start(runtime);
+    await page.start();
     runtime.bus.emit('updated_wc_div');
     expect(heard).toEqual(['second']);
     expect(errors).toMatchObject([{ plugin: 'listener', phase: 'bus' }]);
@@ -145,7 +139,7 @@ describe('error isolation', () => {
     runtime.stop();
     expect(() => runtime.stop()).not.toThrow();
     expect(plugin.cleaned).toHaveLength(1);
-    await start(runtime);
+    await page.start();
     expect(plugin.mounted).toHaveLength(2);
   });
 });
@@ -164,7 +158,7 @@ describe('services', () => {
     ], { start: false });
     const { runtime } = page;
     const errors = collectErrors(runtime);
-    await start(runtime);
+    await page.start();
     expect(stored).toEqual([true]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'undeclared', phase: 'mount' });
