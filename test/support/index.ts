@@ -4,7 +4,7 @@
  */
 export { createFakeClock, FRAME_MS, type FakeClock } from './clock';
 export { quietConsole, watchedConsole, type TestConsole } from './console';
-export { testEnvironment, type TestEnvironment } from './environment';
+export { siteEnvironment, testEnvironment, type TestEnvironment } from './environment';
 export type { RecordedEvent } from './events';
 export { trackLeaks, type LeakCounts, type LeakTracker } from './leaks';
 export { markupOf } from './markup';
