@@ -42,7 +42,7 @@ type Remove = EventTarget['removeEventListener'];
 
 const captureOf = (options?: boolean | EventListenerOptions) => (typeof options === 'boolean' ? options : Boolean(options?.capture));
 
-function describe(target: EventTarget): string {
+function nameOf(target: EventTarget): string {
   const element = target as Element;
   const id = element.id ? `#${element.id}` : '';
   const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
@@ -130,7 +130,7 @@ export function trackLeaks(win: Window & typeof globalThis, sources: LeakSources
     check() {
       const leaks = reachable().map(({ target, key, count: n }) => {
         const [type, capture] = key.split(' ');
-        const where = target === win ? 'window' : target === doc ? 'document' : describe(target);
+        const where = target === win ? 'window' : target === doc ? 'document' : nameOf(target);
         return `${n} "${type}" listener${n > 1 ? 's' : ''}${capture === 'true' ? ' (capture)' : ''} on ${where}`;
       });
       const { timers, actors, portals } = count();

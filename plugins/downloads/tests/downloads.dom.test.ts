@@ -1,4 +1,3 @@
-import { fireEvent } from '@testing-library/dom';
 import { COMPLETE_CLEAR_MS } from '../../../machines/download-link';
 import { openPage, type Answer, type Page } from '../../../test/support';
 import { downloadLinks } from '../definition';
