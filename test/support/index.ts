@@ -1,13 +1,13 @@
 /**
- * The test kit every DOM test uses: one fake clock, one fake site, one page
- * opener with leak counting. See page.ts for `openPage`, site.ts for route keys.
+ * The test kit every unit and DOM test uses: one fake clock, one fake site,
+ * one page opener with leak counting. page.ts has `openPage`, site.ts the
+ * route keys, site-answers.ts the answers, leaks.ts what is counted.
  */
 export { createFakeClock, FRAME_MS, type FakeClock } from './clock';
-export { quietConsole, watchedConsole, type TestConsole } from './console';
+export type { TestConsole } from './console';
 export { siteEnvironment, testEnvironment, type TestEnvironment } from './environment';
 export type { RecordedEvent } from './events';
-export { trackLeaks, type LeakCounts, type LeakTracker } from './leaks';
-export { markupOf } from './markup';
+export type { LeakCounts, LeakTracker } from './leaks';
 export { openPage, type Page, type PageOptions } from './page';
 export { recordingPlugin } from './plugins';
 export type { SavedFile } from './saved-files';

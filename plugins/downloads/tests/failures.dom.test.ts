@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/download-link';
 import { STALL_TIMEOUT_MS } from '../transfer';
-import { networkError, never, openPage, type Answer, type Page, type SentRequest } from '../../../test/support';
+import { networkError, never, openPage, text, type Answer, type Page, type SentRequest } from '../../../test/support';
 import { downloadLinks } from '../definition';
 import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse } from './dlm';
 
@@ -31,7 +31,7 @@ const restored = (link: HTMLAnchorElement) => {
 function restricted(answer = MODAL, header = 'x-dlm') {
   return ({ url }: SentRequest) =>
     url === AJAX
-      ? new Response(answer, { headers: { 'content-type': 'text/html; charset=UTF-8' } })
+      ? text(answer, 200, { 'content-type': 'text/html; charset=UTF-8' })
       : fileResponse(new Uint8Array(), {
           ...DLM,
           [`${header}-no-access`]: 'true',
@@ -105,7 +105,7 @@ describe('no-access dialog', () => {
   it('[DL-018] an error with the modal flag is logged failed and shown in the dialog', async () => {
     page = await open(({ url }) =>
       url === AJAX
-        ? new Response(MODAL.replace('No access!', 'Error!'), { headers: { 'content-type': 'text/html' } })
+        ? text(MODAL.replace('No access!', 'Error!'), 200, { 'content-type': 'text/html' })
         : fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found', 'x-dlm-no-access-modal': '1' }, 1, 404, 'Not Found'),
     );
     const link = downloadLink(103);
