@@ -1,7 +1,7 @@
 import { array, boolean, object as yupObject, string } from 'yup';
 import { flag, fromYup, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
 import { SettingsReader } from '../../../adapters/settings-reader';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 const ctPublicFunctions = pageGlobal(
   'ctPublicFunctions',

@@ -1,5 +1,5 @@
 import { createTransfer, headerRecord, STALL_TIMEOUT_MS, TransferError, type TransferFailure } from '../../../adapters/transfer';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 /** A body whose chunks the test releases one at a time. */
 function controlledBody() {
@@ -28,12 +28,9 @@ async function failureOf(promise: Promise<unknown>): Promise<TransferFailure | '
   }
 }
 
-const flush = () => new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => {
-  jest.useRealTimers();
-  silentFetch.mockClear();
-});
+afterEach(() => silentFetch.mockClear());
 
 describe('transfer (downloads and plain forms on native fetch)', () => {
   it('lower-cases the header names the server sent in any case', () => {
@@ -91,22 +88,21 @@ describe('transfer (downloads and plain forms on native fetch)', () => {
   });
 
   it('ends a download whose headers or next chunk take longer than 15 s as a time-out', async () => {
-    jest.useFakeTimers();
-    const quiet = createTransfer(testEnvironment({ fetch: silentFetch }));
-    const waiting = failureOf(quiet.get('/download/1/'));
-    jest.advanceTimersByTime(STALL_TIMEOUT_MS);
+    const quietEnv = testEnvironment({ fetch: silentFetch });
+    const waiting = failureOf(createTransfer(quietEnv).get('/download/1/'));
+    quietEnv.timers.advance(STALL_TIMEOUT_MS);
     expect(await waiting).toBe('timeout');
 
     const body = controlledBody();
-    const slow = createTransfer(testEnvironment({ fetch: jest.fn().mockResolvedValue(new Response(body.stream)) }));
-    const reading = failureOf((await slow.get('/download/2/')).blob());
-    jest.advanceTimersByTime(STALL_TIMEOUT_MS - 1);
+    const slowEnv = testEnvironment({ fetch: jest.fn().mockResolvedValue(new Response(body.stream)) });
+    const reading = failureOf((await createTransfer(slowEnv).get('/download/2/')).blob());
+    slowEnv.timers.advance(STALL_TIMEOUT_MS - 1);
     body.push([1]);
     await flush();
-    jest.advanceTimersByTime(STALL_TIMEOUT_MS - 1); // every chunk gives another 15 s
+    slowEnv.timers.advance(STALL_TIMEOUT_MS - 1); // every chunk gives another 15 s
     body.push([2]);
     await flush();
-    jest.advanceTimersByTime(STALL_TIMEOUT_MS);
+    slowEnv.timers.advance(STALL_TIMEOUT_MS);
     expect(await reading).toBe('timeout');
   });
 
@@ -121,12 +117,11 @@ describe('transfer (downloads and plain forms on native fetch)', () => {
   });
 
   it('[NET-009] a form POST without an answer within 15000 ms rejects as a time-out', async () => {
-    jest.useFakeTimers();
-    const transfer = createTransfer(testEnvironment({ fetch: silentFetch }));
-    const posting = failureOf(transfer.postForm('/wp-admin/admin-ajax.php', {}));
-    jest.advanceTimersByTime(STALL_TIMEOUT_MS - 1);
+    const env = testEnvironment({ fetch: silentFetch });
+    const posting = failureOf(createTransfer(env).postForm('/wp-admin/admin-ajax.php', {}));
+    env.timers.advance(STALL_TIMEOUT_MS - 1);
     expect(silentFetch.mock.calls[0]![1]!.signal!.aborted).toBe(false);
-    jest.advanceTimersByTime(1);
+    env.timers.advance(1);
     expect(await posting).toBe('timeout');
   });
 });
