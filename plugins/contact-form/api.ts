@@ -6,7 +6,7 @@
  */
 import type { HttpClient } from '../../adapters/http';
 import { HttpError } from '../../adapters/http-error';
-import type { ApiFailure, FeedbackResponse } from '../../machines/contact-form';
+import type { ApiFailure, FeedbackResponse } from '../../machines/contact-form/contact-form';
 import type { SwvSchema } from './swv.mjs';
 
 export const FETCH_ERROR: ApiFailure = { code: 'fetch_error', message: 'You are probably offline.' };

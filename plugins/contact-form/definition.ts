@@ -29,5 +29,5 @@ export const contactForm = definePlugin({
     'wpcf7r-handle_javascript_action',
   ],
   uses: ['actors', 'http'],
-  load: () => import('./contact-form'),
+  load: () => import('./plugin'),
 });

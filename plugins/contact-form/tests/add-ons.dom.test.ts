@@ -20,7 +20,7 @@ const assign = jest.fn();
 
 async function sendWith(addOns: Record<string, unknown>): Promise<void> {
   page = await openCf7Page(
-    'cf7-contact.html',
+    'contact-form/cf7-contact.html',
     {
       'GET contact-forms/101/feedback/schema': () => jsonAnswer(schemaOf(101)),
       'GET contact-forms/101/refill': () => jsonAnswer([]),

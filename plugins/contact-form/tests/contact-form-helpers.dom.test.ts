@@ -33,7 +33,7 @@ const tick = (name: string, checked: boolean) => {
 
 describe('acceptance', () => {
   it('[CF-042] the submit button stays disabled until the acceptance box is ticked', async () => {
-    page = await openCf7Page('cf7-contact.html', {});
+    page = await openCf7Page('contact-form/cf7-contact.html', {});
     expect(submitButton()).toBeDisabled();
     tick('your-consent', true);
     expect(submitButton()).toBeEnabled();
@@ -42,7 +42,7 @@ describe('acceptance', () => {
   });
 
   it('[CF-043] an inverted acceptance holds only while it is unticked', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    page = await openCf7Page('contact-form/cf7-all-fields.html', allFieldsRoutes());
     tick('your-consent', true);
     expect(submitButton()).toBeEnabled();
     tick('no-newsletter', true);
@@ -52,19 +52,19 @@ describe('acceptance', () => {
   });
 
   it('[CF-042] does not gate the button when the form validates acceptance itself', async () => {
-    page = await openCf7Page('cf7-contact.html', {}, { prepare: () => document.querySelector('form')!.classList.add('wpcf7-acceptance-as-validation') });
+    page = await openCf7Page('contact-form/cf7-contact.html', {}, { prepare: () => document.querySelector('form')!.classList.add('wpcf7-acceptance-as-validation') });
     expect(submitButton()).toBeEnabled();
   });
 
   it('[CF-042] an optional acceptance does not gate the button', async () => {
-    page = await openCf7Page('cf7-contact.html', {}, { prepare: () => document.querySelector('.wpcf7-acceptance')!.classList.add('optional') });
+    page = await openCf7Page('contact-form/cf7-contact.html', {}, { prepare: () => document.querySelector('.wpcf7-acceptance')!.classList.add('optional') });
     expect(submitButton()).toBeEnabled();
   });
 });
 
 describe('choice helpers', () => {
   it('an exclusive checkbox group keeps one box ticked', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    page = await openCf7Page('contact-form/cf7-all-fields.html', allFieldsRoutes());
     const boxes = Array.from(page.form.querySelectorAll<HTMLInputElement>('input[name="your-source"]'));
     tick('your-source', true);
     boxes[1]!.checked = true;
@@ -73,7 +73,7 @@ describe('choice helpers', () => {
   });
 
   it('a free-text choice enables and focuses its text input only while ticked', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    page = await openCf7Page('contact-form/cf7-all-fields.html', allFieldsRoutes());
     const other = page.form.querySelector<HTMLInputElement>('input[name="your-source"][value="Other"]')!;
     const text = page.field('_wpcf7_free_text_your-source');
     expect(text).toBeDisabled();
@@ -91,7 +91,7 @@ describe('choice helpers', () => {
 
 describe('character counters', () => {
   it('[CF-046] a down counter counts from its starting value by the trimmed length', async () => {
-    page = await openCf7Page('cf7-contact.html', {});
+    page = await openCf7Page('contact-form/cf7-contact.html', {});
     const counter = page.form.querySelector<HTMLElement>('.wpcf7-character-count.down')!;
     expect(counter).toHaveTextContent('2000');
     const message = page.field('your-message');
@@ -102,7 +102,7 @@ describe('character counters', () => {
   });
 
   it('[CF-044] [CF-045] an up counter turns too-short below the minimum and too-long above the maximum (untrimmed)', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    page = await openCf7Page('contact-form/cf7-all-fields.html', allFieldsRoutes());
     const counter = page.form.querySelector<HTMLElement>('.wpcf7-character-count.up')!;
     const bio = page.field('your-bio');
     bio.value = 'abc';
@@ -125,7 +125,7 @@ describe('character counters', () => {
 
 describe('page checks', () => {
   it('[CF-047] a form placed inside another form is replaced by the wrong-place message', async () => {
-    page = await openCf7Page('cf7-form-in-form.html', {});
+    page = await openCf7Page('contact-form/cf7-form-in-form.html', {});
     expect(document.querySelector('.wpcf7')).toBeNull();
     const error = document.querySelector('p.wpcf7-form-in-wrong-place')!;
     expect(error.textContent).toBe('Error: This contact form is placed in the wrong place.');
@@ -137,7 +137,7 @@ describe('page checks', () => {
     ['CF-041', 'wpcf7.api is not defined.', { wpcf7: { cached: 1 } }],
   ])('[%s] logs %j once and binds nothing', async (_id, message, options) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    page = await openCf7Page('cf7-contact.html', {}, options);
+    page = await openCf7Page('contact-form/cf7-contact.html', {}, options);
     expect(errors.mock.calls).toEqual([[message]]);
     expect(document.querySelector('.wpcf7')).toHaveClass('no-js');
     errors.mockRestore();
@@ -156,7 +156,7 @@ describe('page checks', () => {
         return key in replaced ? replaced[key] : Reflect.get(target, key);
       },
     }) as Window & typeof globalThis;
-    page = await openCf7Page('cf7-contact.html', {}, { env: { window: win } });
+    page = await openCf7Page('contact-form/cf7-contact.html', {}, { env: { window: win } });
     expect(errors.mock.calls).toEqual([[message]]);
     expect(document.querySelector('.wpcf7')).toHaveClass('no-js');
     errors.mockRestore();
@@ -166,7 +166,7 @@ describe('page checks', () => {
 describe('statuses on the page', () => {
   it('[CF-052] [CF-053] elements marked inert-on-{status} are inert while it lasts and released on the next change', async () => {
     let release!: () => void;
-    page = await openCf7Page('cf7-contact.html', {
+    page = await openCf7Page('contact-form/cf7-contact.html', {
       'POST contact-forms/101/feedback': () =>
         new Promise<Response>((resolve) => (release = () => resolve(jsonAnswer({ ...answer('validation_failed'), contact_form_id: 101 })))),
     });
@@ -185,7 +185,7 @@ describe('statuses on the page', () => {
   });
 
   it('[CF-051] [CF-050] a custom status sets custom-{status} and fires wpcf7statuschanged and wpcf7submit', async () => {
-    page = await openCf7Page('cf7-all-fields.html', { ...allFieldsRoutes(), 'POST contact-forms/102/feedback': () => jsonAnswer(answer('held for review')) });
+    page = await openCf7Page('contact-form/cf7-all-fields.html', { ...allFieldsRoutes(), 'POST contact-forms/102/feedback': () => jsonAnswer(answer('held for review')) });
     tick('your-consent', true);
     await settle(10);
     const events = recordEvents(['wpcf7statuschanged', 'wpcf7submit']);
@@ -201,7 +201,7 @@ describe('statuses on the page', () => {
   });
 
   it('[CF-054] [CF-055] [CF-064] after mail_sent the form is reset, refilled (GET contact-forms/{id}/refill), and the quiz gets the refill\'s question', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    page = await openCf7Page('contact-form/cf7-all-fields.html', allFieldsRoutes());
     page.field('your-name').value = 'Ada';
     page.field('your-quiz').value = 'tokyo';
     tick('your-consent', true);
@@ -225,7 +225,7 @@ describe('statuses on the page', () => {
   });
 
   it('[CF-055] a feedback answer refreshes the captcha image, its challenge and clears the answer', async () => {
-    page = await openCf7Page('cf7-all-fields.html', {
+    page = await openCf7Page('contact-form/cf7-all-fields.html', {
       ...allFieldsRoutes(),
       'POST contact-forms/102/feedback': () => jsonAnswer(answer('validation_failed', { captcha: { 'captcha-1': 'http://localhost/wp-content/uploads/wpcf7_captcha/987654.png' } })),
     });
@@ -251,7 +251,7 @@ describe('statuses on the page', () => {
     const turnstile = { reset: jest.fn() };
     const grecaptcha = { reset: jest.fn() };
     Object.assign(window, { turnstile, grecaptcha });
-    page = await openCf7Page('cf7-all-fields.html', { ...allFieldsRoutes(), 'POST contact-forms/102/feedback': () => jsonAnswer(answer(status)) });
+    page = await openCf7Page('contact-form/cf7-all-fields.html', { ...allFieldsRoutes(), 'POST contact-forms/102/feedback': () => jsonAnswer(answer(status)) });
     page.form.querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin', '<div class="cf-turnstile" data-sitekey="x"></div><div class="g-recaptcha" data-widget-id="0"></div>');
     tick('your-consent', true);
     await settle(10);
@@ -264,7 +264,7 @@ describe('statuses on the page', () => {
   });
 
   it('a reset button resets the form through the refill call and ends in init', async () => {
-    page = await openCf7Page('cf7-contact.html', { 'GET contact-forms/101/refill': () => jsonAnswer([]) });
+    page = await openCf7Page('contact-form/cf7-contact.html', { 'GET contact-forms/101/refill': () => jsonAnswer([]) });
     const events = recordEvents(['wpcf7reset']);
     page.field('your-message').value = 'Some words';
     page.form.querySelector<HTMLInputElement>('input[type="reset"]')!.click();
@@ -276,7 +276,7 @@ describe('statuses on the page', () => {
   });
 
   it('wpcf7.blocked stops a submission: status submitting, nothing sent', async () => {
-    page = await openCf7Page('cf7-contact.html', {}, { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, blocked: true } });
+    page = await openCf7Page('contact-form/cf7-contact.html', {}, { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, blocked: true } });
     fillContact(page);
     await settle(10);
     await submit(page);
@@ -287,7 +287,7 @@ describe('statuses on the page', () => {
 
 describe('page life', () => {
   it('with wpcf7.cached every form is reset on load, through the refill call', async () => {
-    page = await openCf7Page('cf7-contact.html', { 'GET contact-forms/101/refill': () => jsonAnswer([]) }, { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 } });
+    page = await openCf7Page('contact-form/cf7-contact.html', { 'GET contact-forms/101/refill': () => jsonAnswer([]) }, { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 } });
     page.field('your-name').value = 'Left by a cache';
     window.dispatchEvent(new Event('load'));
     await settle(10);
@@ -299,7 +299,7 @@ describe('page life', () => {
     const counting = countingEnvironment();
     try {
       const before = counting.counters.listeners();
-      page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes(), { env: { timers: counting.env.timers } });
+      page = await openCf7Page('contact-form/cf7-all-fields.html', allFieldsRoutes(), { env: { timers: counting.env.timers } });
       tick('your-consent', true);
       await settle(10);
       await submit(page);

@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('binding CF7 markup', () => {
   it('[CF-001] keeps the entity CF7 keeps on form.wpcf7: id, version, locale, unit tag, container post, status, schema, posted_data_hash', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes());
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes());
     const entity = (page.form as unknown as { wpcf7: Record<string, unknown> }).wpcf7;
     expect(entity).toMatchObject({
       id: 101,
@@ -54,7 +54,7 @@ describe('binding CF7 markup', () => {
   });
 
   it('[CF-002] fetches the schema once per form id with GET contact-forms/{id}/feedback/schema, without a nonce', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes());
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes());
     const schemaCalls = page.calls.filter((c) => c.url.endsWith('/feedback/schema'));
     expect(schemaCalls).toEqual([
       expect.objectContaining({ method: 'GET', url: `${ROOT}contact-form-7/v1/contact-forms/101/feedback/schema` }),
@@ -64,7 +64,7 @@ describe('binding CF7 markup', () => {
   });
 
   it('[CF-062] [CF-063] posts the form data to contact-forms/{id}/feedback and writes posted_data_hash back', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes());
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes());
     fillContact(page);
     await submit(page);
     const post = page.calls.find((c) => c.method === 'POST')!;
@@ -79,7 +79,7 @@ describe('binding CF7 markup', () => {
   });
 
   it('[CF-065] [CF-051] fires CF7 events in its order with its detail fields (unitTag and contactFormId, not id)', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes());
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes());
     fillContact(page);
     await settle(10);
     const events = recordEvents(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset', 'wpcf7statuschanged']);
@@ -118,7 +118,7 @@ describe('binding CF7 markup', () => {
   });
 
   it('[CF-057] [CF-063] shows invalid_fields as tips with aria-invalid, aria-describedby and the screen-reader list', async () => {
-    page = await openCf7Page('cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => jsonAnswer(INVALID) });
+    page = await openCf7Page('contact-form/cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => jsonAnswer(INVALID) });
     const invalid = recordEvents(['wpcf7invalid']);
     fillContact(page, { 'your-email': 'ada@localhost' });
     await submit(page);
@@ -145,7 +145,7 @@ describe('binding CF7 markup', () => {
   });
 
   it('[CF-059] the response box can be dismissed with its close button', async () => {
-    page = await openCf7Page('cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => jsonAnswer(INVALID) });
+    page = await openCf7Page('contact-form/cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => jsonAnswer(INVALID) });
     fillContact(page);
     await submit(page);
     const output = page.form.querySelector<HTMLElement>('.wpcf7-response-output')!;
@@ -160,7 +160,7 @@ describe('binding CF7 markup', () => {
 describe('nothing lost', () => {
   it('[CF-068] a 200 answer that is not JSON keeps the input and shows CF7\'s invalid_json message', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    page = await openCf7Page('cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => new Response('<html>maintenance</html>', { status: 200 }) });
+    page = await openCf7Page('contact-form/cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => new Response('<html>maintenance</html>', { status: 200 }) });
     fillContact(page);
     await submit(page);
     expect(page.form.querySelector('.wpcf7-response-output')).toHaveTextContent('The response is not a valid JSON response.');
@@ -170,7 +170,7 @@ describe('nothing lost', () => {
   });
 
   it('[CF-067] a fetch that fails shows "You are probably offline." and the next click sends again', async () => {
-    page = await openCf7Page('cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => Promise.reject(new TypeError('Failed to fetch')) });
+    page = await openCf7Page('contact-form/cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => Promise.reject(new TypeError('Failed to fetch')) });
     fillContact(page);
     await submit(page);
     expect(page.form.querySelector('.wpcf7-response-output')).toHaveTextContent('You are probably offline.');
@@ -181,7 +181,7 @@ describe('nothing lost', () => {
   });
 
   it('a time-out after 15 s keeps the input and frees the form', async () => {
-    page = await openCf7Page('cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => new Promise<Response>(() => {}) });
+    page = await openCf7Page('contact-form/cf7-contact.html', { ...baseRoutes(), 'POST contact-forms/101/feedback': () => new Promise<Response>(() => {}) });
     jest.useFakeTimers();
     try {
       fillContact(page);
@@ -199,7 +199,7 @@ describe('nothing lost', () => {
 
   it('clicks while a submission runs send nothing more', async () => {
     let release!: () => void;
-    page = await openCf7Page('cf7-contact.html', {
+    page = await openCf7Page('contact-form/cf7-contact.html', {
       ...baseRoutes(),
       'POST contact-forms/101/feedback': () => new Promise<Response>((resolve) => (release = () => resolve(jsonAnswer(SENT)))),
     });
@@ -216,7 +216,7 @@ describe('nothing lost', () => {
 
 describe('validation on change', () => {
   it('[CF-003] [CF-004] a changed field is checked against the schema with the schema\'s error text', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes());
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes());
     const email = page.field('your-email');
     email.value = 'ada@localhost';
     fireEvent.change(email);
@@ -231,7 +231,7 @@ describe('validation on change', () => {
   });
 
   it('[CF-003] checks the wraps before and including the changed one, in DOM order, and leaves later fields alone', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes());
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes());
     const email = page.field('your-email');
     email.value = 'x';
     fireEvent.change(email);
@@ -242,7 +242,7 @@ describe('validation on change', () => {
   });
 
   it('inside .use-floating-validation-tip a tip hides when its control gets focus or the tip is clicked', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes(), { prepare: () => document.querySelector('form')!.classList.add('use-floating-validation-tip') });
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes(), { prepare: () => document.querySelector('form')!.classList.add('use-floating-validation-tip') });
     for (const name of ['your-name', 'your-email']) {
       page.field(name).value = name === 'your-email' ? 'x' : '';
     }
@@ -257,7 +257,7 @@ describe('validation on change', () => {
   });
 
   it('does nothing for a change inside .novalidate', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes(), { prepare: () => document.querySelector('[data-name="your-email"]')!.classList.add('novalidate') });
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes(), { prepare: () => document.querySelector('[data-name="your-email"]')!.classList.add('novalidate') });
     const email = page.field('your-email');
     email.value = 'x';
     fireEvent.change(email);
@@ -267,7 +267,7 @@ describe('validation on change', () => {
   });
 
   it('does nothing before the schema has arrived', async () => {
-    page = await openCf7Page('cf7-contact.html', { ...baseRoutes(), 'GET contact-forms/101/feedback/schema': () => new Promise<Response>(() => {}) });
+    page = await openCf7Page('contact-form/cf7-contact.html', { ...baseRoutes(), 'GET contact-forms/101/feedback/schema': () => new Promise<Response>(() => {}) });
     const email = page.field('your-email');
     email.value = 'x';
     fireEvent.change(email);
@@ -276,7 +276,7 @@ describe('validation on change', () => {
   });
 
   it('[CF-035] a URL input without a scheme gets http:// when it is changed', async () => {
-    page = await openCf7Page('cf7-contact.html', baseRoutes());
+    page = await openCf7Page('contact-form/cf7-contact.html', baseRoutes());
     const website = page.field('your-website');
     website.value = ' example.com/about ';
     fireEvent.change(website);

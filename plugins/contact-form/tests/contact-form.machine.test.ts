@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../../machines/contact-form';
+import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../../machines/contact-form/contact-form';
 
 /** A promise whose settling the test decides. */
 function deferred<T>() {

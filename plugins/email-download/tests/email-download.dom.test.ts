@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('email before download', () => {
   it('[EBD-001] [EBD-002] [EBD-003] [EBD-004] after mail_sent posts ebd_inline_links with email, downloads[], settings[] and security, once', async () => {
-    await open('cf7-ebd-links.html', '');
+    await open('email-download/cf7-ebd-links.html', '');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe('http://localhost/wp-admin/admin-ajax.php');
     const body = posts[0]!.body;
@@ -65,7 +65,7 @@ describe('email before download', () => {
   });
 
   it('[EBD-005] [EBD-007] a download-false answer appends its html to the form\'s wrapper', async () => {
-    await open('cf7-ebd-links.html', JSON.stringify({ html: '<div class="ebd_results"><a class="ebd_link" href="/dl/42" target="_self"><div style="height:40px;display:flex;">Annual report 2025</div></a></br><script>window.__ebdRan = true</script></div>' }));
+    await open('email-download/cf7-ebd-links.html', JSON.stringify({ html: '<div class="ebd_results"><a class="ebd_link" href="/dl/42" target="_self"><div style="height:40px;display:flex;">Annual report 2025</div></a></br><script>window.__ebdRan = true</script></div>' }));
     const results = document.querySelector('#wpcf7-f103-p47-o1 > .ebd_results')!;
     expect(results).not.toBeNull();
     expect(results.previousElementSibling!.tagName).toBe('FORM');
@@ -76,16 +76,16 @@ describe('email before download', () => {
   });
 
   it('[EBD-005] [EBD-006] a download-true answer navigates to url', async () => {
-    await open('cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url: 'http://localhost/download/44/?ebduid=u1' }));
+    await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url: 'http://localhost/download/44/?ebduid=u1' }));
     expect(posts[0]!.body.getAll('downloads[]')).toEqual(['44|Product sheet']);
     expect(assign).toHaveBeenCalledWith('http://localhost/download/44/?ebduid=u1');
   });
 
   it('the "email sent" string and an empty body show nothing and navigate nowhere', async () => {
-    await open('cf7-ebd-links.html', '"email sent"');
+    await open('email-download/cf7-ebd-links.html', '"email sent"');
     expect(document.querySelector('.ebd_results')).toBeNull();
     runtime.stop();
-    await open('cf7-ebd-links.html', '');
+    await open('email-download/cf7-ebd-links.html', '');
     expect(document.querySelector('.ebd_results')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate';
 import { flag, object, pageGlobal, text, type SettingsOf } from '../../adapters/settings';
 import type { PluginContext } from '../../kernel/types';
-import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../machines/contact-form';
+import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../machines/contact-form/contact-form';
 import { bindAddOns } from './add-ons';
 import { createApi } from './api';
 import { CAPTCHA_RESET_STATUSES, resetCaptchaWidgets } from './captcha-widgets';
