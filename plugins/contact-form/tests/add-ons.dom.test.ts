@@ -109,7 +109,7 @@ describe('redirect actions', () => {
     await jest.advanceTimersByTimeAsync(499);
     expect(open).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
-    expect(open).toHaveBeenCalledWith('http://localhost/brochure/');
+    expect(open).toHaveBeenCalledWith('http://localhost/brochure/', undefined, undefined);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -151,7 +151,7 @@ describe('script actions', () => {
         { result_javascript: 'window.__crm = rcf7_response.id;', api_response: '{"id":7}' },
       ],
     });
-    expect(errors).toHaveBeenCalledWith('Error handling API action:', expect.objectContaining({ message: 'crm down' }));
+    expect(errors).toHaveBeenCalledWith('[site-runtime:contact-form]', 'Error handling API action:', expect.objectContaining({ message: 'crm down' }));
     expect((window as unknown as { __crm: number }).__crm).toBe(7);
     delete (window as unknown as { __crm?: unknown }).__crm;
   });
