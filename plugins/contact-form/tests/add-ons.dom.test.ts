@@ -128,6 +128,31 @@ describe('redirect actions', () => {
   });
 });
 
+describe('redirect targets the server sends', () => {
+  it.each([
+    ['javascript:alert(document.cookie)', 'redirect'],
+    ['data:text/html,<script>alert(1)</script>', 'redirect'],
+    [' JaVaScRiPt:alert(1)', 'new_tab'],
+    ['data:text/html;base64,PHNjcmlwdD4=', 'new_tab'],
+    ['//elsewhere.example/thanks/', 'redirect'],
+  ])('[CF-066] %j (%s) is refused with one console warning, and the page stays', async (url, type) => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await sendWith({ redirect: [{ type, redirect_url: url, delay: 0 }] });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(assign).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(page.warnings).toEqual([expect.stringMatching(/^\[site-runtime:contact-form\] refused the (redirect|new-tab redirect) URL the server sent/)]);
+    expect(page.warnings[0]!.endsWith(url)).toBe(true);
+  });
+
+  it('[CF-066] a relative redirect_url on this origin is followed', async () => {
+    await sendWith({ redirect_to_paypal: [{ type: 'redirect', redirect_url: '/pay/?order=7', delay: 0 }] });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(assign).toHaveBeenCalledWith('http://localhost/pay/?order=7');
+    expect(page.warnings).toEqual([]);
+  });
+});
+
 describe('script actions', () => {
   it('[CF-065] the mailsent event carries the add-on keys in apiResponse for third-party listeners', async () => {
     const events = recordEvents(['wpcf7mailsent']);

@@ -33,6 +33,10 @@ export interface Cf7Page {
   routes: Routes;
   env: Environment;
   form: HTMLFormElement;
+  /** What the runtime warned about on the console, each call's arguments joined by spaces. */
+  warnings: string[];
+  /** Where the runtime sent the browser (location.assign). */
+  navigations: string[];
   field(name: string): HTMLInputElement;
 }
 
@@ -54,7 +58,16 @@ export async function openCf7Page(markup: string, routes: Routes, options: { wpc
     if (!answer) return new Response('{"code":"rest_no_route"}', { status: 404 });
     return typeof answer === 'function' ? answer() : answer;
   };
-  const env: Environment = { ...browserEnvironment(window as Window & typeof globalThis), fetch: fetchMock as typeof fetch, ...options.env };
+  const warnings: string[] = [];
+  const navigations: string[] = [];
+  const base = browserEnvironment(window as Window & typeof globalThis);
+  const env: Environment = {
+    ...base,
+    fetch: fetchMock as typeof fetch,
+    console: { ...base.console, warn: (...args: unknown[]) => void warnings.push(args.map(String).join(' ')) },
+    location: () => ({ ...window.location, assign: (url: string | URL) => void navigations.push(String(url)) }) as Location,
+    ...options.env,
+  };
   const runtime = runtimeWith([contactForm], env);
   runtime.start();
   await settle(10);
@@ -65,6 +78,8 @@ export async function openCf7Page(markup: string, routes: Routes, options: { wpc
     routes,
     env,
     form,
+    warnings,
+    navigations,
     field: (name) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!,
   };
 }

@@ -123,6 +123,60 @@ describe('character counters', () => {
   });
 });
 
+describe('character counters follow every change of the value', () => {
+  const counterOf = () => page.form.querySelector<HTMLElement>('.wpcf7-character-count.down')!;
+
+  it('[CF-046] paste, cut and drop (input events) recount', async () => {
+    page = await openCf7Page('contact-form/cf7-contact.html', {});
+    const message = page.field('your-message');
+    message.value = 'Pasted text';
+    fireEvent.input(message, { inputType: 'insertFromPaste' });
+    expect(counterOf()).toHaveTextContent('1989');
+    message.value = 'Pasted';
+    fireEvent.input(message, { inputType: 'deleteByCut' });
+    expect(counterOf()).toHaveTextContent('1994');
+    message.value = 'Dropped in';
+    fireEvent.input(message, { inputType: 'insertFromDrop' });
+    expect(counterOf()).toHaveAttribute('data-current-value', '1990');
+  });
+
+  it('[CF-044] [CF-045] a script that sets the value and fires input or change is counted, too-long and too-short included', async () => {
+    page = await openCf7Page('contact-form/cf7-all-fields.html', allFieldsRoutes());
+    const counter = page.form.querySelector<HTMLElement>('.wpcf7-character-count.up')!;
+    const bio = page.field('your-bio');
+    bio.value = 'x'.repeat(51);
+    bio.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(counter).toHaveTextContent('51');
+    expect(counter).toHaveClass('too-long');
+    bio.value = 'ab';
+    bio.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(counter).toHaveTextContent('2');
+    expect(counter).toHaveClass('too-short');
+    expect(counter).not.toHaveClass('too-long');
+  });
+
+  it('[CF-046] a native form reset recounts once the defaults are back, even when the refill call fails', async () => {
+    page = await openCf7Page('contact-form/cf7-contact.html', { 'GET contact-forms/101/refill': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const message = page.field('your-message');
+    message.value = 'Some words';
+    fireEvent.input(message);
+    expect(counterOf()).toHaveTextContent('1990');
+    page.form.reset();
+    await settle(10);
+    expect(message.value).toBe('');
+    expect(counterOf()).toHaveTextContent('2000');
+  });
+
+  it('[CF-046] as with CF7, a value set without any event is counted at the next input, change, keyup or reset', async () => {
+    page = await openCf7Page('contact-form/cf7-contact.html', {});
+    const message = page.field('your-message');
+    message.value = 'Set quietly';
+    expect(counterOf()).toHaveTextContent('2000');
+    fireEvent.keyUp(message);
+    expect(counterOf()).toHaveTextContent('1989');
+  });
+});
+
 describe('page checks', () => {
   it('[CF-047] a form placed inside another form is replaced by the wrong-place message', async () => {
     page = await openCf7Page('contact-form/cf7-form-in-form.html', {});

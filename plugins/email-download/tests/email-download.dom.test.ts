@@ -9,15 +9,19 @@ const SENT = { contact_form_id: 103, status: 'mail_sent', message: 'Thank you fo
 
 let runtime: Runtime;
 let posts: { url: string; body: URLSearchParams }[];
+let warnings: string[];
 const assign = jest.fn();
 
-async function open(markup: string, ebdAnswer: string) {
+const EBD_INLINE = { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' };
+
+async function open(markup: string, ebdAnswer: string, ebdInline: unknown = EBD_INLINE) {
   loadMarkup(markup);
   Object.assign(window, {
     wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
-    ebd_inline: { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' },
+    ebd_inline: ebdInline,
   });
   posts = [];
+  warnings = [];
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (url.includes('admin-ajax.php')) {
@@ -28,7 +32,13 @@ async function open(markup: string, ebdAnswer: string) {
     if (url.endsWith('/refill')) return new Response('[]', { status: 200 });
     return new Response(JSON.stringify({ rules: [] }), { status: 200 });
   };
-  const env: Environment = { ...browserEnvironment(window as Window & typeof globalThis), fetch: fetchMock as typeof fetch, location: () => ({ ...window.location, assign }) as Location };
+  const base = browserEnvironment(window as Window & typeof globalThis);
+  const env: Environment = {
+    ...base,
+    fetch: fetchMock as typeof fetch,
+    location: () => ({ ...window.location, assign }) as Location,
+    console: { ...base.console, warn: (...args: unknown[]) => void warnings.push(args.map(String).join(' ')) },
+  };
   runtime = runtimeWith([contactForm, emailDownload], env);
   runtime.start();
   await settle(10);
@@ -88,5 +98,39 @@ describe('email before download', () => {
     await open('email-download/cf7-ebd-links.html', '');
     expect(document.querySelector('.ebd_results')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//elsewhere.example/file.pdf'])(
+    '[EBD-006] a download url %j is refused with one console warning; nothing else happens',
+    async (url) => {
+      await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url }));
+      expect(assign).not.toHaveBeenCalled();
+      expect(warnings).toEqual([`[site-runtime:email-download] refused the download URL the server sent (only http(s) and same-origin addresses are followed): ${url}`]);
+      expect(document.querySelector('.ebd_results')).toBeNull();
+    },
+  );
+
+  it('[EBD-006] a relative download url on this origin is followed', async () => {
+    await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: true, url: '/download/44/?ebduid=u1' }));
+    expect(assign).toHaveBeenCalledWith('http://localhost/download/44/?ebduid=u1');
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('answers and globals of the wrong shape', () => {
+  it('[EBD-005] [EBD-007] an html field that is not text warns once, naming the endpoint and the field, and nothing is appended', async () => {
+    await open('email-download/cf7-ebd-links.html', JSON.stringify({ html: ['<div class="ebd_results">x</div>'] }));
+    expect(warnings).toEqual([
+      '[site-runtime:email-download] POST admin-ajax.php?action=ebd_inline_links answer: field html: expected a string, got an array; using the default',
+    ]);
+    expect(document.querySelector('.ebd_results')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('[EBD-004] an ebd_inline whose nonce is not text warns once naming the global and the field, and sends an empty security', async () => {
+    await open('email-download/cf7-ebd-links.html', '', { ...EBD_INLINE, ajax_nonce: { value: 'abc123' } });
+    expect(warnings).toEqual(['[site-runtime] page global ebd_inline.ajax_nonce: expected a string, got an object; using the default']);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body.get('security')).toBe('');
   });
 });
