@@ -1,7 +1,7 @@
 /**
  * What CF7 reads from the page and from its REST answers, as yup schemas with
  * the defaults the form goes on with when a field is missing or of the wrong
- * kind (docs/plugins/contact-form.md#what-the-server-sends). A bad field warns
+ * kind (docs/plugins/contact-form.md#answers-of-the-wrong-shape). A bad field warns
  * once, naming the global or the endpoint and the field.
  */
 import { array, boolean, mixed, number, object, string } from 'yup';
