@@ -89,7 +89,7 @@ function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent):
   const html = action['popup-template'];
   if (!html) return;
   ctx.bus.emit('wpcf7r-before-open-popup', event);
-  const [popup] = ctx.write(() => insertServerHtml(body, html, { mode: 'append' }));
+  const [popup] = ctx.write(() => insertServerHtml(body, html, { profile: 'popup', mode: 'append' }));
   if (!(popup instanceof HTMLElement)) return;
   ctx.bus.emit('wpcf7r-popup-appended', ctx.page.wrap(popup));
   if (action['template-name']) body.classList.add(action['template-name']);
@@ -126,7 +126,7 @@ function redirect(ctx: PluginContext, action: RedirectAction): void {
   ctx.clock.setTimeout(() => {
     const doc = ctx.page.document;
     if (action.form) {
-      ctx.write(() => insertServerHtml(doc.body, action.form!, { mode: 'append' }));
+      ctx.write(() => insertServerHtml(doc.body, action.form!, { profile: 'redirect-form', mode: 'append' }));
       doc.querySelector<HTMLFormElement>('#cf7r-result-form')?.submit();
     } else if (action.redirect_url && action.type === 'redirect') {
       navigateSafely(ctx, action.redirect_url, 'redirect');

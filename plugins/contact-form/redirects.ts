@@ -4,12 +4,13 @@
  * `javascript:` or `data:` URL, is refused with one console warning and the
  * page stays where it is (docs/plugins/contact-form.md#redirects).
  */
-import { safeUrl } from '../../adapters/safe-url';
+import { safeUrl, unsafeUrlWarner } from '../../adapters/safe-url';
 import type { PluginContext } from '../../kernel/types';
 
 function checked(ctx: PluginContext, raw: string, purpose: string): string | null {
-  const url = safeUrl(raw, ctx.page.document.baseURI);
-  if (url === null) ctx.log.warn(`refused the ${purpose} URL the server sent (only http(s) and same-origin addresses are followed):`, raw);
+  const base = ctx.page.document.baseURI;
+  const url = safeUrl(raw, base);
+  if (url === null) ctx.scope.get('unsafe-urls', (page) => unsafeUrlWarner(page.log))(raw, base, purpose);
   return url;
 }
 

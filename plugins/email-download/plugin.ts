@@ -7,7 +7,7 @@
  * server-HTML path, and the response box is shown again.
  */
 import { boolean, object, string } from 'yup';
-import { safeUrl } from '../../adapters/safe-url';
+import { safeUrl, unsafeUrlWarner } from '../../adapters/safe-url';
 import { answerWarnings, fromYup, pageGlobal, type SettingsOf, type ShapeValue } from '../../adapters/settings';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
@@ -74,17 +74,19 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
   const http = ctx.http({ transport: 'admin_ajax', ajaxUrl: ctx.settings.ebd.ajaxurl });
   const doc = form.ownerDocument;
   const warn = ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)))(ENDPOINT);
+  const warnUnsafe = ctx.scope.get('unsafe-urls', (page) => unsafeUrlWarner(page.log));
 
   const show = (answer: EbdAnswer, into: string | undefined) => {
     if (answer.download && answer.url !== undefined) {
+      // Only an http(s) or same-origin address is followed; anything else is refused with one warning.
       const url = safeUrl(answer.url, doc.baseURI);
-      if (url === null) ctx.log.warn('refused the download URL the server sent (only http(s) and same-origin addresses are followed):', answer.url);
+      if (url === null) warnUnsafe(answer.url, doc.baseURI, 'download');
       else ctx.page.navigate(url);
       return;
     }
     for (const output of Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-response-output'))) output.hidden = false;
     const target = into ? doc.querySelector(into) : null;
-    if (target && answer.html !== undefined) ctx.write(() => insertServerHtml(target, answer.html!, { mode: 'append' }));
+    if (target && answer.html !== undefined) ctx.write(() => insertServerHtml(target, answer.html!, { profile: 'message', mode: 'append' }));
   };
 
   ctx.listen<CustomEvent<MailSentDetail>>(form, 'wpcf7mailsent', (event) => {

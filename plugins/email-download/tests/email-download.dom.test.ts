@@ -100,15 +100,18 @@ describe('email before download', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//elsewhere.example/file.pdf'])(
-    '[EBD-006] a download url %j is refused with one console warning; nothing else happens',
-    async (url) => {
-      await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url }));
-      expect(assign).not.toHaveBeenCalled();
-      expect(warnings).toEqual([`[site-runtime:email-download] refused the download URL the server sent (only http(s) and same-origin addresses are followed): ${url}`]);
-      expect(document.querySelector('.ebd_results')).toBeNull();
-    },
-  );
+  it.each([
+    ['javascript:alert(document.cookie)', 'the "javascript:" scheme'],
+    ['data:text/html,<script>alert(1)</script>', 'the "data:" scheme'],
+    ['//elsewhere.example/file.pdf', 'a scheme-less address to another origin (elsewhere.example)'],
+  ])('[EBD-006] a download url %j is refused with one console warning; nothing else happens', async (url, reason) => {
+    await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(warnings).toEqual([
+      `[site-runtime:email-download] site-runtime: ignored the download URL the server sent: ${reason} is not allowed (only http(s) and same-origin addresses are followed).`,
+    ]);
+    expect(document.querySelector('.ebd_results')).toBeNull();
+  });
 
   it('[EBD-006] a relative download url on this origin is followed', async () => {
     await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: true, url: '/download/44/?ebduid=u1' }));
