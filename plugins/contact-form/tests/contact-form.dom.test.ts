@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent } from '@testing-library/dom';
 import { settle } from '../../../test/support/harness';
 import { fillContact, jsonAnswer, openCf7Page, recordEvents, ROOT, schemaOf, submit, type Cf7Page } from './cf7-page';
@@ -61,6 +63,20 @@ describe('binding CF7 markup', () => {
     ]);
     expect(schemaCalls[0]!.headers).toMatchObject({ accept: 'application/json, */*;q=0.1' });
     expect(schemaCalls[0]!.headers).not.toHaveProperty('x-wp-nonce');
+  });
+
+  it('[CF-002] forms sharing an id share one schema request; a failed one is forgotten, so a form added later asks again', async () => {
+    const schemaCalls = () => page.calls.filter((c) => c.url.endsWith('/contact-forms/101/feedback/schema'));
+    page = await openCf7Page('contact-form/cf7-contact.html', { ...baseRoutes(), 'GET contact-forms/101/feedback/schema': () => jsonAnswer({ code: 'down' }, 500) }, {
+      prepare: () => document.body.insertAdjacentHTML('beforeend', readFileSync(join(__dirname, '../../../fixtures/markup/contact-form/cf7-contact-second.html'), 'utf8')),
+    });
+    expect(schemaCalls()).toHaveLength(1);
+    page.routes['GET contact-forms/101/feedback/schema'] = () => jsonAnswer(schemaOf(101));
+    document.body.insertAdjacentHTML('beforeend', readFileSync(join(__dirname, '../../../fixtures/markup/contact-form/cf7-contact-second.html'), 'utf8').replaceAll('-o2', '-o3'));
+    await settle(10);
+    expect(schemaCalls()).toHaveLength(2);
+    const third = document.querySelector<HTMLFormElement>('#wpcf7-f101-p45-o3 > form')!;
+    expect((third as unknown as { wpcf7: { schema: unknown } }).wpcf7.schema).toEqual(schemaOf(101));
   });
 
   it('[CF-062] [CF-063] posts the form data to contact-forms/{id}/feedback and writes posted_data_hash back', async () => {
