@@ -1,6 +1,7 @@
+import { json, openPage, type Page, type Routes } from '../../../test/support';
+import { contactForm } from '../definition';
 import type { Cf7EventName } from '../events';
-import { settle } from '../../../test/support/harness';
-import { fillContact, jsonAnswer, openCf7Page, recordEvents, schemaOf, submit, type Cf7Page } from './cf7-page';
+import { cf7Form, FEEDBACK, fillContact, REFILL, SCHEMA, schemaOf, submit, WPCF7 } from './cf7';
 
 const answer = (status: string) => ({
   contact_form_id: 101,
@@ -11,11 +12,12 @@ const answer = (status: string) => ({
   invalid_fields: [],
 });
 
-const routes = (status: string) => ({
-  'GET contact-forms/101/feedback/schema': () => jsonAnswer(schemaOf(101)),
-  'GET contact-forms/101/refill': () => jsonAnswer([]),
-  'POST contact-forms/101/feedback': () => jsonAnswer(answer(status)),
+const routes = (status: string): Routes => ({
+  [SCHEMA(101)]: json(schemaOf(101)),
+  [REFILL(101)]: json([]),
+  [FEEDBACK(101)]: json(answer(status)),
 });
+const open = (status: string) => openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: routes(status) });
 
 const NAMES: Cf7EventName[] = [
   'wpcf7beforesubmit',
@@ -28,11 +30,8 @@ const NAMES: Cf7EventName[] = [
   'wpcf7statuschanged',
 ];
 
-let page: Cf7Page;
-afterEach(() => {
-  page?.runtime.stop();
-  delete (window as unknown as { wpcf7?: unknown }).wpcf7;
-});
+let page: Page;
+afterEach(() => page?.close());
 
 /** Every CF7 event the bus carries, as the inspector sees them: type, detail, target. */
 function busEvents(): { type: string; detail: unknown; target: unknown }[] {
@@ -43,10 +42,10 @@ function busEvents(): { type: string; detail: unknown; target: unknown }[] {
 
 describe("CF7's events on the bus", () => {
   it('[CF-051] [CF-065] each DOM event CF7 fires is on the bus too, in the same order, with the same detail and the form as its target', async () => {
-    page = await openCf7Page('contact-form/cf7-contact.html', routes('mail_sent'));
-    fillContact(page);
-    await settle(10);
-    const onPage = recordEvents(NAMES);
+    page = await open('mail_sent');
+    fillContact();
+    await page.settle();
+    const onPage = page.recordEvents(NAMES);
     const onBus = busEvents();
     await submit(page);
     expect(onBus.map((event) => event.type)).toEqual([
@@ -63,7 +62,7 @@ describe("CF7's events on the bus", () => {
     expect(onPage.map((event) => event.name)).toEqual(onBus.map((event) => event.type));
     onBus.forEach((event, index) => {
       expect(event.detail).toBe(onPage[index]!.detail);
-      expect(event.target).toBe(page.form);
+      expect(event.target).toBe(cf7Form());
     });
     expect(onBus.find((event) => event.type === 'wpcf7mailsent')!.detail).toMatchObject({ contactFormId: 101, unitTag: 'wpcf7-f101-p45-o1', status: 'mail_sent' });
   });
@@ -73,9 +72,9 @@ describe("CF7's events on the bus", () => {
     ['spam', 'wpcf7spam'],
     ['mail_failed', 'wpcf7mailfailed'],
   ] as const)('[CF-065] a %s answer reaches bus listeners as %s and wpcf7submit, with status and apiResponse', async (status, name) => {
-    page = await openCf7Page('contact-form/cf7-contact.html', routes(status));
-    fillContact(page);
-    await settle(10);
+    page = await open(status);
+    fillContact();
+    await page.settle();
     const heard: [string, unknown][] = [];
     page.runtime.bus.on(name, (detail) => heard.push([name, detail.status]));
     page.runtime.bus.on('wpcf7submit', (detail) => heard.push(['wpcf7submit', (detail.apiResponse as { message: string }).message]));
