@@ -15,10 +15,9 @@ export const GENERIC_ERROR = 'An error occurred while trying to download the fil
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** A table of texts under any keys (extensions add error keys): every value a string. */
-const textTable = lazy((value: unknown) =>
-  object(Object.fromEntries(Object.keys(isRecord(value) ? value : {}).map((key) => [key, string().default('')]))).default(() => ({})),
-);
+/** Texts under any keys (extensions add error keys): every value a string. */
+const textsUnder = (value: unknown) =>
+  object(Object.fromEntries(Object.keys(isRecord(value) ? value : {}).map((key) => [key, string().default('')]))).default(() => ({}));
 
 export const downloadSettings = {
   dlmXHR: pageGlobal(
@@ -26,19 +25,15 @@ export const downloadSettings = {
     fromYup(object({ ajaxUrl: string().default('/wp-admin/admin-ajax.php'), prevent_duplicates: boolean().default(true) })),
   ),
   globalLinks: pageGlobal('dlmXHRGlobalLinks', fromYup(string().default(''))),
+  // A list; PHP prints an array with gaps in its keys as an object, whose values are the list.
   nonXhrLinks: pageGlobal(
     'dlmNonXHRGlobalLinks',
-    // PHP prints an array with gaps in its keys as an object: its values are the list.
-    fromYup(
-      array(string().default(''))
-        .transform((list: unknown, original: unknown) => (isRecord(original) ? Object.values(original) : list))
-        .default([]),
-    ),
+    fromYup(lazy((value: unknown) => (isRecord(value) ? textsUnder(value) : array(string().default('')).default([])))),
   ),
   // "1" or "": the original tests its truthiness.
   progress: pageGlobal('dlmXHRProgress', fromYup(boolean().transform((_cast: unknown, original: unknown) => Boolean(original)).default(false))),
   gif: pageGlobal('dlmXHRgif', fromYup(string().default(DEFAULT_GIF))),
-  translations: pageGlobal('dlmXHRtranslations', fromYup(textTable)),
+  translations: pageGlobal('dlmXHRtranslations', fromYup(lazy(textsUnder))),
 };
 
 export interface DownloadSettings {
@@ -59,7 +54,7 @@ export function toDownloadSettings(read: SettingsOf<typeof downloadSettings>): D
     ajaxUrl: dlmXHR.ajaxUrl,
     preventDuplicates: dlmXHR.prevent_duplicates,
     globalLinks: read.globalLinks,
-    nonXhrLinks: read.nonXhrLinks.filter((entry) => entry !== ''),
+    nonXhrLinks: Object.values(read.nonXhrLinks).filter((entry) => entry !== ''),
     progress: read.progress,
     gif: read.gif,
     message: (key) => (key !== undefined && translations[key]) || translations.error || GENERIC_ERROR,

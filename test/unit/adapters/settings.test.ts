@@ -1,5 +1,5 @@
-import { array, boolean, object as yupObject, string } from 'yup';
-import { flag, fromYup, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
+import * as yup from 'yup';
+import { answerWarnings, flag, fromYup, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
 import { SettingsReader } from '../../../adapters/settings-reader';
 import { testEnvironment } from '../../support';
 
@@ -99,52 +99,60 @@ describe('settings (page globals)', () => {
   });
 });
 
-describe('fromYup (page globals and answers checked by a yup schema)', () => {
-  const dlmXHR = fromYup(
-    yupObject({
-      ajaxUrl: string().default('/wp-admin/admin-ajax.php'),
-      prevent_duplicates: boolean().default(true),
-      links: array(string().default('')).default([]),
+describe('yup schemas as shapes (fromYup)', () => {
+
+  it('a lazy schema is built for the value at hand: a table of any keys, each value checked', () => {
+    const table = fromYup(
+      yup.lazy((value: unknown) =>
+        yup
+          .object(Object.fromEntries(Object.keys(value && typeof value === 'object' ? value : {}).map((key) => [key, yup.string().default('')])))
+          .default(() => ({})),
+      ),
+    );
+    const warn = jest.fn();
+    expect(table.fallback).toEqual({});
+    expect(table.parse(undefined, 'texts', warn)).toEqual({});
+    expect(table.parse({ error: 'Oops', not_found: 404, odd: { text: 'x' } }, 'texts', warn)).toEqual({ error: 'Oops', not_found: '404', odd: '' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('texts.odd', expect.stringContaining('a string'));
+  });
+  const shape = fromYup(
+    yup.object({
+      api: yup.object({ root: yup.string().default('/wp-json/'), retries: yup.number().default(1) }),
+      cached: yup.boolean().default(false),
+      idref: yup.string().nullable(),
+      items: yup.array(yup.object({ id: yup.number().default(0) })).default([]),
     }),
   );
 
-  it('casts with the schema and fills its defaults, without a warning', () => {
+  it('casts as yup does, fills defaults, and keeps fields the schema does not name', () => {
     const warn = jest.fn();
-    expect(dlmXHR.fallback).toEqual({ ajaxUrl: '/wp-admin/admin-ajax.php', prevent_duplicates: true, links: [] });
-    expect(dlmXHR.parse(undefined, 'dlmXHR', warn)).toEqual(dlmXHR.fallback);
-    expect(dlmXHR.parse({ prevent_duplicates: 'false', links: ['/a', 2] }, 'dlmXHR', warn)).toEqual({
-      ajaxUrl: '/wp-admin/admin-ajax.php',
-      prevent_duplicates: false,
-      links: ['/a', '2'],
+    expect(shape.parse({ api: { retries: '3' }, cached: 1, extra: { kept: true } }, 'g', warn)).toEqual({
+      api: { root: '/wp-json/', retries: 3 },
+      cached: true,
+      items: [],
+      extra: { kept: true },
     });
+    expect(shape.parse(undefined, 'g', warn)).toEqual(shape.fallback);
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('a bad field warns once with its path and takes its default; the other fields are kept', () => {
+  it("warns per bad field with its path and keeps its neighbours; null is absent unless nullable; [] is PHP's empty map", () => {
     const warn = jest.fn();
-    expect(dlmXHR.parse({ ajaxUrl: ['x'], prevent_duplicates: 'maybe', links: ['/a', null] }, 'dlmXHR', warn)).toEqual({
-      ajaxUrl: '/wp-admin/admin-ajax.php',
-      prevent_duplicates: true,
-      links: ['/a', ''],
-    });
-    expect(warn.mock.calls.map(([path]) => path)).toEqual(['dlmXHR.ajaxUrl', 'dlmXHR.prevent_duplicates', 'dlmXHR.links[1]']);
-    expect(warn.mock.calls[0]![1]).toMatch(/^must be a `string` type/);
+    const parsed = shape.parse({ api: [], cached: 'sometimes', idref: null, items: [{ id: 'x' }, { id: '2' }] }, 'g', warn);
+    expect(parsed).toEqual({ api: { root: '/wp-json/', retries: 1 }, cached: false, idref: null, items: [{ id: 0 }, { id: 2 }] });
+    expect(warn.mock.calls).toEqual([
+      ['g.cached', 'expected a boolean, got a string'],
+      ['g.items[0].id', 'expected a number, got a string'],
+    ]);
+    expect(shape.parse({ api: { root: null } }, 'g', warn).api.root).toBe('/wp-json/');
   });
 
-  it('a value wrong as a whole warns with the global’s name and gives the default', () => {
-    const warn = jest.fn();
-    expect(dlmXHR.parse('not an object', 'dlmXHR', warn)).toEqual(dlmXHR.fallback);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('dlmXHR', expect.stringContaining('object'));
-  });
-
-  it('through the reader: one console warning per bad field, however often the global is read', () => {
-    const { settings, env } = reader({ dlmXHR: { ajaxUrl: 5, prevent_duplicates: {} } });
-    const wanted = pageGlobal('dlmXHR', dlmXHR);
-    expect(settings.readOne(wanted)).toMatchObject({ ajaxUrl: '5', prevent_duplicates: true });
-    settings.reset();
-    settings.readOne(wanted);
-    expect(env.console.warn).toHaveBeenCalledTimes(1);
-    expect(String(env.console.warn.mock.calls[0]![0])).toContain('dlmXHR.prevent_duplicates');
+  it('answer warnings name the endpoint and the field, each once', () => {
+    const report = jest.fn();
+    const warnFor = answerWarnings(report);
+    shape.parse({ cached: 'x' }, '', warnFor('GET thing'));
+    shape.parse({ cached: 'x' }, '', warnFor('GET thing'));
+    expect(report.mock.calls).toEqual([['GET thing answer: field cached: expected a boolean, got a string; using the default']]);
   });
 });
