@@ -130,4 +130,13 @@ describe('wpRemoteNonceRefresher', () => {
     expect(sent(fetch, 1).form?.get('nonce_prev')).toBe('aaaaaaaaaa');
     expect(sent(fetch, 2).headers.get('X-WP-Nonce')).toBe('0123abcdef');
   });
+
+  it("refreshNonce 'wp-remote-call' plugs it in by name: the plugin needs no environment", async () => {
+    const fetch = answers(restNonceError(), json({ wpnonce: '0123abcdef' }), json({ success: true }));
+    const http = createHttp(testEnvironment({ fetch }), { transport: 'rest', nonce: () => 'aaaaaaaaaa', refreshNonce: 'wp-remote-call' });
+    await expect(http.call(alt)).resolves.toEqual({ success: true });
+    expect(sent(fetch, 1).url).toBe(`${window.location.origin}/`);
+    expect(sent(fetch, 1).form?.get('spbc_remote_call_action')).toBe('get_fresh_wpnonce');
+    expect(sent(fetch, 2).headers.get('X-WP-Nonce')).toBe('0123abcdef');
+  });
 });
