@@ -9,7 +9,7 @@ afterEach(clearGlobals);
 
 it('leaves no listeners, timers or patched request functions behind after the runtime stops', async () => {
   setGlobals({}, { theRealPerson: { phrases: { trpHeading: 'The Real Person Badge!' }, imgPersonUrl: '/x.svg', trpContentLink: '' } });
-  const markup = ['cleantalk-globals.html', 'cleantalk-decoder.html', 'cleantalk-email-forms.html', 'cleantalk-trp-comments.html'].map((name) => {
+  const markup = ['anti-spam/globals.html', 'cleantalk-decoder.html', 'cleantalk-email-forms.html', 'cleantalk-trp-comments.html'].map((name) => {
     loadMarkup(name);
     return document.body.innerHTML;
   });

@@ -10,7 +10,7 @@ async function start(pub: Record<string, unknown>) {
   setGlobals({}, pub);
   const site = fakeSite({ alt_sessions: { body: { success: true } } });
   sent = site.sent;
-  runtime = await startPage(['cleantalk-search-form.html'], [antiSpam], quietEnvironment(site.fetch as unknown as typeof fetch));
+  runtime = await startPage(['anti-spam/search-form.html'], [antiSpam], quietEnvironment(site.fetch as unknown as typeof fetch));
 }
 const form = () => document.querySelector<HTMLFormElement>('form[apbct-form-sign="native_search"]')!;
 const submit = () => form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));

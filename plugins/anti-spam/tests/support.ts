@@ -150,9 +150,15 @@ export function quietEnvironment(fetch: typeof globalThis.fetch): TestEnv {
 
 let current: TestEnv | null = null;
 
-/** Loads the globals tag and a markup fixture, starts a runtime with the given plugins. */
-export async function startPage(markup: string[], definitions: PluginDefinition[], env: Environment, extraHtml = ''): Promise<Runtime> {
-  loadMarkup('cleantalk-globals.html');
+/** Loads the globals tag (CleanTalk's own unless told) and markup fixtures, starts a runtime with the given plugins. */
+export async function startPage(
+  markup: string[],
+  definitions: PluginDefinition[],
+  env: Environment,
+  extraHtml = '',
+  globalsTag = 'anti-spam/globals.html',
+): Promise<Runtime> {
+  loadMarkup(globalsTag);
   const globalsTags = document.body.innerHTML;
   document.body.innerHTML = globalsTags + markup.map(readMarkup).join('\n') + extraHtml;
   current = env as TestEnv;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { insertServerHtml } from '../../../adapters/server-html';
-import type { ModalContent } from '../../../machines/cleantalk-modal';
+import type { ModalContent } from '../../../machines/anti-spam/cleantalk-modal';
 
 export interface ModalProps {
   content: ModalContent;
