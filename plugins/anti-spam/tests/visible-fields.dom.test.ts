@@ -2,32 +2,31 @@
 // reads the same visible inputs (docs/plugins/anti-spam.md#hidden-form-fields).
 import { fireEvent } from '@testing-library/dom';
 import { antiSpam } from '../definition';
-import type { Runtime } from '../../../kernel/runtime';
+import { json, openPage, type Page } from '../../../test/support';
 import { NO_COOKIE_PREFIX } from '../client-data';
 import { HIDDEN_FIELDS_DELAY_MS } from '../hidden-fields';
-import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick, type Sent } from './support';
+import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
-let runtime: Runtime;
-let sent: Sent[];
+let page: Page;
 async function start(functions: Record<string, unknown> = {}) {
-  setGlobals(functions);
-  const site = fakeSite({ alt_sessions: { body: { success: true } } });
-  sent = site.sent;
-  runtime = await startPage(['anti-spam/comment-form.html'], [antiSpam], quietEnvironment(site.fetch as unknown as typeof fetch));
-  await tick(HIDDEN_FIELDS_DELAY_MS);
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/comment-form.html'], [antiSpam], {
+    globals: cleantalkGlobals(functions),
+    routes: endpoints({ alt_sessions: json({ success: true }) }),
+    quiet: true,
+  });
+  await page.settle(HIDDEN_FIELDS_DELAY_MS);
 }
 
 const base64Json = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
 const commentForm = () => document.getElementById('commentform') as HTMLFormElement;
 const cookieNames = () => document.cookie.split('; ').map((pair) => pair.split('=')[0] ?? '');
-const altSessionPosts = () => sent.filter((s) => s.name === 'alt_sessions').map((s) => JSON.parse(s.fields.cookies!) as Record<string, unknown>);
+const altSessionPosts = () => sentTo(page, 'alt_sessions').map((request) => JSON.parse(request.fields.cookies!) as Record<string, unknown>);
 
 /** What CleanTalk's script collects from WordPress's comment form: no checkbox, no submit button, no ct_checkjs. */
 const COMMENT_LISTS = { visible_fields: 'comment author email url', visible_fields_count: 4, invisible_fields: 'comment_post_ID comment_parent', invisible_fields_count: 2 };
 
 afterEach(() => {
-  runtime?.stop();
-  clearGlobals();
+  page?.close();
   for (const name of cookieNames()) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   localStorage.clear();
 });
@@ -42,7 +41,7 @@ describe('visible fields as CleanTalk\'s server reads them', () => {
   it('[SPAM-039][SPAM-040] native mode: a comment submit writes no visible-fields cookie, so the server reads the form\'s own field', async () => {
     await start({ data__cookies_type: 'native' });
     fireEvent.submit(commentForm());
-    await tick();
+    await page.settle();
     expect(cookieNames().filter((name) => name.includes('apbct_visible_fields'))).toEqual([]);
     expect(commentForm().querySelector('input[name="apbct_visible_fields"]')).not.toBeNull();
   });
@@ -62,7 +61,7 @@ describe('visible fields as CleanTalk\'s server reads them', () => {
     await start({ data__cookies_type: 'alternative' });
     expect(altSessionPosts()[0]).toMatchObject({ apbct_visible_fields: '0' });
     fireEvent.submit(commentForm());
-    await tick();
+    await page.settle();
     // Collected at submit time, as the original did: the form's own apbct_visible_fields input is invisible by then.
     expect(altSessionPosts().at(-1)).toEqual({
       apbct_visible_fields: { ...COMMENT_LISTS, invisible_fields: 'comment_post_ID comment_parent apbct_visible_fields', invisible_fields_count: 3 },
