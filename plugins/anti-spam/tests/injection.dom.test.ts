@@ -12,7 +12,7 @@ async function start(pub: Record<string, unknown> = {}, functions: Record<string
   upstream = jest.fn(async () => new Response('{}'));
   win.fetch = upstream;
   page = await openPage(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], {
-    globals: cleantalkGlobals(functions, { settings__forms__wc_add_to_cart: '1', ...pub }),
+    globals: cleantalkGlobals(functions, pub),
     routes: endpoints({ alt_sessions: json({ success: true }) }),
     quiet: true,
   });
