@@ -19,8 +19,10 @@ export type ShapeValue<S> = S extends Shape<infer T> ? T : never;
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  return article(typeof value);
 }
+
+const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 function shape<T>(fallback: T, parse: (value: unknown) => T | undefined, expected: string): Shape<T> {
   return {
@@ -159,7 +161,8 @@ export type SettingsOf<R> = R extends SettingsRequest ? { [K in keyof R]: R[K] e
  * A yup schema as a shape: for page globals (`pageGlobal('wpcf7', fromYup(schema))`)
  * and for JSON answers. Values are cast as yup casts them ("15" -> 15, 1 -> true);
  * a field that still does not fit warns (its path and the problem) and takes the
- * schema's default, while the fields around it are kept. Object fields the schema
+ * schema's default, while the fields around it are kept (null counts as absent
+ * unless the schema is nullable). Object fields the schema
  * does not name pass through untouched (add-ons merge keys of their own into
  * answers), and an empty array stands for an empty object (PHP prints an empty
  * map as `[]`). Import it from plugin chunks only: yup must stay out of the core.
@@ -174,9 +177,9 @@ export function fromYup<S extends AnySchema>(schema: S): Shape<InferType<S>> {
 const fieldPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);
 
 function castWithDefaults(schema: AnySchema, value: unknown, path: string, warn: Warn): unknown {
-  if (value === undefined) return schema.getDefault();
+  // PHP prints an unset value as null: the default, unless the schema allows null itself.
+  if (value === undefined || (value === null && !schema.spec.nullable)) return schema.getDefault();
   if (schema instanceof ObjectSchema) {
-    if (value === null) return schema.getDefault();
     const source = Array.isArray(value) && value.length === 0 ? {} : value;
     if (typeof source !== 'object' || Array.isArray(source)) {
       warn(path, `expected an object, got ${describe(value)}`);
@@ -206,8 +209,6 @@ function castWithDefaults(schema: AnySchema, value: unknown, path: string, warn:
     return schema.getDefault();
   }
 }
-
-const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 /**
  * Warn functions for JSON answers, one per endpoint, each problem reported once:
