@@ -4,7 +4,7 @@
  * libraries) is downloaded only on pages where its selectors match.
  */
 import type { PluginDefinition } from '../kernel/types';
-import { tabsWidget } from './widgets/definition';
+import { tabsWidget } from './widgets/tabs/definition';
 import { contactForm } from './contact-form/definition';
 import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
