@@ -152,3 +152,63 @@ export const pageGlobal = <T>(name: string, globalShape: Shape<T>): PageGlobal<T
 export type SettingsRequest = Record<string, PageGlobal<unknown>>;
 export type SettingsOf<R> = R extends SettingsRequest ? { [K in keyof R]: R[K] extends PageGlobal<infer T> ? T : never } : Record<string, never>;
 
+
+/** What fromYup needs of a yup schema: types only, so the core never loads yup (plugin chunks bring it). */
+type YupSchema<T> = Pick<import('yup').Schema<T>, 'getDefault' | 'validateSync'>;
+
+interface YupProblem {
+  /** Where in the value, in yup's notation (`params.lifetime`, `list[0]`, `map["a b"]`); absent for the value itself. */
+  path?: string;
+  message: string;
+  inner?: YupProblem[];
+}
+
+const isYupProblem = (error: unknown): error is YupProblem & Error => error instanceof Error && error.name === 'ValidationError';
+
+/** The keys of a yup path. */
+const pathKeys = (path: string): string[] =>
+  Array.from(path.matchAll(/\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]|([^.[\]]+)/g), (match) => match[1] ?? match[2] ?? match[3] ?? '');
+
+/** A copy of `value` without the field at `keys`, so the schema's default stands in for it. */
+function withoutField(value: unknown, keys: readonly string[]): unknown {
+  const [key, ...rest] = keys;
+  if (key === undefined || value === null || typeof value !== 'object') return value;
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+  copy[key] = rest.length ? withoutField(copy[key], rest) : undefined;
+  return copy;
+}
+
+/**
+ * A shape from a yup schema, for page globals and JSON answers: the value cast
+ * as yup casts it ("15" → 15, "1" → true) with the schema's defaults. Each
+ * field yup rejects warns once (`global.field: what yup says`) and takes its
+ * default, the fields around it are kept; a value wrong as a whole warns and
+ * gives the schema's default.
+ */
+export function fromYup<T>(schema: YupSchema<T>): Shape<T> {
+  const fallback = schema.getDefault() as T;
+  return {
+    fallback,
+    parse(value, path, warn) {
+      let current = value;
+      const dropped = new Set<string>();
+      for (;;) {
+        try {
+          return schema.validateSync(current, { abortEarly: false });
+        } catch (error) {
+          if (!isYupProblem(error)) throw error;
+          const problems = error.inner?.length ? error.inner : [error];
+          for (const problem of problems) {
+            // yup starts its messages with the field's path (or "this"); the warning names it already.
+            const where = problem.path ? `${path}.${problem.path}` : path;
+            warn(where, problem.message.replace(problem.path ? `${problem.path} ` : /^this /, '').replace(/\.$/, ''));
+            // A field already dropped that still fails, or the value as a whole: nothing better than the default.
+            if (!problem.path || dropped.has(problem.path)) return schema.getDefault() as T;
+            dropped.add(problem.path);
+            current = withoutField(current, pathKeys(problem.path));
+          }
+        }
+      }
+    },
+  };
+}

@@ -2,7 +2,9 @@ import { browserEnvironment, type Environment } from '../../../adapters/environm
 import type { Runtime } from '../../../kernel/runtime';
 import { loadMarkup } from '../../../test/support/fixtures';
 import { runtimeWith, settle } from '../../../test/support/harness';
-import { orderAttribution } from '../definition';
+import { attribution } from '../definition';
+import { attributionFields } from '../fields/definition';
+import { createCodec, unpack } from '../codec';
 import { DEFAULT_FIELDS } from '../settings';
 
 const SB_COOKIES = ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations', 'sbjs_promo'];
@@ -31,16 +33,28 @@ function clearCookies() {
   }
 }
 
+/** A cookie's bytes as the browser holds them. */
+const rawCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+/** A sourcebuster cookie's values, as sbjs.get hands them out. */
+const sbjs = (name: string) => unpack(createCodec(false).read(rawCookie(name)));
+
 const cookieNames = () => document.cookie.split('; ').filter(Boolean).map((part) => decodeURIComponent(part.split('=')[0]!));
 
 let runtime: Runtime | undefined;
-async function start(search: string): Promise<void> {
+async function start(search: string, { path = '/checkout/', referrer = '', env = {} }: { path?: string; referrer?: string; env?: Partial<Environment> } = {}): Promise<void> {
+  runtime?.stop();
   const base = browserEnvironment(window as Window & typeof globalThis);
-  const env: Environment = {
+  const href = `http://localhost${path}${search}`;
+  Object.defineProperty(document, 'referrer', { get: () => referrer, configurable: true });
+  runtime = runtimeWith([attribution, attributionFields], {
     ...base,
-    location: () => ({ href: `http://localhost/checkout/${search}`, search, hostname: 'localhost', protocol: 'http:' }) as Location,
-  };
-  runtime = runtimeWith([orderAttribution], env);
+    location: () => ({ href, search, hostname: 'localhost', protocol: 'http:' }) as Location,
+    ...env,
+  });
   runtime.start();
   await settle();
 }
@@ -49,15 +63,18 @@ const input = (field: string) => document.querySelector<HTMLInputElement>(`input
 
 beforeEach(() => clearCookies());
 afterEach(() => {
+  delete (document as unknown as Record<string, unknown>).referrer;
   runtime?.stop();
   runtime = undefined;
   delete (window as unknown as Record<string, unknown>).wc_order_attribution;
+  delete (window as unknown as Record<string, unknown>).wp;
+  document.body.className = '';
   clearCookies();
 });
 
 describe('order attribution on the WooCommerce checkout', () => {
   it('[ATTR-001] [ATTR-002] fills the checkout with one hidden input per field, in field order', async () => {
-    loadMarkup('attribution-checkout.html');
+    loadMarkup('attribution/checkout.html');
     printGlobal();
     await start('?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_id=77');
     const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input'));
@@ -79,7 +96,7 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('[ATTR-008] writes the sourcebuster cookies on the page', async () => {
-    loadMarkup('attribution-checkout.html');
+    loadMarkup('attribution/checkout.html');
     printGlobal();
     await start('?gclid=xyz');
     expect(cookieNames()).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations']));
@@ -88,7 +105,7 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('visitor-controlled values reach the inputs as text, never as markup', async () => {
-    loadMarkup('attribution-checkout.html');
+    loadMarkup('attribution/checkout.html');
     printGlobal();
     await start('?utm_source=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&utm_campaign=a%26b');
     expect(input('utm_source').value).toBe('"><img src=x onerror=alert(1)>');
@@ -98,7 +115,7 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('[ATTR-020] [ATTR-021] tracking not allowed: the cookies are deleted and every value is empty', async () => {
-    loadMarkup('attribution-checkout.html');
+    loadMarkup('attribution/checkout.html');
     for (const name of SB_COOKIES) document.cookie = `${name}=typ%3Dutm; path=/`;
     const global = printGlobal({ allowTracking: false });
     await start('?utm_source=newsletter');
@@ -110,7 +127,7 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('[ATTR-022] attribution through the consent toggle (setOrderTracking) is active only while tracking is allowed', async () => {
-    loadMarkup('attribution-checkout.html');
+    loadMarkup('attribution/checkout.html');
     const global = printGlobal({ allowTracking: false });
     await start('?utm_source=partner');
     expect(input('utm_source').value).toBe('');
@@ -124,7 +141,7 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('fills the plain inputs of the 8.5 generation', async () => {
-    loadMarkup('attribution-register-8.5.html');
+    loadMarkup('attribution/register-8.5.html');
     printGlobal();
     await start('?yclid=5');
     expect(input('source_type').value).toBe('utm');
@@ -133,9 +150,110 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('does nothing on a page without the wc_order_attribution global', async () => {
-    loadMarkup('attribution-checkout.html');
+    loadMarkup('attribution/checkout.html');
     await start('?utm_source=x');
     expect(document.querySelectorAll('wc-order-attribution-inputs input')).toHaveLength(0);
     expect(cookieNames()).toEqual([]);
+  });
+});
+
+describe('order attribution on every page of the visit', () => {
+  it('[ATTR-004] [ATTR-005] a shop archive without the woocommerce-js body class counts as a page of the visit', async () => {
+    loadMarkup('attribution/checkout.html');
+    printGlobal();
+    await start('?utm_source=news', { path: '/' });
+    expect(sbjs('sbjs_session').pgs).toBe('1');
+    loadMarkup('attribution/shop-archive.html');
+    document.body.className = 'archive post-type-archive post-type-archive-product';
+    await start('', { path: '/shop/', referrer: 'http://localhost/' });
+    expect(sbjs('sbjs_session')).toEqual({ pgs: '2', cpg: 'http://localhost/shop/' });
+    expect(sbjs('sbjs_udata').vst).toBe('1');
+    expect(sbjs('sbjs_current').src).toBe('news');
+    expect((window as unknown as { wc_order_attribution: AttributionGlobal }).wc_order_attribution.getAttributionData!().session_pages).toBe('2');
+  });
+
+  it('[ATTR-001] a checkout form that arrives after the page view (a fragment refresh) is filled too', async () => {
+    loadMarkup('attribution/shop-archive.html');
+    printGlobal();
+    await start('?utm_source=news');
+    const holder = document.createElement('div');
+    holder.innerHTML = '<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
+    document.body.append(holder);
+    await settle();
+    expect(input('utm_source').value).toBe('news');
+    expect(input('session_pages').value).toBe('1');
+  });
+
+  it('[ATTR-008] the cookies hold the bytes sourcebuster writes: the whole value percent-encoded once', async () => {
+    loadMarkup('attribution/shop-archive.html');
+    printGlobal();
+    await start('?utm_source=news&utm_campaign=spring%20sale', { path: '/' });
+    expect(rawCookie('sbjs_current')).toBe(
+      'typ%3Dutm%7C%7C%7Csrc%3Dnews%7C%7C%7Cmdm%3D%28none%29%7C%7C%7Ccmp%3Dspring%2520sale%7C%7C%7Ccnt%3D%28none%29%7C%7C%7Ctrm%3D%28none%29' +
+        '%7C%7C%7Cid%3D%28none%29%7C%7C%7Cplt%3D%28none%29%7C%7C%7Cfmt%3D%28none%29%7C%7C%7Ctct%3D%28none%29',
+    );
+    expect(sbjs('sbjs_current').cmp).toBe('spring sale');
+  });
+});
+
+describe('order attribution on the block checkout', () => {
+  type Setter = jest.Mock<unknown, [string, Record<string, unknown>, boolean?]>;
+  function printWpData(actions: Record<string, Setter> | undefined) {
+    const listeners: (() => void)[] = [];
+    const unsubscribe = jest.fn();
+    const store: { actions: Record<string, Setter> | undefined } = { actions };
+    const data = {
+      dispatch: jest.fn((name: string) => (name === 'wc/store/checkout' ? store.actions : undefined)),
+      subscribe: jest.fn((listener: () => void) => {
+        listeners.push(listener);
+        return unsubscribe;
+      }),
+    };
+    (window as unknown as { wp: unknown }).wp = { data };
+    return { store, listeners, unsubscribe, data };
+  }
+
+  it('[ATTR-001] WooCommerce 9.9+: the values reach setExtensionData under woocommerce/order-attribution, and again when tracking changes', async () => {
+    loadMarkup('attribution/block-checkout.html');
+    const setExtensionData: Setter = jest.fn();
+    const internal: Setter = jest.fn();
+    printWpData({ setExtensionData, __internalSetExtensionData: internal });
+    const global = printGlobal();
+    await start('?utm_source=news&utm_medium=email');
+    expect(setExtensionData).toHaveBeenCalledTimes(1);
+    const [namespace, values] = setExtensionData.mock.calls[0]!;
+    expect(namespace).toBe('woocommerce/order-attribution');
+    expect(Object.keys(values)).toEqual(Object.keys(DEFAULT_FIELDS));
+    expect(values).toMatchObject({ source_type: 'utm', utm_source: 'news', utm_medium: 'email', session_pages: '1' });
+    global.setOrderTracking!(false);
+    expect(setExtensionData).toHaveBeenCalledTimes(2);
+    expect(Object.values(setExtensionData.mock.calls[1]![1])).toEqual(new Array(16).fill(null));
+    expect(internal).not.toHaveBeenCalled();
+  });
+
+  it('[ATTR-001] before WooCommerce 9.9 the values go through __internalSetExtensionData', async () => {
+    loadMarkup('attribution/block-checkout.html');
+    const internal: Setter = jest.fn();
+    printWpData({ __internalSetExtensionData: internal });
+    printGlobal();
+    await start('?gclid=abc');
+    expect(internal).toHaveBeenCalledTimes(1);
+    expect(internal.mock.calls[0]![0]).toBe('woocommerce/order-attribution');
+    expect(internal.mock.calls[0]![1]).toMatchObject({ utm_source: 'google', utm_medium: 'cpc' });
+  });
+
+  it('[ATTR-001] a checkout store that registers later gets the values once it exists, and the wait ends there', async () => {
+    loadMarkup('attribution/block-checkout.html');
+    const wp = printWpData(undefined);
+    printGlobal();
+    await start('?utm_source=news');
+    expect(wp.data.subscribe).toHaveBeenCalledTimes(1);
+    wp.listeners[0]!(); // something else changed; still no checkout store
+    const setExtensionData: Setter = jest.fn();
+    wp.store.actions = { setExtensionData };
+    wp.listeners[0]!();
+    expect(setExtensionData).toHaveBeenCalledTimes(1);
+    expect(setExtensionData.mock.calls[0]![1]).toMatchObject({ utm_source: 'news' });
+    expect(wp.unsubscribe).toHaveBeenCalledTimes(1);
   });
 });
