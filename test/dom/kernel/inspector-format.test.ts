@@ -1,6 +1,9 @@
 /** The inspector shows what a bus event really carried, not `[{"isTrusted":false}]`. */
-import jQuery from 'jquery';
 import { formatValue } from '../../../kernel/inspector/format';
+
+// The real jQuery, untyped here: only its wrapping of an element matters.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const jQuery = require('jquery') as (element: Element) => unknown;
 
 describe('inspector values', () => {
   it('shows a DOM event argument with its type, target and detail', () => {
