@@ -1,5 +1,5 @@
 import { SettingsReader } from '../../../adapters/settings-reader';
-import { testEnvironment } from '../../../test/unit/adapters/environment';
+import { testEnvironment } from '../../../test/support';
 import { attributionSettings, DEFAULT_FIELDS } from '../settings';
 
 function read(global: unknown) {

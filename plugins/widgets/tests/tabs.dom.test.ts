@@ -1,17 +1,13 @@
 import { fireEvent } from '@testing-library/dom';
 import { tabsWidget } from '../tabs/definition';
-import { loadMarkup } from '../../../test/support/fixtures';
-import { runtimeWith, settle } from '../../../test/support/harness';
-import type { Runtime } from '../../../kernel/runtime';
+import { openPage, type Page } from '../../../test/support';
+import { markupOf } from '../../../test/support/markup';
 
-let runtime: Runtime;
+let page: Page;
 beforeEach(async () => {
-  loadMarkup('widgets/tabs.html');
-  runtime = runtimeWith([tabsWidget]);
-  runtime.start();
-  await settle();
+  page = await openPage('widgets/tabs.html', [tabsWidget]);
 });
-afterEach(() => runtime.stop());
+afterEach(() => page.close());
 
 const link = (name: string) => document.querySelector<HTMLAnchorElement>(`a[data-link="${name}"]`)!;
 const pane = (name: string) => document.querySelector<HTMLElement>(`.fusion-tab-content[data-name="${name}"]`)!;
@@ -30,11 +26,17 @@ describe('tabs widget on Avada markup', () => {
     expect(pane('fusion-tab-recent')).not.toBeVisible();
   });
 
+  it('stop leaves no listener, timer or actor behind', () => {
+    fireEvent.click(link('fusion-tab-recent'));
+    page.runtime.stop();
+    expect(page.leaks.check()).toEqual([]);
+  });
+
   it('keeps the page from jumping to "#" and shows the live actor in actors()', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link('fusion-tab-recent').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(runtime.actors()).toMatchObject([{ plugin: 'widgets/tabs', state: 'revealing' }]);
+    expect(page.runtime.actors()).toMatchObject([{ plugin: 'widgets/tabs', state: 'revealing' }]);
   });
 });
 
@@ -109,12 +111,8 @@ describe('tabs widget: the WAI-ARIA tabs pattern', () => {
 
 describe('tabs widget laid out vertically', () => {
   beforeEach(async () => {
-    runtime.stop();
-    loadMarkup('widgets/tabs.html');
-    document.querySelector('.fusion-tabs-widget-wrapper')!.classList.add('vertical-tabs');
-    runtime = runtimeWith([tabsWidget]);
-    runtime.start();
-    await settle();
+    page.close();
+    page = await openPage(markupOf('widgets/tabs.html').replace('fusion-tabs-widget-wrapper', 'fusion-tabs-widget-wrapper vertical-tabs'), [tabsWidget]);
   });
 
   it('[WDG-001] says so on the tablist, and Down and Up move the focus too', () => {

@@ -1,10 +1,11 @@
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor } from 'xstate';
+import { createFakeClock } from '../../../test/support';
 import { focusTarget, TAB_FADE_MS, tabsMachine } from '../../../machines/widgets/tabs';
 
 const TABS = ['fusion-tab-popular', 'fusion-tab-recent', 'fusion-tab-comments'];
 
 function start(active?: string) {
-  const clock = new SimulatedClock();
+  const clock = createFakeClock();
   const shown: string[] = [];
   const focused: string[] = [];
   const actor = createActor(
@@ -32,9 +33,9 @@ describe('tabs widget machine', () => {
     actor.send({ type: 'SELECT', name: 'fusion-tab-comments' });
     expect(shown).toEqual(['fusion-tab-comments']);
     expect(actor.getSnapshot().value).toBe('revealing');
-    clock.increment(TAB_FADE_MS - 1);
+    clock.advance(TAB_FADE_MS - 1);
     expect(actor.getSnapshot().value).toBe('revealing');
-    clock.increment(1);
+    clock.advance(1);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
