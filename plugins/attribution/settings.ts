@@ -34,17 +34,22 @@ export const DEFAULT_FIELDS: Readonly<Record<string, string>> = {
 const isTextMap = (value: unknown): value is Record<string, string> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((path) => typeof path === 'string');
 
-/**
- * Sourcebuster's promo code, which WooCommerce does not print: `true` gives the
- * default range, `{min, max}` a range of its own; absent or false, no code.
- */
-const promoCode = object({
+const promoRange = object({
   min: number().integer().default(DEFAULT_PROMO.min),
   max: number().integer().default(DEFAULT_PROMO.max),
-})
-  .transform((value: unknown, original: unknown) => (original === true ? {} : original === false ? undefined : value))
-  .default(undefined)
-  .test('ordered', 'min must not be above max', (range) => !range || range.min <= range.max);
+}).test('ordered', 'min must not be above max', (range) => range.min <= range.max);
+
+/**
+ * Sourcebuster's promo code, which WooCommerce does not print: `true` gives the
+ * default range, `{min, max}` a range of its own; absent, false or null, no code.
+ */
+const promoCode = mixed<{ min: number; max: number }>()
+  .transform((value: unknown) => {
+    if (value === true) return promoRange.getDefault();
+    if (value === false || value === null) return undefined;
+    return typeof value === 'object' ? promoRange.cast(value, { assert: false }) : value;
+  })
+  .test('range', 'expected true, false or {min, max} (integers, min not above max)', (value) => value === undefined || promoRange.isValidSync(value));
 
 export const attributionSchema = object({
   params: object({
@@ -58,8 +63,9 @@ export const attributionSchema = object({
     user_ip: string().default('(none)'),
   }),
   // An empty map (PHP prints `[]`) means the defaults, as WooCommerce always prints some.
-  fields: mixed<Record<string, string>>(isTextMap)
+  fields: mixed<Record<string, string>>()
     .transform((value: unknown) => (value !== null && typeof value === 'object' && Object.keys(value).length === 0 ? undefined : value))
+    .test('paths', 'expected field names mapped to value paths', (value) => value === undefined || isTextMap(value))
     .default(() => ({ ...DEFAULT_FIELDS })),
 });
 

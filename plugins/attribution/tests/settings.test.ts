@@ -18,10 +18,15 @@ describe('the wc_order_attribution global', () => {
     expect(bare.settings.params).toMatchObject({ lifetime: 6, session: 30, base64: false, allowTracking: true });
     expect(bare.settings.fields).toEqual(DEFAULT_FIELDS);
     expect(read({ params: {}, fields: [] }).settings.fields).toEqual(DEFAULT_FIELDS);
+    // PHP prints an unset value as null: the default, without a warning.
+    const unset = read({ params: { lifetime: null, promocode: null } });
+    expect(unset.settings.params.lifetime).toBe(6);
+    expect(unset.settings.params.promocode).toBeUndefined();
+    expect(unset.warnings).toEqual([]);
   });
 
   it('[ATTR-009] [ATTR-010] [ATTR-011] a bad field warns once, naming it, and takes its default; the fields around it are kept', () => {
-    const { settings, warnings } = read({ params: { lifetime: 'soon', session: null, base64: 'maybe', allowTracking: false }, fields: { source_type: 7 } });
+    const { settings, warnings } = read({ params: { lifetime: 'soon', session: 'half an hour', base64: 'maybe', allowTracking: false }, fields: { source_type: 7 } });
     expect(settings.params).toMatchObject({ lifetime: 6, session: 30, base64: false, allowTracking: false });
     expect(settings.fields).toEqual(DEFAULT_FIELDS);
     expect(warnings).toHaveLength(4);
