@@ -10,6 +10,7 @@ import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
 import { attribution } from './attribution/definition';
 import { attributionFields } from './attribution/fields/definition';
+import { checkoutSteps } from './storefront/checkout-steps/definition';
 import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, checkoutSteps];
