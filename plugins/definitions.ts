@@ -11,6 +11,7 @@ import { downloadLinks } from './downloads/definition';
 import { attribution } from './attribution/definition';
 import { attributionFields } from './attribution/fields/definition';
 import { checkoutSteps } from './storefront/checkout-steps/definition';
+import { swatches } from './storefront/swatches/definition';
 import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, checkoutSteps];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, checkoutSteps, swatches];
