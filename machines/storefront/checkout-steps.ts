@@ -65,7 +65,7 @@ export const checkoutStepsMachine = setup({
         target: '.editing',
         actions: [assign({ active: ({ event }) => event.to }), 'clearBanner', { type: 'showStep', params: shownStep }],
       },
-      { guard: 'isKnownStep', target: '.failed', reenter: true, actions: 'showBanner' },
+      { guard: 'isKnownStep', target: '.failed', actions: 'showBanner' },
     ],
     SERVER_ERROR: { actions: 'scrollToNotices' },
     REFRESH: { actions: { type: 'showStep', params: ({ context }) => ({ step: context.active, focus: false }) } },
