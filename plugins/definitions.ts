@@ -14,6 +14,7 @@ import { checkoutSteps } from './storefront/checkout-steps/definition';
 import { swatches } from './storefront/swatches/definition';
 import { variationGallery } from './storefront/variation-gallery/definition';
 import { addToCart } from './storefront/add-to-cart/definition';
+import { productTabs } from './storefront/product-tabs/definition';
 import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, checkoutSteps, swatches, variationGallery, addToCart];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, checkoutSteps, swatches, variationGallery, addToCart, productTabs];
