@@ -213,4 +213,42 @@ describe('context.global', () => {
     await settle();
     expect(seen).toEqual([{ value: 7 }, 'plugin "reader" reads the page global "ctPublic" without naming it in reads: [...] in its definition']);
   });
+
+  it('reads globals whose names the server makes up through a reads entry ending in *, and nothing beside the prefix', async () => {
+    win.off_canvas_12 = { type: 'popup' };
+    win.off_canvas_ = { bare: true };
+    const seen: unknown[] = [];
+    const attempt = (ctx: PluginContext, name: string) => {
+      try {
+        seen.push(ctx.global(name));
+      } catch (error) {
+        seen.push((error as Error).message);
+      }
+    };
+    const plugin: PluginDefinition = {
+      name: 'panels',
+      page: 'always',
+      reads: ['off_canvas_*'],
+      load: async () => ({
+        mount(_element: Element, ctx: PluginContext) {
+          attempt(ctx, 'off_canvas_12');
+          attempt(ctx, 'off_canvas_');
+          attempt(ctx, 'awbOffCanvas');
+        },
+      }),
+    };
+    try {
+      runtime = runtimeWith([plugin]);
+      runtime.start();
+      await settle();
+      expect(seen).toEqual([
+        { type: 'popup' },
+        'plugin "panels" reads the page global "off_canvas_" without naming it in reads: [...] in its definition',
+        'plugin "panels" reads the page global "awbOffCanvas" without naming it in reads: [...] in its definition',
+      ]);
+    } finally {
+      delete win.off_canvas_12;
+      delete win.off_canvas_;
+    }
+  });
 });
