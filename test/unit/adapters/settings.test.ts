@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { answerWarnings, flag, fromYup, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
 import { SettingsReader } from '../../../adapters/settings-reader';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 const ctPublicFunctions = pageGlobal(
   'ctPublicFunctions',
