@@ -206,8 +206,6 @@ describe('context.global', () => {
   });
 
   it('reads globals whose names the server makes up through a reads entry ending in *, and nothing beside the prefix', async () => {
-    win.off_canvas_12 = { type: 'popup' };
-    win.off_canvas_ = { bare: true };
     const seen: unknown[] = [];
     const attempt = (ctx: PluginContext, name: string) => {
       try {
@@ -228,18 +226,13 @@ describe('context.global', () => {
         },
       }),
     };
-    try {
-      runtime = runtimeWith([plugin]);
-      runtime.start();
-      await settle();
-      expect(seen).toEqual([
-        { type: 'popup' },
-        'plugin "panels" reads the page global "off_canvas_" without naming it in reads: [...] in its definition',
-        'plugin "panels" reads the page global "awbOffCanvas" without naming it in reads: [...] in its definition',
-      ]);
-    } finally {
-      delete win.off_canvas_12;
-      delete win.off_canvas_;
-    }
+    const runtime = await open('', [plugin], { off_canvas_12: { type: 'popup' }, off_canvas_: { bare: true } });
+    runtime.start();
+    await page!.settle();
+    expect(seen).toEqual([
+      { type: 'popup' },
+      'plugin "panels" reads the page global "off_canvas_" without naming it in reads: [...] in its definition',
+      'plugin "panels" reads the page global "awbOffCanvas" without naming it in reads: [...] in its definition',
+    ]);
   });
 });
