@@ -52,10 +52,18 @@ export interface CounterStore {
 /** The original's key: `off_canvas_<ID>`, or `off_canvas_data` without an id. */
 export const storageKey = (id: string): string => (id ? `off_canvas_${id}` : 'off_canvas_data');
 
-export function createCounterStore(areas: { local: StoreArea; session: StoreArea }, id: string, warn: Warn): CounterStore {
+/**
+ * `warn` reports a bad stored value (its field); `refused` hears of a write the
+ * storage refused (the plugin says so once per page, not once per panel).
+ */
+export function createCounterStore(
+  areas: { local: StoreArea; session: StoreArea },
+  id: string,
+  warn: Warn,
+  refused: (where: string) => void,
+): CounterStore {
   const key = storageKey(id);
   const where = `localStorage.${key}`;
-  let refusedWarned = false;
 
   const readStored = (): Stored => {
     const text = areas.local.readRaw(key);
@@ -90,12 +98,6 @@ export function createCounterStore(areas: { local: StoreArea; session: StoreArea
     pageViews: (stored.page_views as number | undefined) ?? 0,
     sessions: (stored.sessions as number | undefined) ?? 0,
   });
-
-  const refused = (what: string) => {
-    if (refusedWarned) return;
-    refusedWarned = true;
-    warn(what, 'storage refused the write (disabled or full); the counters last for this page view only');
-  };
 
   // What this page view wrote, for when storage refuses: the rules still see this page's openings.
   let memory: Stored | undefined;

@@ -33,6 +33,16 @@ function warnOnce(ctx: PluginContext) {
   };
 }
 
+/** Says once per page that storage refuses: the counters last for this page view only. */
+function refusedOnce(ctx: PluginContext) {
+  let said = false;
+  return (where: string) => {
+    if (said) return;
+    said = true;
+    ctx.log.warn(`${where}: storage refused the write (disabled or full); the counters last for this page view only`);
+  };
+}
+
 export function mount(element: Element, ctx: PluginContext): void {
   const wrap = element as HTMLElement;
   const id = wrap.dataset.id ?? '';
@@ -45,7 +55,7 @@ export function mount(element: Element, ctx: PluginContext): void {
   const name = `off_canvas_${id}`;
   const settings = readPanelSettings(ctx.global(name), name, warn);
   const page = ctx.scope.get('page', createOffCanvasPage);
-  const store = createCounterStore(ctx.storage, id, warn);
+  const store = createCounterStore(ctx.storage, id, warn, ctx.scope.get('storage-refused', refusedOnce));
   const allowed = startVisit(settings, store, { now: ctx.clock.now(), referrer: ctx.page.referrer(), host: ctx.page.address().host });
 
   const motion = animates(settings, ctx.page.matchesMedia(REDUCED_MOTION));

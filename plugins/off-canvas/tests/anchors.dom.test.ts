@@ -15,7 +15,10 @@ const LINKS = `
   </p>`;
 
 let page: Page;
-afterEach(() => page.close());
+afterEach(() => {
+  page.close();
+  localStorage.clear();
+});
 const link = (id: string) => document.getElementById(id)!;
 
 describe('off-canvas address anchors', () => {

@@ -3,7 +3,10 @@ import type { Page } from '../../../test/support';
 import { click, endAnimation, isShown, openPanels, panelOf, POPUPS, wrapOf } from './avada';
 
 let page: Page;
-afterEach(() => page.close());
+afterEach(() => {
+  page.close();
+  localStorage.clear();
+});
 
 const LINKS = '<a id="open-101" href="#awb-open-oc__101">Newsletter</a> <a id="open-102" href="#awb-open-oc__102">Sale</a> <a id="open-103" href="#awb-open-oc__103">Sections</a>';
 const open = (id: string) => click(document.getElementById(`open-${id}`)!);
