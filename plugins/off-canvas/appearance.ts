@@ -6,14 +6,7 @@
  * `oc-waiting-for-close` while it leaves, the push of the page for push
  * sliding bars, and `awb-oc-active` on the links that toggle it.
  */
-import type { PanelSettings } from './settings';
-
-export interface Animation {
-  /** The theme's class, '' for none. */
-  name: string;
-  seconds: number;
-  timing: string;
-}
+import type { Animation, PanelSettings } from './settings';
 
 /** The page pushed aside by a push sliding bar, and Avada's parallax slider that moves with it. */
 const PUSHED = '#wrapper, #sliders-container .tfs-slider[data-parallax="1"]';

@@ -118,6 +118,20 @@ export function animationClass(name: string, direction: string, way: 'In' | 'Out
   return `${name}${way}${suffix}`;
 }
 
+export interface Animation {
+  /** The theme's class (`fadeIn`, `slideShortOutLeft`). */
+  name: string;
+  seconds: number;
+  /** A CSS timing function. */
+  timing: string;
+}
+
+/** The panel's enter or exit animation, or undefined for none. */
+export function animationFor(settings: PanelSettings, phase: 'enter' | 'exit'): Animation | undefined {
+  const name = animationClass(settings[`${phase}_animation`], settings[`${phase}_animation_direction`], phase === 'enter' ? 'In' : 'Out');
+  return name ? { name, seconds: settings[`${phase}_animation_speed`], timing: settings[`${phase}_animation_timing`] } : undefined;
+}
+
 /** Whether the panel animates: not when animations are off, off on mobile, or the visitor asks for reduced motion. */
 export function animates(settings: PanelSettings, reducedMotion: boolean): boolean {
   if (reducedMotion || settings.status_css_animations === 'off') return false;

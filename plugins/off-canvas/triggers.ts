@@ -1,9 +1,11 @@
 /**
- * The triggers the page observes for a panel (docs/plugins/off-canvas.md#triggers):
- * scrolling (direction, position or an element coming into view), exit intent
- * and activity for the inactivity timer. Timed triggers live in the machine.
- * Selectors from the settings are checked here: a bad one warns, naming the
- * field, and that trigger is left out.
+ * The triggers the page observes for a panel (docs/plugins/off-canvas.md#triggers).
+ * Whatever the rules say: a click on the chosen element, an item added to the
+ * cart. While an automatic opening can still happen: scrolling (direction,
+ * position or an element coming into view), exit intent, and activity for the
+ * inactivity timer (the timed triggers live in the machine). Selectors from
+ * the settings are checked here: a bad one warns, naming the field, and that
+ * trigger is left out.
  */
 import type { Warn } from '../../adapters/settings';
 import type { Cleanup, PluginContext } from '../../kernel/types';
@@ -22,6 +24,31 @@ export function selectAll(document: Document, selector: string, field: string, w
   }
 }
 
+/** on_click and on_add_to_cart: they open the panel whatever the rules, as in the original. */
+export function watchActions(
+  ctx: PluginContext,
+  page: OffCanvasPage,
+  settings: PanelSettings,
+  name: string,
+  send: (event: PanelEvent) => void,
+  warn: Warn,
+): void {
+  if (settings.on_click === 'yes' && settings.on_click_element) {
+    const targets = selectAll(ctx.page.document, settings.on_click_element, `${name}.on_click_element`, warn);
+    if (targets) {
+      targets.forEach((target) => target.setAttribute('data-off-canvas', settings.on_click_element));
+      ctx.onCleanup(
+        page.onClick(settings.on_click_element, (event) => {
+          event.preventDefault();
+          send({ type: 'OPEN', count: false });
+        }),
+      );
+    }
+  }
+  if (settings.on_add_to_cart === 'yes') ctx.bus.on('added_to_cart', () => send({ type: 'OPEN', count: true }));
+}
+
+/** The observed automatic triggers; the returned cleanups stop watching. */
 export function watchTriggers(
   ctx: PluginContext,
   page: OffCanvasPage,
