@@ -172,6 +172,24 @@ describe('opening and closing an off-canvas panel', () => {
     expect(closeButton('102')).toHaveClass('hidden');
   });
 
+  it('triggers awb-oc-opened and awb-oc-closed through the page\'s jQuery on the wrap, handlers getting (event, id); add to cart from jQuery opens the mini cart', async () => {
+    // The real jQuery package, bound to jsdom's window.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const jQuery = require('jquery') as (target: unknown) => { on(types: string, handler: (...args: unknown[]) => void): void; trigger(type: string, args?: unknown[]): void; off(): void };
+    page = await openPanels([POPUPS, 'off-canvas/triggers-visitor.html'], { body: LINKS, globals: { jQuery } });
+    const seen: unknown[] = [];
+    jQuery(document).on('awb-oc-opened awb-oc-closed', (event, id) => seen.push([(event as Event).type, (event as Event).target === wrapOf('101'), id]));
+    open('101');
+    click(closeButton('101'));
+    expect(seen).toEqual([
+      ['awb-oc-opened', true, '101'],
+      ['awb-oc-closed', true, '101'],
+    ]);
+    jQuery(document.body).trigger('added_to_cart', [{}, 'hash', null]);
+    expect(isShown('325')).toBe(true);
+    jQuery(document).off();
+  });
+
   it('announces awb-oc-opened and awb-oc-closed on the wrap with the panel id, as Avada does', async () => {
     page = await openPanels(POPUPS, { body: LINKS });
     const events = page.recordEvents(['awb-oc-opened', 'awb-oc-closed'], wrapOf('101'));
