@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { createFakeClock } from '../../../test/support';
 import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS, emailDecoderMachine, type DecodeOutcome } from '../../../machines/email-decoder';
-import { cleantalkModalMachine, CONFIRM_TEXT_MAX } from '../../../machines/cleantalk-modal';
+import { cleantalkModalMachine, CONFIRM_TEXT_MAX } from '../../../machines/anti-spam/cleantalk-modal';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
