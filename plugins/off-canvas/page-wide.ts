@@ -1,9 +1,9 @@
 /**
  * What all panels of a page share, made once per page in the plugin's scope:
  * the panels by id, the address anchors as commands (links, hash changes, the
- * anchor the page was opened with), Escape, clicks on trigger elements, and
- * beside them the trigger listeners (page-events.ts) and the page behind the
- * panels (page-behind.ts).
+ * anchor the page was opened with), Escape, clicks on trigger elements, the
+ * legacy `window.awbOffCanvas` API, and beside them the trigger listeners
+ * (page-events.ts) and the page behind the panels (page-behind.ts).
  */
 import type { Cleanup, PluginContext } from '../../kernel/types';
 import type { PanelEvent } from '../../machines/off-canvas/panel';
@@ -90,6 +90,14 @@ export function createOffCanvasPage(ctx: PluginContext): OffCanvasPage {
   ctx.listen<KeyboardEvent>('document', 'keydown', (event) => {
     if (event.key !== 'Escape' && event.keyCode !== ESCAPE_KEY_CODE) return;
     for (const panel of panels.values()) if (panel.isShown() && panel.closesOnEscape()) panel.send({ type: 'CLOSE' });
+  });
+
+  // Avada's own API, for the site's scripts that call it (docs/plugins/off-canvas.md#events).
+  ctx.publish('awbOffCanvas', {
+    open_off_canvas: (id: unknown, setCount = true, toggle = false) =>
+      panels.get(String(id))?.send(toggle ? { type: 'TOGGLE' } : { type: 'OPEN', count: !!setCount }),
+    close_off_canvas: (id: unknown) => panels.get(String(id))?.send({ type: 'CLOSE' }),
+    removeHash: () => dropCommandAnchor(0),
   });
 
   return {

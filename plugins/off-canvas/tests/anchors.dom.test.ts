@@ -126,4 +126,21 @@ describe('off-canvas address anchors', () => {
     expect(window.location.hash).toBe('');
     expect(page.navigations).toEqual([]);
   });
+
+  it('[OFF-001] [OFF-003] the site\'s scripts command panels through Avada\'s window.awbOffCanvas, as before', async () => {
+    page = await openPanels(POPUPS);
+    const api = (window as unknown as { awbOffCanvas: Record<string, (...args: unknown[]) => void> }).awbOffCanvas;
+    api.open_off_canvas!(101);
+    expect(isShown('101')).toBe(true);
+    expect(storedCounters('101')).toMatchObject({ open_count: 1 });
+    api.close_off_canvas!('101');
+    endAnimation('101');
+    expect(isShown('101')).toBe(false);
+    api.open_off_canvas!('102', false, true);
+    expect(isShown('102')).toBe(true);
+    expect(storedCounters('102')).not.toHaveProperty('open_count');
+    page.close();
+    expect(window).not.toHaveProperty('awbOffCanvas');
+    page = await openPanels(POPUPS);
+  });
 });
