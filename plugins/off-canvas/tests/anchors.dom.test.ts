@@ -141,6 +141,5 @@ describe('off-canvas address anchors', () => {
     expect(storedCounters('102')).not.toHaveProperty('open_count');
     page.close();
     expect(window).not.toHaveProperty('awbOffCanvas');
-    page = await openPanels(POPUPS);
   });
 });
