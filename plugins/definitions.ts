@@ -9,6 +9,9 @@ import { contactForm } from './contact-form/definition';
 import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
 import { orderAttribution } from './attribution/definition';
-import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
+import { antiSpam } from './anti-spam/definition';
+import { antiSpamDecoder } from './anti-spam/decoder/definition';
+import { antiSpamEmailCheck } from './anti-spam/email-check/definition';
+import { antiSpamBadge } from './anti-spam/badge/definition';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload];

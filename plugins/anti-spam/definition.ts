@@ -14,30 +14,3 @@ export const antiSpam = definePlugin({
   uses: ['actors', 'http', 'cookies', 'storage'],
   load: () => import('./page'),
 });
-
-/** Encoded e-mail addresses and phone numbers (spans, and mailto:/tel: links). */
-export const antiSpamDecoder = definePlugin({
-  name: 'anti-spam-decoder',
-  selectors: ['span[data-original-string]', 'a[data-original-string]'],
-  reads: ['ctPublicFunctions', 'ctPublic', 'ctAdminCommon'],
-  uses: ['actors', 'http', 'cookies', 'storage'],
-  load: () => import('./decoder'),
-});
-
-/** E-mail inputs: the before-post check and the e-mail-exists indicator. */
-export const antiSpamEmailCheck = definePlugin({
-  name: 'anti-spam-email-check',
-  selectors: ['input[type="email"]', 'input#email', 'input[name="email"]', 'input[name="user_email"]'],
-  reads: ['ctPublicFunctions', 'ctPublic'],
-  uses: ['actors', 'http', 'cookies', 'storage'],
-  load: () => import('./email-check'),
-});
-
-/** Comments and reviews CleanTalk marked as written by a real person. */
-export const antiSpamBadge = definePlugin({
-  name: 'anti-spam-badge',
-  selectors: ['.apbct-trp'],
-  reads: ['ctPublic'],
-  uses: ['actors'],
-  load: () => import('./badge'),
-});

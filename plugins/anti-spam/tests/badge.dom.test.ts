@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
-import { antiSpamBadge } from '../definition';
+import { antiSpamBadge } from '../badge/definition';
 import type { Runtime } from '../../../kernel/runtime';
-import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS } from '../../../machines/trp-badge';
+import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS } from '../../../machines/anti-spam/trp-badge';
 import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick } from './support';
 
 const TRP = {
@@ -100,6 +100,17 @@ describe('real-person badge', () => {
     fireEvent.click(document.querySelector('#comment-6 .comment-content p')!);
     await tick();
     expect(popupOf(badge!)).not.toHaveClass('visible');
+  });
+
+  it('[SPAM-029] all badges of the page share ONE document click listener and ONE selectionchange listener', async () => {
+    runtime.stop();
+    const add = jest.spyOn(document, 'addEventListener');
+    runtime = await startPage(['cleantalk-trp-comments.html'], [antiSpamBadge], quietEnvironment(fakeSite({}).fetch as unknown as typeof fetch));
+    expect(badges()).toHaveLength(2);
+    const types = add.mock.calls.map(([type]) => type);
+    expect(types.filter((type) => type === 'click')).toHaveLength(1);
+    expect(types.filter((type) => type === 'selectionchange')).toHaveLength(1);
+    add.mockRestore();
   });
 
   it('removes its badges when the runtime stops', () => {

@@ -1,5 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
-import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from '../definition';
+import { antiSpam } from '../definition';
+import { antiSpamBadge } from '../badge/definition';
+import { antiSpamDecoder } from '../decoder/definition';
+import { antiSpamEmailCheck } from '../email-check/definition';
 import { loadMarkup } from '../../../test/support/fixtures';
 import { countingEnvironment, runtimeWith } from '../../../test/support/harness';
 import { browserEnvironment } from '../../../adapters/environment';

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/dom';
-import { antiSpam, antiSpamDecoder } from '../definition';
+import { antiSpam } from '../definition';
+import { antiSpamDecoder } from '../decoder/definition';
 import type { Runtime } from '../../../kernel/runtime';
-import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from '../../../machines/email-decoder';
+import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from '../../../machines/anti-spam/email-decoder';
 import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick, type Answer, type Sent } from './support';
 
 const JOHN = 'd2J1YS5xYnJAcmtuemN5ci5wYno=';
@@ -194,6 +195,38 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     await tick();
     expect(document.getElementById('apbct_popup_text')).toHaveTextContent(`CleanTalk email decoder: Cannot connect: ${message}`);
     await tick(DECODE_FAILURE_HIDE_MS);
+    expect(popup()).toBeNull();
+  });
+
+  it('[SPAM-008][SPAM-011] a row without is_allowed warns once, naming the endpoint and the field', async () => {
+    const bad = { body: { success: true, data: [{ encoded_email: JOHN, decoded_email: 'x@y.z', comment: '' }] } };
+    const { env } = await open(bad);
+    for (const encoded of [JOHN, PHONE]) {
+      fireEvent.click(node(encoded));
+      await tick();
+      expect(document.getElementById('apbct_popup_text')).toHaveTextContent('Can not decode email. Unknown reason');
+      await tick(DECODE_FAILURE_HIDE_MS);
+    }
+    const warnings = env.console.warn.mock.calls.map((call) => call.join(' '));
+    expect(warnings.filter((text) => text.includes('apbct_decode_email'))).toEqual([
+      expect.stringMatching(/anti-spam\/decoder.*apbct_decode_email.*"data\[0\]\.is_allowed"/),
+    ]);
+  });
+
+  it('[SPAM-001] every encoded node of the page shares ONE document keydown listener (for Escape)', async () => {
+    const add = jest.spyOn(document, 'addEventListener');
+    setGlobals();
+    const site = fakeSite({ apbct_decode_email: { body: { success: true, data: rows(true) } } });
+    runtime = await startPage(['cleantalk-decoder.html'], [antiSpamDecoder], quietEnvironment(site.fetch as unknown as typeof fetch));
+    expect(document.querySelectorAll('[data-original-string]').length).toBeGreaterThan(2);
+    expect(runtime.stats().mounts).toBeGreaterThan(2);
+    expect(add.mock.calls.filter(([type]) => type === 'keydown')).toHaveLength(1);
+    add.mockRestore();
+    // That one listener still closes whichever node's popup is open.
+    fireEvent.click(node(PHONE));
+    await tick();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await tick();
     expect(popup()).toBeNull();
   });
 

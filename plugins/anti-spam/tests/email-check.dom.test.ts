@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
-import { antiSpam, antiSpamEmailCheck } from '../definition';
-import { EMAIL_CHECK_DEBOUNCE_MS } from '../email-check';
+import { antiSpam } from '../definition';
+import { antiSpamEmailCheck } from '../email-check/definition';
+import { EMAIL_CHECK_DEBOUNCE_MS } from '../email-check/plugin';
 import type { Runtime } from '../../../kernel/runtime';
 import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick, type Sent } from './support';
 
@@ -160,6 +161,38 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     await type(comment(), 'jane@example.com');
     expect(blocks()).toHaveLength(0);
     expect(env.console.error).not.toHaveBeenCalled();
+  });
+
+  it('[SPAM-023] an exist answer without result.result warns once naming the endpoint and the field, shows no indicator, and is asked again later', async () => {
+    setGlobals({}, { data__email_check_before_post: '0' });
+    const site = fakeSite({ check_email_exist_post: { body: { result: { text_result: 'no verdict' } } } });
+    const env = quietEnvironment(site.fetch as unknown as typeof fetch);
+    runtime = await startPage(['cleantalk-email-forms.html'], [antiSpam, antiSpamEmailCheck], env);
+    await type(comment(), 'jane@example.com');
+    expect(blocks()).toHaveLength(0);
+    await type(wpforms(), 'jane@example.com');
+    expect(blocks()).toHaveLength(0);
+    // A bad answer is a failed check: forgotten, so the next blur asks again.
+    expect(named(site.sent, 'check_email_exist_post')).toHaveLength(2);
+    const warnings = env.console.warn.mock.calls.map((call) => call.join(' '));
+    expect(warnings.filter((text) => text.includes('check_email_exist_post'))).toEqual([
+      expect.stringMatching(/anti-spam\/email-check.*check_email_exist_post.*"result\.result"/),
+    ]);
+    expect(env.console.error).not.toHaveBeenCalled();
+  });
+
+  it('[SPAM-022] a before-post answer whose result is not the cloud data warns naming the endpoint and the field, and stores nothing', async () => {
+    setGlobals({}, { data__email_check_exist_post: '0' });
+    const site = fakeSite({ check_email_before_post: { body: { result: 'EXISTS' } } });
+    const env = quietEnvironment(site.fetch as unknown as typeof fetch);
+    runtime = await startPage(['cleantalk-email-forms.html'], [antiSpam, antiSpamEmailCheck], env);
+    await type(comment(), 'jane@example.com');
+    expect(named(site.sent, 'check_email_before_post')).toHaveLength(1);
+    expect(document.cookie).not.toContain('jane%40example.com');
+    expect(document.cookie).not.toContain('jane@example.com');
+    expect(env.console.warn.mock.calls.map((call) => call.join(' '))).toContainEqual(
+      expect.stringMatching(/anti-spam\/email-check.*check_email_before_post.*"result"/),
+    );
   });
 
   it('[SPAM-017] a Contact Form 7 e-mail field is checked 300 ms after it loses focus', async () => {

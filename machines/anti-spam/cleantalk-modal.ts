@@ -1,12 +1,13 @@
 /**
- * CleanTalk's generic modal (`cleantalkModal`, markup/cleantalk.md §3.1):
+ * CleanTalk's generic modal (`cleantalkModal`, docs/plugins/anti-spam.md#modal):
  * closed, loading (content asked from the server by a template action),
  * opened (a block message, a fetched template, or a confirm dialog).
- * Pure: the plugin provides the template request and the rendering.
+ * Pure: the plugin provides the template request and opens the view, which
+ * reads the content from the state.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-/** Spec §9: confirm text is cut to its last 60 characters. */
+/** Confirm text is cut to its last 60 characters. */
 export const CONFIRM_TEXT_MAX = 60;
 
 export const confirmText = (text: string) => (text.length > CONFIRM_TEXT_MAX ? text.slice(-CONFIRM_TEXT_MAX) : text);
