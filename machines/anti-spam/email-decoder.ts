@@ -49,7 +49,7 @@ export const emailDecoderMachine = setup({
   actions: {
     /** The popup opens over a darkened page. */
     showWaiting: () => {},
-    /** A failure's message shows. */
+    /** A failure's message shows on a page no longer darkened, as the original lifts the fade with it. */
     showFailure: () => {},
     hidePopup: () => {},
     /** Got it: nodes lose the blur at once (and a mailto source may be followed). */

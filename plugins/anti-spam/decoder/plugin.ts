@@ -142,6 +142,7 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
       emailDecoderMachine.provide({
         actions: {
           showWaiting: () => showPopup(started),
+          showFailure: liftFade,
           hidePopup,
           unblurNodes: (_args, { rows, followLink }) =>
             ctx.write(() => {

@@ -198,6 +198,22 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     expect(popup()).toBeNull();
   });
 
+  it.each([
+    ['blocked', { body: { success: true, data: rows(false, 'Blocked by the cloud') } }, 'CleanTalk email decoder: Blocked: Blocked by the cloud'],
+    ['cannot connect', { body: { success: false, data: rows(false, 'timeout') } }, 'CleanTalk email decoder: Cannot connect: timeout'],
+    ['cannot decode', { body: { success: true, data: false } }, 'Can not decode email. Unknown reason'],
+  ])('[SPAM-009][SPAM-010][SPAM-011] %s: the page is no longer darkened while the message shows, nor after it hides', async (_name, answer, message) => {
+    await open(answer as Answer);
+    fireEvent.click(node(JOHN));
+    expect(document.body).toHaveClass('apbct-popup-fade');
+    await tick();
+    expect(document.getElementById('apbct_popup_text')).toHaveTextContent(message);
+    expect(document.body).not.toHaveClass('apbct-popup-fade');
+    await tick(DECODE_FAILURE_HIDE_MS);
+    expect(popup()).toBeNull();
+    expect(document.body).not.toHaveClass('apbct-popup-fade');
+  });
+
   it('[SPAM-008][SPAM-011] a row without is_allowed warns once, naming the endpoint and the field', async () => {
     const bad = { body: { success: true, data: [{ encoded_email: JOHN, decoded_email: 'x@y.z', comment: '' }] } };
     const { env } = await open(bad);
