@@ -6,8 +6,8 @@
  * popup per page: while one runs, other clicks are ignored.
  */
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { HttpClient } from '../../../adapters/http';
-import { emailDecoderMachine, type DecodeRow } from '../../../machines/anti-spam/email-decoder';
+import { HttpError, type HttpClient } from '../../../adapters/http';
+import { emailDecoderMachine, type DecodeOutcome, type DecodeRow } from '../../../machines/anti-spam/email-decoder';
 import type { PluginContext, PortalHandle } from '../../../kernel/types';
 import { answerReader } from '../answer-shape';
 import { storedEventToken } from '../bot-token';
@@ -61,6 +61,12 @@ function decoderSettings(ctx: PluginContext<DecoderGlobals>): AntiSpamSettings {
   const admin = ctx.global('ctPublicFunctions') === undefined && ctx.global('ctAdminCommon') !== undefined;
   if (!admin) return antiSpamSettings(ctx.settings);
   return antiSpamSettings({ functions: { ...ctx.settings.admin, data__ajax_type: 'admin_ajax' }, pub: ctx.settings.pub });
+}
+
+/** A call that got no answer at all says nothing the visitor can act on: the 'cannot decode' fallback. */
+function unanswered(error: unknown): DecodeOutcome {
+  if (error instanceof HttpError && error.kind === 'network') return { kind: 'cannot_decode' };
+  throw error;
 }
 
 export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
@@ -169,7 +175,7 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
         },
         actors: {
           decode: fromPromise(() =>
-            request().then((answer) => readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', read)),
+            request().then((answer) => readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', read), unanswered),
           ),
         },
       }),

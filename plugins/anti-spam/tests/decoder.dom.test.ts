@@ -214,6 +214,20 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     expect(document.body).not.toHaveClass('apbct-popup-fade');
   });
 
+  it('[SPAM-011] a dropped connection (no answer at all) shows the cannot-decode fallback, not cannot-connect, and hides 3 s later', async () => {
+    await open(() => Promise.reject(new TypeError('Failed to fetch')));
+    fireEvent.click(node(JOHN));
+    await tick();
+    const text = document.getElementById('apbct_popup_text')!;
+    expect(text).toHaveTextContent(/^Can not decode email\. Unknown reason$/);
+    expect(text).not.toHaveTextContent('Cannot connect');
+    expect(document.body).not.toHaveClass('apbct-popup-fade');
+    await tick(DECODE_FAILURE_HIDE_MS - 100);
+    expect(popup()).not.toBeNull();
+    await tick(100);
+    expect(popup()).toBeNull();
+  });
+
   it('[SPAM-008][SPAM-011] a row without is_allowed warns once, naming the endpoint and the field', async () => {
     const bad = { body: { success: true, data: [{ encoded_email: JOHN, decoded_email: 'x@y.z', comment: '' }] } };
     const { env } = await open(bad);
