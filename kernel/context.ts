@@ -53,10 +53,8 @@ export interface OwnedContext {
 }
 
 // Service values (`spawn`, `http`, `storage`, ...) are prototype getters made from the table below.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 interface MountContext extends ServiceValues {}
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 class MountContext implements PluginContext, ServiceOwner {
   readonly plugin: string;
   readonly settings: unknown;

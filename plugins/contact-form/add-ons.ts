@@ -84,7 +84,7 @@ function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent):
   const html = action['popup-template'];
   if (typeof html !== 'string' || html === '') return;
   ctx.bus.emit('wpcf7r-before-open-popup', event);
-  const [popup] = ctx.write(() => insertServerHtml(body, html, { mode: 'append' }));
+  const [popup] = ctx.write(() => insertServerHtml(body, html, { profile: 'popup', mode: 'append' }));
   if (!(popup instanceof ctx.env.window.HTMLElement)) return;
   ctx.bus.emit('wpcf7r-popup-appended', asJQuery(ctx.env, popup));
   if (action['template-name']) body.classList.add(action['template-name']);
@@ -120,7 +120,7 @@ function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent):
 function redirect(ctx: PluginContext, action: RedirectAction): void {
   ctx.clock.setTimeout(() => {
     if (typeof action.form === 'string' && action.form !== '') {
-      ctx.write(() => insertServerHtml(ctx.env.document.body, action.form!, { mode: 'append' }));
+      ctx.write(() => insertServerHtml(ctx.env.document.body, action.form!, { profile: 'redirect-form', mode: 'append' }));
       ctx.env.document.querySelector<HTMLFormElement>('#cf7r-result-form')?.submit();
     } else if (action.redirect_url && action.type === 'redirect') {
       ctx.env.location().assign(action.redirect_url);

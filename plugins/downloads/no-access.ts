@@ -4,6 +4,7 @@
  * the protocol requires) into the page through the one audited path, and
  * close it on Escape, an overlay click or its close button, focus back on the link.
  */
+import { isSameOrigin } from '../../adapters/safe-url';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
 import { dlmHeader, type HeaderMap } from './headers';
@@ -43,7 +44,7 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
   if (!isMarkup(answer)) return false;
 
   removeNoAccessModal(ctx);
-  const inserted = ctx.write(() => insertServerHtml(document.body, answer, { runScripts: true, mode: 'append' }));
+  const inserted = ctx.write(() => insertServerHtml(document.body, answer, { profile: 'no-access-modal', sameOrigin: isSameOrigin(ajaxUrl, document.baseURI), mode: 'append' }));
   document.dispatchEvent(new CustomEvent(data.action ?? 'no_access_dlm_xhr_download', { detail: [answer, data] }));
 
   const root = inserted.find((node) => node.matches(MODAL)) ?? inserted[0];

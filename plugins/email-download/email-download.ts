@@ -73,7 +73,7 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
         }
         for (const output of Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-response-output'))) output.hidden = false;
         const target = into ? doc.querySelector(into) : null;
-        if (target && typeof answer.html === 'string') ctx.write(() => insertServerHtml(target, answer.html as string, { mode: 'append' }));
+        if (target && typeof answer.html === 'string') ctx.write(() => insertServerHtml(target, answer.html as string, { profile: 'message', mode: 'append' }));
       })
       .catch((error: unknown) => ctx.log.debug('ebd_inline_links failed', error));
   });

@@ -34,7 +34,7 @@ const INNER_STYLE = {
 function ServerHtml({ html }: { html: string }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (box.current) insertServerHtml(box.current, html);
+    if (box.current) insertServerHtml(box.current, html, { profile: 'message' });
   }, [html]);
   return <div ref={box} />;
 }
