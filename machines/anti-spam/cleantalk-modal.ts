@@ -1,5 +1,5 @@
 /**
- * CleanTalk's generic modal (`cleantalkModal`, docs/plugins/anti-spam.md#modal):
+ * CleanTalk's generic modal (`cleantalkModal`, docs/plugins/anti-spam.md#generic-modal-and-block-answers):
  * closed, loading (content asked from the server by a template action),
  * opened (a block message, a fetched template, or a confirm dialog).
  * Pure: the plugin provides the template request and opens the view, which

@@ -1,5 +1,5 @@
 /**
- * CleanTalk's e-mail-exists indicator for one input (docs/plugins/anti-spam.md#email-check):
+ * CleanTalk's e-mail-exists indicator for one input (docs/plugins/anti-spam.md#e-mail-checks):
  * on blur an address of the right shape is checked (load), then shown as
  * good_email or bad_email; an empty field clears the indicator; an address
  * of the wrong shape or a failed check shows nothing. Pure: the plugin

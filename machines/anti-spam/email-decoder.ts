@@ -1,5 +1,5 @@
 /**
- * CleanTalk's contact decoder (docs/plugins/anti-spam.md#decoder): a click
+ * CleanTalk's contact decoder (docs/plugins/anti-spam.md#encoded-contacts): a click
  * opens the popup with a wait message while every encoded node on the page is
  * sent in one request. The decoded address shows DECODE_REVEAL_MS after the
  * popup opened (or when the answer comes, if later); Got it closes the popup,

@@ -1,5 +1,5 @@
 /**
- * CleanTalk's real-person badge popup (docs/plugins/anti-spam.md#badge): opens on hover
+ * CleanTalk's real-person badge popup (docs/plugins/anti-spam.md#real-person-badge): opens on hover
  * or click. A click closes only a popup that a click opened: with a mouse,
  * hovering comes first, and the original's plain toggle shut the popup under
  * the visitor's click. It closes BADGE_CLOSE_MS after the pointer leaves the

@@ -1,5 +1,5 @@
 /**
- * The page's `cleantalkModal` (docs/plugins/anti-spam.md#modal): the object other
+ * The page's `cleantalkModal` (docs/plugins/anti-spam.md#generic-modal-and-block-answers): the object other
  * scripts call (open, close, confirm, with the loaded/loading/opened flags),
  * driven by the cleantalkModal machine and drawn by a lazily loaded React view
  * that reads the machine's actor.

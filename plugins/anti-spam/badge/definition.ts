@@ -1,6 +1,6 @@
 /**
  * Comments and reviews CleanTalk marked as written by a real person get the
- * real-person badge (docs/plugins/anti-spam.md#badge).
+ * real-person badge (docs/plugins/anti-spam.md#real-person-badge).
  */
 import { definePlugin } from '../../../kernel/types';
 

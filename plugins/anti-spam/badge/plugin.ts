@@ -1,5 +1,5 @@
 /**
- * The real-person badge (docs/plugins/anti-spam.md#badge) on comments and
+ * The real-person badge (docs/plugins/anti-spam.md#real-person-badge) on comments and
  * reviews that CleanTalk marked with `apbct-trp`: a badge and its popup
  * appended to the author element, driven by the trpBadge machine. Plain DOM
  * rather than a React view: it is static markup drawn at load on every comment

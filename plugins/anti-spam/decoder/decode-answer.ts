@@ -1,5 +1,5 @@
 /**
- * apbct_decode_email's answer (docs/plugins/anti-spam.md#decoder):
+ * apbct_decode_email's answer (docs/plugins/anti-spam.md#encoded-contacts):
  * `{"success":bool,"data":[{encoded_email, decoded_email, is_allowed, comment}]}`,
  * or `data: false` when there was nothing to decode. A bad shape (a row
  * without is_allowed, data neither a list nor false) warns and, like an

@@ -1,6 +1,6 @@
 /**
  * CleanTalk's encoded e-mail addresses and phone numbers (spans, and
- * mailto:/tel: links): a click decodes them (docs/plugins/anti-spam.md#decoder).
+ * mailto:/tel: links): a click decodes them (docs/plugins/anti-spam.md#encoded-contacts).
  */
 import { definePlugin } from '../../../kernel/types';
 

@@ -1,6 +1,6 @@
 /**
  * Binds CleanTalk's encoded contacts (`[data-original-string]`,
- * docs/plugins/anti-spam.md#decoder): a click opens the decoder popup and
+ * docs/plugins/anti-spam.md#encoded-contacts): a click opens the decoder popup and
  * sends every encoded node of the page in one apbct_decode_email request; the
  * emailDecoder machine times the rest and the popup's view reads it. One
  * popup per page: while one runs, other clicks are ignored.

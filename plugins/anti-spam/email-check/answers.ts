@@ -1,5 +1,5 @@
 /**
- * The e-mail checks' answers (docs/plugins/anti-spam.md#email-check), as yup
+ * The e-mail checks' answers (docs/plugins/anti-spam.md#e-mail-checks), as yup
  * schemas. Error answers (`{"error":…}`) never get here: the transport already
  * turns them into failures.
  */

@@ -1,6 +1,6 @@
 /**
  * E-mail inputs: CleanTalk's before-post check and its e-mail-exists
- * indicator (docs/plugins/anti-spam.md#email-check).
+ * indicator (docs/plugins/anti-spam.md#e-mail-checks).
  */
 import { definePlugin } from '../../../kernel/types';
 

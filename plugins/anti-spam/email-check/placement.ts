@@ -1,5 +1,5 @@
 /**
- * Where an e-mail indicator sits (docs/plugins/anti-spam.md#email-check): a
+ * Where an e-mail indicator sits (docs/plugins/anti-spam.md#e-mail-checks): a
  * fixed block over the input's right edge, left of a theme's icon in the
  * parent's ::after, and its hint just above the input. Measured by the plugin
  * (on show, scroll and resize) and kept as a small store the view reads.

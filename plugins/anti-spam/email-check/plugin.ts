@@ -1,5 +1,5 @@
 /**
- * CleanTalk's e-mail checks on blur (docs/plugins/anti-spam.md#email-check):
+ * CleanTalk's e-mail checks on blur (docs/plugins/anti-spam.md#e-mail-checks):
  * check_email_before_post (no UI; the result goes to ct_checked_emails) and
  * check_email_exist_post with its indicator (ct_checked_emails_exist). Each
  * address is asked once per page; every e-mail field gets its own indicator,

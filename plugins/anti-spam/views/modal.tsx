@@ -1,5 +1,5 @@
 /**
- * The generic modal with CleanTalk's ids (docs/plugins/anti-spam.md#modal),
+ * The generic modal with CleanTalk's ids (docs/plugins/anti-spam.md#generic-modal-and-block-answers),
  * drawn from the cleantalkModal actor's content. A labelled dialog; focus
  * moves onto its close button when it opens (the plugin returns it on close).
  * Server messages arrive as HTML by protocol and go in only through

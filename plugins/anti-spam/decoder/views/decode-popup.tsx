@@ -1,6 +1,6 @@
 /**
  * The decoder popup with CleanTalk's ids and classes
- * (docs/plugins/anti-spam.md#decoder; the "ecoder" spelling is the original's
+ * (docs/plugins/anti-spam.md#encoded-contacts; the "ecoder" spelling is the original's
  * and page CSS targets it), drawn from the decoder actor's state. A dialog:
  * labelled by its header, focus moved in on open and onto Got it once the
  * address shows; the status paragraph is a live region.

@@ -1,6 +1,6 @@
 /**
  * The e-mail-exists indicator and its hover description, with CleanTalk's
- * classes and ids (docs/plugins/anti-spam.md#email-check), drawn from the
+ * classes and ids (docs/plugins/anti-spam.md#e-mail-checks), drawn from the
  * field's emailCheck actor: a fixed block over the input's right edge whose
  * state class picks the icon, and a hint above the input. Further indicators
  * on the page get a numbered id so ids stay unique.
