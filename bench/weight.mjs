@@ -13,7 +13,7 @@ import { withTimeout } from './lib/chromium.mjs';
 export const CORE_TARGET = 10 * 1024;
 export const STIMULUS_GZIP = 11.1 * 1024;
 
-/** ARCHITECTURE.md, "Our budget at load" (KB gzip), keyed by the page's site-runtime-page-type. */
+/** bench/README.md, Targets, "budget at load" (KB gzip), keyed by the page's site-runtime-page-type. */
 export const PAGE_BUDGETS = {
   contact: { label: 'Contact', legacy: 72.3, budget: 36 },
   downloads: { label: 'Downloads', legacy: 62.7, budget: 31 },
@@ -150,7 +150,7 @@ export async function measurePage(browser, origin, pagePath) {
     cdp.on('Page.loadEventFired', ({ timestamp }) => (loadAt = Math.min(loadAt, timestamp)));
     await cdp.send('Network.enable');
     await cdp.send('Page.enable');
-    // Boot target (ARCHITECTURE.md): no long task over 50 ms while the runtime starts.
+    // Boot target (bench/README.md): no long task over 50 ms while the runtime starts.
     await page.addInitScript(() => {
       window.__longTasks = [];
       try {

@@ -8,8 +8,8 @@
 import { createTrackedClock, type TrackedClock } from '../adapters/clock';
 import { publishGlobal } from '../adapters/page-globals';
 import type { Environment } from '../adapters/environment';
-import type { Page } from '../adapters/page';
-import type { SettingsReader } from '../adapters/settings-reader';
+import { createPage, type Page } from '../adapters/page';
+import { SettingsReader } from '../adapters/settings-reader';
 import type { ActorTable } from './actor-table';
 import type { ActorOwner } from './actors';
 import type { Bus, RootBus } from './bus';
@@ -29,13 +29,15 @@ import type {
   View,
 } from './types';
 
-/** What a context needs from the runtime. */
+/**
+ * What a context needs from the runtime. This module (with the services table,
+ * the clock and the page capability) loads beside the first plugin chunk, so
+ * the core chunk carries none of it.
+ */
 export interface Kernel {
   env: Environment;
-  page: Page;
   bus: RootBus;
-  settings: SettingsReader;
-  /** One instance per runtime under `key` (stored values, beacon, clipboard). */
+  /** One instance per runtime run under `key` (page, settings, stored values, beacon, clipboard); cleared on stop. */
   shared<T>(key: string, make: () => T): T;
   portals: PortalHost;
   actors: ActorTable;
@@ -74,7 +76,7 @@ class MountContext implements PluginContext, ServiceOwner {
     private readonly scopeOf: () => PluginScope,
   ) {
     this.plugin = definition.name;
-    this.settings = kernel.settings.read(module.settings);
+    this.settings = kernel.shared('settings', () => new SettingsReader(kernel.env)).read(module.settings);
   }
 
   get env(): Environment {
@@ -82,7 +84,7 @@ class MountContext implements PluginContext, ServiceOwner {
   }
 
   get page(): Page {
-    return this.kernel.page;
+    return this.kernel.shared('page', () => createPage(this.kernel.env));
   }
 
   get scope(): PluginScope {

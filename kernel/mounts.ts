@@ -5,11 +5,13 @@
  * plugins mount once per document, before element plugins that name them in
  * `after`. Failures stay inside the plugin that caused them.
  */
-import { createContext, type Kernel, type OwnedContext } from './context';
+import type { Kernel, OwnedContext } from './context';
 import type { PluginRecord, Registry } from './registry';
-import { Scope } from './scope';
-import type { ServiceLoader } from './services';
+import type { ServiceName } from './services';
 import type { PluginContext, PluginModule, PluginScope } from './types';
+
+/** The mounting code (contexts, scopes, the services table): it arrives with the first plugin chunk. */
+type Mounting = typeof import('./mounting');
 
 export interface Mount {
   plugin: PluginRecord;
@@ -19,10 +21,13 @@ export interface Mount {
 }
 
 export class Mounts {
+  private mounting: Promise<Mounting> | undefined;
+  private code: Mounting | undefined;
+  private readonly serviceLoads = new Map<ServiceName, Promise<void>>();
+
   constructor(
     private readonly kernel: Kernel,
     private readonly registry: Registry,
-    private readonly services: ServiceLoader,
     private readonly running: () => boolean,
   ) {}
 
@@ -101,7 +106,8 @@ export class Mounts {
     const before = (definition.after ?? []).map((name) => this.registry.get(name)?.loading);
     plugin.loading = Promise.all([
       Promise.resolve().then(() => definition.load()),
-      ...(definition.uses ?? []).map((name) => this.services.load(name)),
+      this.loadMounting(),
+      ...(definition.uses ?? []).map((name) => this.loadService(name)),
       ...before,
     ])
       .then(([module]) => {
@@ -119,8 +125,26 @@ export class Mounts {
     return plugin.loading;
   }
 
+  private loadMounting(): Promise<Mounting> {
+    this.mounting ??= import('./mounting').then((code) => (this.code = code));
+    return this.mounting;
+  }
+
+  /** A service's module, loaded once per runtime into the table contexts read. */
+  private loadService(name: ServiceName): Promise<void> {
+    let pending = this.serviceLoads.get(name);
+    if (!pending) {
+      pending = this.loadMounting()
+        .then((code) => code.loadService(name))
+        .then((module) => void ((this.kernel.services as Record<string, unknown>)[name] = module));
+      this.serviceLoads.set(name, pending);
+    }
+    return pending;
+  }
+
   private scopeOf(plugin: PluginRecord): PluginScope {
     const root = this.kernel.env.document.documentElement;
+    const { Scope, createContext } = this.code!;
     plugin.scope ??= new Scope(() => createContext(this.kernel, plugin.definition, plugin.module!, root, () => this.scopeOf(plugin)));
     return plugin.scope;
   }
@@ -131,7 +155,7 @@ export class Mounts {
     const report = (error: unknown) => this.kernel.report({ plugin: definition.name, element, phase: 'mount', error });
     let owned: OwnedContext;
     try {
-      owned = createContext(this.kernel, definition, plugin.module!, element, () => this.scopeOf(plugin));
+      owned = this.code!.createContext(this.kernel, definition, plugin.module!, element, () => this.scopeOf(plugin));
     } catch (error) {
       record.state = 'failed';
       report(error);

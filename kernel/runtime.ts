@@ -3,8 +3,6 @@
  * bridge, and offers start/stop and the public API. It knows no plugin.
  */
 import type { Environment } from '../adapters/environment';
-import { createPage } from '../adapters/page';
-import { SettingsReader } from '../adapters/settings-reader';
 import { ActorTable } from './actor-table';
 import { createBus, type Bus } from './bus';
 import { CallQueues } from './call-queues';
@@ -18,7 +16,6 @@ import { DocumentObserver } from './observer';
 import { bridgePage, type PageBridge } from './page-bridge';
 import { PortalHost } from './portals';
 import { Registry, type PluginRecord } from './registry';
-import { ServiceLoader } from './services';
 import type { ActorInfo, InspectOptions, PluginDefinition } from './types';
 
 /** `?runtime-inspect` in the page address opens the inspector panel. */
@@ -57,7 +54,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const { env } = options;
   const { document } = env;
   const registry = new Registry();
-  const services = new ServiceLoader();
   const callQueues = new CallQueues(env);
   const shared = new Map<string, unknown>();
   let started = false;
@@ -89,23 +85,21 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   const kernel: Kernel = {
     env,
-    page: createPage(env),
     bus,
-    settings: new SettingsReader(env),
     shared: <T>(key: string, make: () => T): T => {
       if (!shared.has(key)) shared.set(key, make());
       return shared.get(key) as T;
     },
     portals,
     actors,
-    services: services.loaded,
+    services: {},
     write,
     report,
     queueCalls: (name) => {
       if (started) callQueues.install(name);
     },
   };
-  const mounts = new Mounts(kernel, registry, services, () => started);
+  const mounts = new Mounts(kernel, registry, () => started);
 
   function register(definition: PluginDefinition): void {
     const added = registry.add(definition, document.createDocumentFragment());
@@ -185,9 +179,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     bridge = undefined;
     stopLogging?.();
     stopLogging = undefined;
-    // Nothing of this run is visible to the next: service objects and settings are made anew.
+    // Nothing of this run is visible to the next: settings, page and service objects are made anew.
     shared.clear();
-    kernel.settings.reset();
   }
 
   const inspectorSource: InspectorSource = { document, actors, events, portals, reportError: kernelError('portal') };

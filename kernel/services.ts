@@ -91,21 +91,8 @@ export type ServiceValues = {
 /** The modules loaded so far, by service. */
 export type LoadedServices = { [K in ServiceName]?: Awaited<ReturnType<(typeof SERVICES)[K]['load']>> };
 
-/** Loads each service's module once per runtime. */
-export class ServiceLoader {
-  readonly loaded: LoadedServices = {};
-  private readonly pending = new Map<ServiceName, Promise<void>>();
-
-  load(name: ServiceName): Promise<void> {
-    let pending = this.pending.get(name);
-    if (!pending) {
-      const entry = SERVICES[name] as Service<string, unknown, unknown> | undefined;
-      if (!entry) return Promise.reject(new TypeError(`unknown service "${name}"`));
-      pending = entry.load().then((module) => {
-        (this.loaded as Record<string, unknown>)[name] = module;
-      });
-      this.pending.set(name, pending);
-    }
-    return pending;
-  }
+/** Loads a service's module (the runtime calls it once per name). */
+export function loadService(name: ServiceName): Promise<unknown> {
+  const entry = SERVICES[name] as Service<string, unknown, unknown> | undefined;
+  return entry ? entry.load() : Promise.reject(new TypeError(`unknown service "${name}"`));
 }

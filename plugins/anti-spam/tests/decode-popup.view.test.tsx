@@ -1,15 +1,16 @@
 // The decoder popup's view on a real emailDecoder actor: what the visitor sees and hears in each phase.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { DECODE_REVEAL_MS, emailDecoderMachine, type DecodeOutcome } from '../../../machines/anti-spam/email-decoder';
+import { createFakeClock } from '../../../test/support';
 import { renderDecodePopup } from '../decoder/views/decode-popup';
 import { ctPublicFunctions } from '../settings';
-import { FUNCTIONS } from './support';
+import { FUNCTIONS } from './cleantalk';
 
 const texts = ctPublicFunctions.shape.parse(FUNCTIONS, 'ctPublicFunctions', () => {});
 
 function decoder(outcome: () => Promise<DecodeOutcome>) {
-  const clock = new SimulatedClock();
+  const clock = createFakeClock();
   const actor = createActor(emailDecoderMachine.provide({ actors: { decode: fromPromise(outcome) } }), { clock });
   actor.start();
   return { actor, clock };
@@ -46,7 +47,7 @@ describe('decoder popup view', () => {
   it('[SPAM-003][SPAM-004] after the reveal delay: the address with its click-to-select title, and Got it, focused, which closes the popup', async () => {
     const { actor, clock } = await open(async () => allowed);
     expect(screen.getByRole('status')).toHaveTextContent('The magic is on the way!');
-    act(() => clock.increment(DECODE_REVEAL_MS));
+    act(() => clock.advance(DECODE_REVEAL_MS));
     expect(screen.getByRole('status')).toHaveTextContent('The complete one is john.doe@example.com');
     expect(screen.getByTitle('Click to select the whole data')).toHaveTextContent(/^john\.doe@example\.com$/);
     expect(document.querySelector('.apbct-ee-animation-wrapper')).toBeNull();

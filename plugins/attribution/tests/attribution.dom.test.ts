@@ -1,7 +1,4 @@
-import { browserEnvironment, type Environment } from '../../../adapters/environment';
-import type { Runtime } from '../../../kernel/runtime';
-import { loadMarkup } from '../../../test/support/fixtures';
-import { runtimeWith, settle } from '../../../test/support/harness';
+import { openPage, type Page } from '../../../test/support';
 import { orderAttribution } from '../definition';
 import { DEFAULT_FIELDS } from '../settings';
 
@@ -15,13 +12,11 @@ interface AttributionGlobal {
 }
 
 /** WooCommerce's printed global (OrderAttributionController), with sourcebuster defaults unless overridden. */
-function printGlobal(params: Record<string, unknown> = {}): AttributionGlobal {
-  const global = {
+function attributionGlobal(params: Record<string, unknown> = {}): AttributionGlobal {
+  return {
     params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true, ...params },
     fields: { ...DEFAULT_FIELDS },
   };
-  (window as unknown as { wc_order_attribution: AttributionGlobal }).wc_order_attribution = global;
-  return global;
 }
 
 function clearCookies() {
@@ -33,33 +28,23 @@ function clearCookies() {
 
 const cookieNames = () => document.cookie.split('; ').filter(Boolean).map((part) => decodeURIComponent(part.split('=')[0]!));
 
-let runtime: Runtime | undefined;
-async function start(search: string): Promise<void> {
-  const base = browserEnvironment(window as Window & typeof globalThis);
-  const env: Environment = {
-    ...base,
-    location: () => ({ href: `http://localhost/checkout/${search}`, search, hostname: 'localhost', protocol: 'http:' }) as Location,
-  };
-  runtime = runtimeWith([orderAttribution], env);
-  runtime.start();
-  await settle();
+let page: Page | undefined;
+/** The checkout page at /checkout/{search}, with the printed global unless it is left out. */
+async function start(markup: string, search: string, global?: AttributionGlobal): Promise<void> {
+  page = await openPage(markup, [orderAttribution], { url: `/checkout/${search}`, globals: global ? { wc_order_attribution: global } : {} });
 }
 
 const input = (field: string) => document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)!;
 
 beforeEach(() => clearCookies());
 afterEach(() => {
-  runtime?.stop();
-  runtime = undefined;
-  delete (window as unknown as Record<string, unknown>).wc_order_attribution;
+  page?.close();
   clearCookies();
 });
 
 describe('order attribution on the WooCommerce checkout', () => {
   it('[ATTR-001] [ATTR-002] fills the checkout with one hidden input per field, in field order', async () => {
-    loadMarkup('attribution-checkout.html');
-    printGlobal();
-    await start('?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_id=77');
+    await start('attribution-checkout.html', '?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_id=77', attributionGlobal());
     const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input'));
     expect(inputs.map((i) => i.name)).toEqual(Object.keys(DEFAULT_FIELDS).map((f) => `wc_order_attribution_${f}`));
     expect(inputs.every((i) => i.type === 'hidden')).toBe(true);
@@ -79,18 +64,14 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('[ATTR-008] writes the sourcebuster cookies on the page', async () => {
-    loadMarkup('attribution-checkout.html');
-    printGlobal();
-    await start('?gclid=xyz');
+    await start('attribution-checkout.html', '?gclid=xyz', attributionGlobal());
     expect(cookieNames()).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations']));
     expect(input('utm_source').value).toBe('google');
     expect(input('utm_medium').value).toBe('cpc');
   });
 
   it('visitor-controlled values reach the inputs as text, never as markup', async () => {
-    loadMarkup('attribution-checkout.html');
-    printGlobal();
-    await start('?utm_source=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&utm_campaign=a%26b');
+    await start('attribution-checkout.html', '?utm_source=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&utm_campaign=a%26b', attributionGlobal());
     expect(input('utm_source').value).toBe('"><img src=x onerror=alert(1)>');
     expect(input('utm_campaign').value).toBe('a&b');
     expect(document.querySelector('wc-order-attribution-inputs img')).toBeNull();
@@ -98,10 +79,9 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('[ATTR-020] [ATTR-021] tracking not allowed: the cookies are deleted and every value is empty', async () => {
-    loadMarkup('attribution-checkout.html');
     for (const name of SB_COOKIES) document.cookie = `${name}=typ%3Dutm; path=/`;
-    const global = printGlobal({ allowTracking: false });
-    await start('?utm_source=newsletter');
+    const global = attributionGlobal({ allowTracking: false });
+    await start('attribution-checkout.html', '?utm_source=newsletter', global);
     expect(cookieNames().filter((n) => n.startsWith('sbjs_'))).toEqual([]);
     const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input'));
     expect(inputs).toHaveLength(16);
@@ -110,9 +90,8 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('[ATTR-022] attribution through the consent toggle (setOrderTracking) is active only while tracking is allowed', async () => {
-    loadMarkup('attribution-checkout.html');
-    const global = printGlobal({ allowTracking: false });
-    await start('?utm_source=partner');
+    const global = attributionGlobal({ allowTracking: false });
+    await start('attribution-checkout.html', '?utm_source=partner', global);
     expect(input('utm_source').value).toBe('');
     global.setOrderTracking!(true);
     expect(input('utm_source').value).toBe('partner');
@@ -124,17 +103,14 @@ describe('order attribution on the WooCommerce checkout', () => {
   });
 
   it('fills the plain inputs of the 8.5 generation', async () => {
-    loadMarkup('attribution-register-8.5.html');
-    printGlobal();
-    await start('?yclid=5');
+    await start('attribution-register-8.5.html', '?yclid=5', attributionGlobal());
     expect(input('source_type').value).toBe('utm');
     expect(input('utm_source').value).toBe('yandex');
     expect(input('session_pages').value).toBe('1');
   });
 
   it('does nothing on a page without the wc_order_attribution global', async () => {
-    loadMarkup('attribution-checkout.html');
-    await start('?utm_source=x');
+    await start('attribution-checkout.html', '?utm_source=x');
     expect(document.querySelectorAll('wc-order-attribution-inputs input')).toHaveLength(0);
     expect(cookieNames()).toEqual([]);
   });

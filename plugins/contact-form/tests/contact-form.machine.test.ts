@@ -1,4 +1,5 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { createFakeClock } from '../../../test/support';
 import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../../machines/contact-form';
 
 /** A promise whose settling the test decides. */
@@ -46,7 +47,7 @@ function start() {
         }),
       },
     }),
-    { input: { status: 'init' }, clock: new SimulatedClock() },
+    { input: { status: 'init' }, clock: createFakeClock() },
   ).start();
   return {
     actor,

@@ -1,55 +1,42 @@
-import { browserEnvironment, type Environment } from '../../../adapters/environment';
-import { loadMarkup } from '../../../test/support/fixtures';
-import { runtimeWith, settle } from '../../../test/support/harness';
-import type { Runtime } from '../../../kernel/runtime';
+import { json, openPage, text, type Page, type SentRequest } from '../../../test/support';
 import { contactForm } from '../../contact-form/definition';
 import { emailDownload } from '../definition';
 
 const SENT = { contact_form_id: 103, status: 'mail_sent', message: 'Thank you for your message. It has been sent.', posted_data_hash: 'h', into: '#wpcf7-f103-p47-o1', invalid_fields: [] };
 
-let runtime: Runtime;
-let posts: { url: string; body: URLSearchParams }[];
-const assign = jest.fn();
+const CF7 = 'rest:contact-form-7/v1/contact-forms/103';
+
+let page: Page;
+/** What went to admin-ajax.php. */
+let posts: SentRequest[];
 
 async function open(markup: string, ebdAnswer: string) {
-  loadMarkup(markup);
-  Object.assign(window, {
-    wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
-    ebd_inline: { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' },
+  page = await openPage(markup, [contactForm, emailDownload], {
+    globals: {
+      wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
+      ebd_inline: { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' },
+    },
+    routes: {
+      '/wp-admin/admin-ajax.php': text(ebdAnswer, 200, { 'content-type': 'text/html' }),
+      [`POST ${CF7}/feedback`]: json(SENT),
+      [`GET ${CF7}/refill`]: json([]),
+      [`GET ${CF7}/feedback/schema`]: json({ rules: [] }),
+    },
   });
-  posts = [];
-  const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    if (url.includes('admin-ajax.php')) {
-      posts.push({ url, body: init.body as URLSearchParams });
-      return new Response(ebdAnswer, { status: 200, headers: { 'content-type': 'text/html' } });
-    }
-    if (url.endsWith('/feedback')) return new Response(JSON.stringify(SENT), { status: 200 });
-    if (url.endsWith('/refill')) return new Response('[]', { status: 200 });
-    return new Response(JSON.stringify({ rules: [] }), { status: 200 });
-  };
-  const env: Environment = { ...browserEnvironment(window as Window & typeof globalThis), fetch: fetchMock as typeof fetch, location: () => ({ ...window.location, assign }) as Location };
-  runtime = runtimeWith([contactForm, emailDownload], env);
-  runtime.start();
-  await settle(10);
   document.querySelector<HTMLInputElement>('[name="your-email"]')!.value = 'ada@example.com';
   document.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await settle(15);
+  await page.settle();
+  posts = page.site.requestsTo('/wp-admin/admin-ajax.php');
 }
 
-afterEach(() => {
-  runtime.stop();
-  assign.mockReset();
-  delete (window as unknown as Record<string, unknown>).wpcf7;
-  delete (window as unknown as Record<string, unknown>).ebd_inline;
-});
+afterEach(() => page.close());
 
 describe('email before download', () => {
   it('[EBD-001] [EBD-002] [EBD-003] [EBD-004] after mail_sent posts ebd_inline_links with email, downloads[], settings[] and security, once', async () => {
     await open('cf7-ebd-links.html', '');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe('http://localhost/wp-admin/admin-ajax.php');
-    const body = posts[0]!.body;
+    const body = posts[0]!.body as URLSearchParams;
     expect(body).toBeInstanceOf(URLSearchParams);
     expect(body.get('action')).toBe('ebd_inline_links');
     expect(body.get('email')).toBe('ada@example.com');
@@ -72,21 +59,21 @@ describe('email before download', () => {
     expect(results.querySelector('a.ebd_link')).toHaveAttribute('href', '/dl/42');
     expect(results.querySelector('script')).toBeNull();
     expect((window as unknown as { __ebdRan?: boolean }).__ebdRan).toBeUndefined();
-    expect(assign).not.toHaveBeenCalled();
+    expect(page.navigations).toEqual([]);
   });
 
   it('[EBD-005] [EBD-006] a download-true answer navigates to url', async () => {
     await open('cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url: 'http://localhost/download/44/?ebduid=u1' }));
-    expect(posts[0]!.body.getAll('downloads[]')).toEqual(['44|Product sheet']);
-    expect(assign).toHaveBeenCalledWith('http://localhost/download/44/?ebduid=u1');
+    expect(posts[0]!.form!.getAll('downloads[]')).toEqual(['44|Product sheet']);
+    expect(page.navigations).toEqual(['http://localhost/download/44/?ebduid=u1']);
   });
 
   it('the "email sent" string and an empty body show nothing and navigate nowhere', async () => {
     await open('cf7-ebd-links.html', '"email sent"');
     expect(document.querySelector('.ebd_results')).toBeNull();
-    runtime.stop();
+    page.close();
     await open('cf7-ebd-links.html', '');
     expect(document.querySelector('.ebd_results')).toBeNull();
-    expect(assign).not.toHaveBeenCalled();
+    expect(page.navigations).toEqual([]);
   });
 });

@@ -1,17 +1,12 @@
 import { fireEvent } from '@testing-library/dom';
 import { tabsWidget } from '../definition';
-import { loadMarkup } from '../../../test/support/fixtures';
-import { runtimeWith, settle } from '../../../test/support/harness';
-import type { Runtime } from '../../../kernel/runtime';
+import { openPage, type Page } from '../../../test/support';
 
-let runtime: Runtime;
+let page: Page;
 beforeEach(async () => {
-  loadMarkup('tabs-widget.html');
-  runtime = runtimeWith([tabsWidget]);
-  runtime.start();
-  await settle();
+  page = await openPage('tabs-widget.html', [tabsWidget]);
 });
-afterEach(() => runtime.stop());
+afterEach(() => page.close());
 
 const link = (name: string) => document.querySelector<HTMLAnchorElement>(`a[data-link="${name}"]`)!;
 const pane = (name: string) => document.querySelector<HTMLElement>(`.fusion-tab-content[data-name="${name}"]`)!;
@@ -34,6 +29,6 @@ describe('tabs widget on Avada markup', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link('fusion-tab-recent').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(runtime.actors()).toMatchObject([{ plugin: 'tabs-widget', state: 'revealing' }]);
+    expect(page.runtime.actors()).toMatchObject([{ plugin: 'tabs-widget', state: 'revealing' }]);
   });
 });

@@ -1,8 +1,9 @@
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor } from 'xstate';
+import { createFakeClock } from '../../../test/support';
 import { TAB_FADE_MS, tabsWidgetMachine } from '../../../machines/tabs-widget';
 
 function start(active?: string) {
-  const clock = new SimulatedClock();
+  const clock = createFakeClock();
   const shown: string[] = [];
   const actor = createActor(
     tabsWidgetMachine.provide({ actions: { showActiveTab: (_args, { active: name }) => void shown.push(name) } }),
@@ -24,9 +25,9 @@ describe('tabs widget machine', () => {
     actor.send({ type: 'SELECT', name: 'fusion-tab-comments' });
     expect(shown).toEqual(['fusion-tab-comments']);
     expect(actor.getSnapshot().value).toBe('revealing');
-    clock.increment(TAB_FADE_MS - 1);
+    clock.advance(TAB_FADE_MS - 1);
     expect(actor.getSnapshot().value).toBe('revealing');
-    clock.increment(1);
+    clock.advance(1);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 

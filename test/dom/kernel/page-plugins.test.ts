@@ -3,18 +3,17 @@
  * order they give element plugins that name them in `after`, plugin scopes,
  * and the declared-globals check on `context.global`.
  */
-import { runtimeWith, settle } from '../../support/harness';
-import type { Runtime } from '../../../kernel/runtime';
+import { openPage, type Page } from '../../support';
 import type { PluginContext, PluginDefinition } from '../../../kernel/types';
 
-let runtime: Runtime | undefined;
-const win = window as unknown as Record<string, unknown>;
-afterEach(() => {
-  runtime?.stop();
-  runtime = undefined;
-  delete win.pagePluginGlobal;
-  document.body.innerHTML = '';
-});
+let page: Page | undefined;
+afterEach(() => page?.close());
+
+/** Opens a page whose runtime the test starts and stops itself. */
+async function open(markup: string, plugins: PluginDefinition[], globals: Record<string, unknown> = {}) {
+  page = await openPage(markup, plugins, { globals, start: false, quiet: true });
+  return page.runtime;
+}
 
 function pagePlugin(name: string, page: PluginDefinition['page'], log: string[], extra: Partial<PluginDefinition> = {}): PluginDefinition {
   return {
@@ -33,11 +32,11 @@ function pagePlugin(name: string, page: PluginDefinition['page'], log: string[],
 describe('page plugins', () => {
   it('mounts a page: "always" plugin once, on the root element, whatever the markup', async () => {
     const log: string[] = [];
-    runtime = runtimeWith([pagePlugin('everywhere', 'always', log)]);
+    const runtime = await open('', [pagePlugin('everywhere', 'always', log)]);
     runtime.start();
-    await settle();
+    await page!.settle();
     document.body.innerHTML = '<div><p>more</p></div>';
-    await settle();
+    await page!.settle();
     expect(log).toEqual(['everywhere on html']);
     runtime.stop();
     expect(log).toEqual(['everywhere on html', 'everywhere cleaned']);
@@ -45,24 +44,23 @@ describe('page plugins', () => {
 
   it('mounts a globals-triggered plugin only when every named global exists', async () => {
     const log: string[] = [];
-    runtime = runtimeWith([pagePlugin('needs-global', { globals: ['pagePluginGlobal'] }, log)]);
+    const runtime = await open('', [pagePlugin('needs-global', { globals: ['pagePluginGlobal'] }, log)], { pagePluginGlobal: undefined });
     runtime.start();
-    await settle();
+    await page!.settle();
     expect(log).toEqual([]);
     runtime.stop();
-    win.pagePluginGlobal = { printed: true };
+    (window as unknown as Record<string, unknown>).pagePluginGlobal = { printed: true };
     runtime.start();
-    await settle();
+    await page!.settle();
     expect(log).toEqual(['needs-global on html']);
   });
 
   it('mounts a page plugin registered after start at once', async () => {
     const log: string[] = [];
-    win.pagePluginGlobal = {};
-    runtime = runtimeWith([]);
+    const runtime = await open('', [], { pagePluginGlobal: {} });
     runtime.start();
     runtime.register(pagePlugin('late', { globals: ['pagePluginGlobal'] }, log));
-    await settle();
+    await page!.settle();
     expect(log).toEqual(['late on html']);
   });
 
@@ -80,24 +78,21 @@ describe('page plugins', () => {
       after: ['area'],
       load: async () => ({ mount: () => void log.push('widget mounted') }),
     };
-    document.body.innerHTML = '<div class="widget"></div>';
-    runtime = runtimeWith([element, slow]);
+    const runtime = await open('<div class="widget"></div>', [element, slow]);
     runtime.start();
-    await settle();
+    await page!.settle();
     expect(log).toEqual([]);
     release();
-    await settle();
+    await page!.settle();
     expect(log).toEqual(['area mounted', 'widget mounted']);
   });
 
   it('refuses a definition with both selectors and page, and one with neither', async () => {
     const errors: string[] = [];
-    runtime = runtimeWith([]);
+    const runtime = await open('', []);
     runtime.bus.on('runtime:error', (info) => errors.push(String((info.error as Error).message)));
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     runtime.register({ name: 'both', selectors: ['.x'], page: 'always', load: async () => ({ mount() {} }) });
     runtime.register({ name: 'neither', load: async () => ({ mount() {} }) } as PluginDefinition);
-    spy.mockRestore();
     expect(errors).toEqual([
       expect.stringContaining('"both" has both selectors and page'),
       expect.stringContaining('"neither" needs a non-empty list of selector strings, or a page trigger'),
@@ -126,19 +121,18 @@ describe('plugin scopes', () => {
 
   it('gives all mounts of a plugin one value and one document listener, disposed with the last mount', async () => {
     const made = { values: 0, clicks: 0, disposed: 0 };
-    document.body.innerHTML = '<i class="item"></i><i class="item"></i><i class="item"></i>';
-    runtime = runtimeWith([scoped(made)]);
+    const runtime = await open('<i class="item"></i><i class="item"></i><i class="item"></i>', [scoped(made)]);
     runtime.start();
-    await settle();
+    await page!.settle();
     document.body.click();
     expect(made).toEqual({ values: 1, clicks: 1, disposed: 0 });
     expect(runtime.stats().scopes).toBe(1);
     document.querySelectorAll('.item')[0]!.remove();
     document.querySelectorAll('.item')[0]!.remove();
-    await settle();
+    await page!.settle();
     expect(made.disposed).toBe(0);
     document.querySelector('.item')!.remove();
-    await settle();
+    await page!.settle();
     document.body.click();
     expect(made).toEqual({ values: 1, clicks: 1, disposed: 1 });
     expect(runtime.stats().scopes).toBe(0);
@@ -146,15 +140,14 @@ describe('plugin scopes', () => {
 
   it('shows nothing of a first run after stop and a new start', async () => {
     const made = { values: 0, clicks: 0, disposed: 0 };
-    document.body.innerHTML = '<i class="item"></i>';
-    runtime = runtimeWith([scoped(made)]);
+    const runtime = await open('<i class="item"></i>', [scoped(made)]);
     runtime.start();
-    await settle();
+    await page!.settle();
     runtime.stop();
     expect(made.disposed).toBe(1);
     expect(runtime.stats().scopes).toBe(0);
     runtime.start();
-    await settle();
+    await page!.settle();
     expect(made.values).toBe(2);
     document.body.click();
     expect(made.clicks).toBe(1);
@@ -178,12 +171,11 @@ describe('plugin scopes', () => {
         },
       }),
     };
-    document.body.innerHTML = '<i class="item"></i>';
-    runtime = runtimeWith([plugin]);
+    const runtime = await open('<i class="item"></i>', [plugin]);
     runtime.start();
-    await settle();
+    await page!.settle();
     document.body.insertAdjacentHTML('beforeend', '<i class="item"></i><i class="item"></i>');
-    await settle();
+    await page!.settle();
     expect(calls).toEqual(['load', 'load']);
     expect(results).toEqual(['offline', 'answer 2', 'answer 2']);
   });
@@ -191,7 +183,6 @@ describe('plugin scopes', () => {
 
 describe('context.global', () => {
   it('reads a declared page global and refuses an undeclared one, naming the plugin', async () => {
-    win.pagePluginGlobal = { value: 7 };
     const seen: unknown[] = [];
     const plugin: PluginDefinition = {
       name: 'reader',
@@ -208,9 +199,9 @@ describe('context.global', () => {
         },
       }),
     };
-    runtime = runtimeWith([plugin]);
+    const runtime = await open('', [plugin], { pagePluginGlobal: { value: 7 } });
     runtime.start();
-    await settle();
+    await page!.settle();
     expect(seen).toEqual([{ value: 7 }, 'plugin "reader" reads the page global "ctPublic" without naming it in reads: [...] in its definition']);
   });
 });

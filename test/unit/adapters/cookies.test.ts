@@ -1,5 +1,5 @@
 import { createCookies } from '../../../adapters/cookies';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 /** A document whose cookie jar is only a log of writes and a fixed read value. */
 function fakeDocument(read = '') {

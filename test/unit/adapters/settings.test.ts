@@ -1,6 +1,6 @@
 import { flag, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
 import { SettingsReader } from '../../../adapters/settings-reader';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 const ctPublicFunctions = pageGlobal(
   'ctPublicFunctions',
