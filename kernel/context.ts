@@ -164,8 +164,8 @@ class MountContext implements PluginContext, ServiceOwner {
     return this.kernel.write(mutate);
   }
 
-  publish(name: string, fn: (...args: never[]) => unknown): void {
-    const remove = publishGlobal(this.kernel.env, name, fn as (...args: unknown[]) => unknown);
+  publish(name: string, value: ((...args: never[]) => unknown) | object): void {
+    const remove = publishGlobal(this.kernel.env, name, value as (...args: unknown[]) => unknown);
     this.onCleanup(() => {
       remove();
       // Still running and still declared: later inline calls queue again until a next mount.

@@ -1,9 +1,9 @@
 /**
  * CleanTalk's generic modal (`cleantalkModal`, docs/plugins/anti-spam.md#generic-modal-and-block-answers):
  * closed, loading (content asked from the server by a template action),
- * opened (a block message, a fetched template, or a confirm dialog).
+ * opened (a message such as a block answer, a fetched template, or a confirm dialog).
  * Pure: the plugin provides the template request and opens the view, which
- * reads the content from the state.
+ * reads the content (and so the server-HTML profile it needs) from the state.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -13,6 +13,9 @@ export const CONFIRM_TEXT_MAX = 60;
 export const confirmText = (text: string) => (text.length > CONFIRM_TEXT_MAX ? text.slice(-CONFIRM_TEXT_MAX) : text);
 
 export type ModalContent =
+  /** A message given to open() (a block answer's): text whose links survive, nothing else. */
+  | { kind: 'message'; html: string }
+  /** A template the server sent for a template action: formatted HTML. */
   | { kind: 'html'; html: string }
   | { kind: 'text'; text: string }
   | { kind: 'confirm'; header: string; text: string; yes: string; no: string };
@@ -64,7 +67,7 @@ export const cleantalkModalMachine = setup({
             guard: ({ event }) => typeof event.content === 'string',
             target: 'opened',
             actions: [
-              assign({ content: ({ event }) => ({ kind: 'html', html: event.content ?? '' }) }),
+              assign({ content: ({ event }) => ({ kind: 'message', html: event.content ?? '' }) }),
               { type: 'render', params: ({ context }) => ({ content: context.content }) },
             ],
           },
@@ -96,7 +99,7 @@ export const cleantalkModalMachine = setup({
         // A second message replaces the first in the same overlay (the original stacked overlays).
         OPEN: {
           guard: ({ event }) => typeof event.content === 'string',
-          actions: [assign({ content: ({ event }) => ({ kind: 'html', html: event.content ?? '' }) }), { type: 'render', params: ({ context }) => ({ content: context.content }) }],
+          actions: [assign({ content: ({ event }) => ({ kind: 'message', html: event.content ?? '' }) }), { type: 'render', params: ({ context }) => ({ content: context.content }) }],
         },
         ANSWER: { target: 'closed', actions: [{ type: 'answer', params: ({ event }) => ({ yes: event.yes }) }, { type: 'render', params: { content: null } }, 'notifyClosed'] },
         CLOSE: { target: 'closed', actions: [{ type: 'render', params: { content: null } }, 'notifyClosed'] },

@@ -37,15 +37,14 @@ function templateHtml(answer: unknown): string {
 
 /** `templateHttp` must speak admin-ajax: the template action has no REST route. */
 export function installModal(ctx: PluginContext, templateHttp: () => HttpClient): CleantalkModalApi {
-  const win = ctx.env.window as unknown as Record<string, unknown>;
-  const doc = ctx.env.document;
-  const existing = win.cleantalkModal;
+  const doc = ctx.page.document;
+  const existing = ctx.global('cleantalkModal');
   const api = (existing !== null && typeof existing === 'object' ? existing : {}) as CleantalkModalApi;
   let portal: PortalHandle | null = null;
   let returnFocus: HTMLElement | null = null;
   let pendingAnswer: ((yes: boolean) => void) | undefined;
 
-  const dispatch = (type: string) => doc.dispatchEvent(new ctx.env.window.CustomEvent(type));
+  const dispatch = (type: string) => ctx.page.dispatch(doc, type);
 
   // The view gets the actor once, when the modal opens, and follows its content.
   const render = (content: ModalContent | null) => {
@@ -59,7 +58,7 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
     }
     if (portal) return;
     const active = doc.activeElement;
-    returnFocus = active instanceof ctx.env.window.HTMLElement && active !== doc.body ? active : null;
+    returnFocus = active instanceof HTMLElement && active !== doc.body ? active : null;
     ctx.write(() => doc.body.classList.add('cleantalk-modal-opened'));
     portal = ctx.portal(doc.body, () => import('./views/modal').then((m) => m.renderModal({ actor })));
   };
@@ -106,10 +105,8 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
       actor.send({ type: 'CONFIRM', header, text, yes, no });
     },
   } satisfies Partial<CleantalkModalApi>);
-  win.cleantalkModal = api;
-  ctx.onCleanup(() => {
-    if (win.cleantalkModal === api) delete win.cleantalkModal;
-  });
+  // An existing object keeps its place; ours goes with the plugin.
+  if (api !== existing) ctx.publish('cleantalkModal', api);
 
   ctx.listen<KeyboardEvent>(doc, 'keydown', (event) => {
     if (event.key === 'Escape' && !actor.getSnapshot().matches('closed')) actor.send({ type: 'CLOSE' });

@@ -17,7 +17,7 @@ const TRP = {
 
 let page: Page;
 beforeEach(async () => {
-  page = await openPage(['cleantalk-globals.html', 'cleantalk-trp-comments.html'], [antiSpamBadge], { globals: cleantalkGlobals({}, { theRealPerson: TRP }), quiet: true });
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/trp-comments.html'], [antiSpamBadge], { globals: cleantalkGlobals({}, { theRealPerson: TRP }), quiet: true });
 });
 afterEach(() => page.close());
 

@@ -30,7 +30,7 @@ const node = (encoded: string) => document.querySelector<HTMLElement>(`[data-ori
 const popup = () => document.getElementById('apbct_popup');
 
 async function open(answer: Answer, functions: Record<string, unknown> = {}, more: Routes = {}) {
-  page = await openPage(['cleantalk-globals.html', 'cleantalk-decoder.html'], [antiSpam, antiSpamDecoder], {
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
     globals: cleantalkGlobals(functions),
     routes: { ...endpoints({ apbct_decode_email: answer, alt_sessions: json({ success: true }), apbct_alt_session__save__AJAX: json({ success: true }) }), ...more },
     quiet: true,
@@ -81,7 +81,7 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   it('[SPAM-007] with the bot detector on, sends the stored event token instead of the client data', async () => {
     const token = 'a'.repeat(64);
     localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: JSON.stringify(token), timestamp: Math.floor(Date.now() / 1000) }));
-    page = await openPage(['cleantalk-globals.html', 'cleantalk-decoder.html'], [antiSpam, antiSpamDecoder], {
+    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
       globals: cleantalkGlobals({}, { bot_detector_enabled: '1' }),
       routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
       quiet: true,
@@ -242,7 +242,7 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
 
   it('[SPAM-001] every encoded node of the page shares ONE document keydown listener (for Escape)', async () => {
     // The decoder alone: the page plugin has keyboard listeners of its own (the modal's Escape, typing signals).
-    page = await openPage(['cleantalk-globals.html', 'cleantalk-decoder.html'], [antiSpamDecoder], {
+    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpamDecoder], {
       globals: cleantalkGlobals(),
       routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
       quiet: true,
@@ -307,7 +307,7 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
 
   it('[SPAM-012] on an admin page (ctAdminCommon, no ctPublicFunctions) it decodes over admin-ajax with the admin nonce and texts', async () => {
     const { ctPublic } = cleantalkGlobals();
-    page = await openPage(['cleantalk-globals.html', 'cleantalk-decoder.html'], [antiSpamDecoder], {
+    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpamDecoder], {
       globals: { ctPublic, ctAdminCommon: { _ajax_nonce: 'dddddddddd', _ajax_url: '/wp-admin/admin-ajax.php', text__ee_wait_for_decoding: 'Admin: decoding...' } },
       routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
       quiet: true,

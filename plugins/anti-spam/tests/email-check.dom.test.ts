@@ -18,7 +18,7 @@ const exists = (sent: SentRequest) => {
 
 /** The e-mail forms page answering the checks. */
 const open = async (routes: Routes, functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) => {
-  page = await openPage(['cleantalk-globals.html', 'cleantalk-email-forms.html'], [antiSpam, antiSpamEmailCheck], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam, antiSpamEmailCheck], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
 };
 
 async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) {

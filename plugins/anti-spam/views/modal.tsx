@@ -3,12 +3,13 @@
  * drawn from the cleantalkModal actor's content. A labelled dialog; focus
  * moves onto its close button when it opens (the plugin returns it on close).
  * Server messages arrive as HTML by protocol and go in only through
- * insertServerHtml.
+ * insertServerHtml: block messages as text with links, templates as
+ * formatted HTML.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { insertServerHtml } from '../../../adapters/server-html';
+import { insertServerHtml, type ServerHtmlProfile } from '../../../adapters/server-html';
 import type { cleantalkModalMachine, ModalContent } from '../../../machines/anti-spam/cleantalk-modal';
 
 export interface ModalProps {
@@ -31,18 +32,21 @@ const INNER_STYLE = {
   boxShadow: '7px 7px 5px 0px rgba(50,50,50,0.75)',
 } as const;
 
-function ServerHtml({ html }: { html: string }) {
+function ServerHtml({ html, profile }: { html: string; profile: ServerHtmlProfile }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (box.current) insertServerHtml(box.current, html, { profile: 'message' });
-  }, [html]);
+    if (box.current) insertServerHtml(box.current, html, { profile });
+  }, [html, profile]);
   return <div ref={box} />;
 }
 
 function Content({ content, onAnswer }: { content: ModalContent; onAnswer(yes: boolean): void }) {
   switch (content.kind) {
+    case 'message':
+      // A block message is text with links, whatever else the server put in it.
+      return <ServerHtml html={content.html} profile="block-message" />;
     case 'html':
-      return <ServerHtml html={content.html} />;
+      return <ServerHtml html={content.html} profile="message" />;
     case 'text':
       return <>{content.text}</>;
     case 'confirm':

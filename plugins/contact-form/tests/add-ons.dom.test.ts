@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { POPUP_OPEN_DELAY_MS, POPUP_REMOVE_DELAY_MS } from '../add-ons';
 import { json, openPage, type Page, type RecordedEvent } from '../../../test/support';
 import { contactForm } from '../definition';
-import { cf7Form, FEEDBACK, fillContact, REFILL, SCHEMA, schemaOf, WPCF7 } from './cf7';
+import { cf7Form, FEEDBACK, fillContact, REFILL, SCHEMA, schemaOf, warningsOf, WPCF7 } from './cf7';
 
 const POPUP_HTML =
   '<div class="wpcf7r-modal popup-template modal" aria-labelledby="popup-title"><h2 id="popup-title">Thank you!</h2><button type="button" class="close-button">Close</button></div>';
@@ -20,7 +20,7 @@ const sent = (addOns: Record<string, unknown>) => ({
 let page: Page;
 
 async function sendWith(addOns: Record<string, unknown>, beforeSubmit: () => void = () => undefined): Promise<void> {
-  page = await openPage('cf7-contact.html', [contactForm], {
+  page = await openPage('contact-form/cf7-contact.html', [contactForm], {
     globals: { wpcf7: WPCF7 },
     routes: { [SCHEMA(101)]: json(schemaOf(101)), [REFILL(101)]: json([]), [FEEDBACK(101)]: json(sent(addOns)) },
   });
@@ -101,7 +101,7 @@ describe('redirect actions', () => {
     await page.settle(499);
     expect(open).not.toHaveBeenCalled();
     await page.settle(1);
-    expect(open).toHaveBeenCalledWith('http://localhost/brochure/');
+    expect(open).toHaveBeenCalledWith('http://localhost/brochure/', undefined, undefined);
     expect(page.navigations).toEqual([]);
   });
 
@@ -117,6 +117,32 @@ describe('redirect actions', () => {
     expect(submitted.map((f) => f.id)).toEqual(['cf7r-result-form']);
     expect(submitted[0]!.querySelector('input')).toHaveValue('Ada');
     expect(page.navigations).toEqual([]);
+  });
+});
+
+describe('redirect targets the server sends', () => {
+  it.each([
+    ['javascript:alert(document.cookie)', 'redirect', 'redirect', 'the "javascript:" scheme'],
+    ['data:text/html,<script>alert(1)</script>', 'redirect', 'redirect', 'the "data:" scheme'],
+    [' JaVaScRiPt:alert(1)', 'new_tab', 'new-tab redirect', 'the "javascript:" scheme'],
+    ['data:text/html;base64,PHNjcmlwdD4=', 'new_tab', 'new-tab redirect', 'the "data:" scheme'],
+    ['//elsewhere.example/thanks/', 'redirect', 'redirect', 'a scheme-less address to another origin (elsewhere.example)'],
+  ])('[CF-066] %j (%s) is refused with one console warning, and the page stays', async (url, type, purpose, reason) => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await sendWith({ redirect: [{ type, redirect_url: url, delay: 0 }] });
+    await page.settle(0);
+    expect(page.navigations).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+    expect(warningsOf(page)).toEqual([
+      `[site-runtime:contact-form] site-runtime: ignored the ${purpose} URL the server sent: ${reason} is not allowed (only http(s) and same-origin addresses are followed).`,
+    ]);
+  });
+
+  it('[CF-066] a relative redirect_url on this origin is followed', async () => {
+    await sendWith({ redirect_to_paypal: [{ type: 'redirect', redirect_url: '/pay/?order=7', delay: 0 }] });
+    await page.settle(0);
+    expect(page.navigations).toEqual(['http://localhost/pay/?order=7']);
+    expect(warningsOf(page)).toEqual([]);
   });
 });
 
@@ -143,7 +169,7 @@ describe('script actions', () => {
         { result_javascript: 'window.__crm = rcf7_response.id;', api_response: '{"id":7}' },
       ],
     });
-    expect(errors).toHaveBeenCalledWith('Error handling API action:', expect.objectContaining({ message: 'crm down' }));
+    expect(errors).toHaveBeenCalledWith('[site-runtime:contact-form]', 'Error handling API action:', expect.objectContaining({ message: 'crm down' }));
     expect((window as unknown as { __crm: number }).__crm).toBe(7);
     delete (window as unknown as { __crm?: unknown }).__crm;
   });

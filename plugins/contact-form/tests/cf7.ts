@@ -34,3 +34,6 @@ export function fillContact(values: Partial<Record<string, string>> = {}): void 
   // The acceptance gate re-checks on change, as it does when the visitor ticks the box.
   consent.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+/** What the runtime warned about on the console, each call's arguments joined by spaces. */
+export const warningsOf = (page: Page): string[] => page.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));

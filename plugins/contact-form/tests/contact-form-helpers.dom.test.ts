@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/dom';
-import { json, openPage, type Answer, type Page, type PageOptions, type Routes } from '../../../test/support';
+import { json, networkError, openPage, type Answer, type Page, type PageOptions, type Routes } from '../../../test/support';
 import { contactForm } from '../definition';
 import { cf7Form, FEEDBACK, field, fillContact, REFILL, SCHEMA, schemaOf, submit, WPCF7 } from './cf7';
 
@@ -34,7 +34,7 @@ const tick = (name: string, checked: boolean) => {
 
 describe('acceptance', () => {
   it('[CF-042] the submit button stays disabled until the acceptance box is ticked', async () => {
-    page = await open('cf7-contact.html', {});
+    page = await open('contact-form/cf7-contact.html', {});
     expect(submitButton()).toBeDisabled();
     tick('your-consent', true);
     expect(submitButton()).toBeEnabled();
@@ -43,7 +43,7 @@ describe('acceptance', () => {
   });
 
   it('[CF-043] an inverted acceptance holds only while it is unticked', async () => {
-    page = await open('cf7-all-fields.html', allFieldsRoutes());
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
     tick('your-consent', true);
     expect(submitButton()).toBeEnabled();
     tick('no-newsletter', true);
@@ -53,14 +53,14 @@ describe('acceptance', () => {
   });
 
   it('[CF-042] does not gate the button when the form validates acceptance itself', async () => {
-    page = await open('cf7-contact.html', {}, { start: false });
+    page = await open('contact-form/cf7-contact.html', {}, { start: false });
     document.querySelector('form')!.classList.add('wpcf7-acceptance-as-validation');
     await page.start();
     expect(submitButton()).toBeEnabled();
   });
 
   it('[CF-042] an optional acceptance does not gate the button', async () => {
-    page = await open('cf7-contact.html', {}, { start: false });
+    page = await open('contact-form/cf7-contact.html', {}, { start: false });
     document.querySelector('.wpcf7-acceptance')!.classList.add('optional');
     await page.start();
     expect(submitButton()).toBeEnabled();
@@ -69,7 +69,7 @@ describe('acceptance', () => {
 
 describe('choice helpers', () => {
   it('an exclusive checkbox group keeps one box ticked', async () => {
-    page = await open('cf7-all-fields.html', allFieldsRoutes());
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
     const boxes = Array.from(cf7Form().querySelectorAll<HTMLInputElement>('input[name="your-source"]'));
     tick('your-source', true);
     boxes[1]!.checked = true;
@@ -78,7 +78,7 @@ describe('choice helpers', () => {
   });
 
   it('a free-text choice enables and focuses its text input only while ticked', async () => {
-    page = await open('cf7-all-fields.html', allFieldsRoutes());
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
     const other = cf7Form().querySelector<HTMLInputElement>('input[name="your-source"][value="Other"]')!;
     const text = field('_wpcf7_free_text_your-source');
     expect(text).toBeDisabled();
@@ -96,7 +96,7 @@ describe('choice helpers', () => {
 
 describe('character counters', () => {
   it('[CF-046] a down counter counts from its starting value by the trimmed length', async () => {
-    page = await open('cf7-contact.html', {});
+    page = await open('contact-form/cf7-contact.html', {});
     const counter = cf7Form().querySelector<HTMLElement>('.wpcf7-character-count.down')!;
     expect(counter).toHaveTextContent('2000');
     const message = field('your-message');
@@ -107,7 +107,7 @@ describe('character counters', () => {
   });
 
   it('[CF-044] [CF-045] an up counter turns too-short below the minimum and too-long above the maximum (untrimmed)', async () => {
-    page = await open('cf7-all-fields.html', allFieldsRoutes());
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
     const counter = cf7Form().querySelector<HTMLElement>('.wpcf7-character-count.up')!;
     const bio = field('your-bio');
     bio.value = 'abc';
@@ -128,9 +128,63 @@ describe('character counters', () => {
   });
 });
 
+describe('character counters follow every change of the value', () => {
+  const counterOf = () => cf7Form().querySelector<HTMLElement>('.wpcf7-character-count.down')!;
+
+  it('[CF-046] paste, cut and drop (input events) recount', async () => {
+    page = await open('contact-form/cf7-contact.html', {});
+    const message = field('your-message');
+    message.value = 'Pasted text';
+    fireEvent.input(message, { inputType: 'insertFromPaste' });
+    expect(counterOf()).toHaveTextContent('1989');
+    message.value = 'Pasted';
+    fireEvent.input(message, { inputType: 'deleteByCut' });
+    expect(counterOf()).toHaveTextContent('1994');
+    message.value = 'Dropped in';
+    fireEvent.input(message, { inputType: 'insertFromDrop' });
+    expect(counterOf()).toHaveAttribute('data-current-value', '1990');
+  });
+
+  it('[CF-044] [CF-045] a script that sets the value and fires input or change is counted, too-long and too-short included', async () => {
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
+    const counter = cf7Form().querySelector<HTMLElement>('.wpcf7-character-count.up')!;
+    const bio = field('your-bio');
+    bio.value = 'x'.repeat(51);
+    bio.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(counter).toHaveTextContent('51');
+    expect(counter).toHaveClass('too-long');
+    bio.value = 'ab';
+    bio.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(counter).toHaveTextContent('2');
+    expect(counter).toHaveClass('too-short');
+    expect(counter).not.toHaveClass('too-long');
+  });
+
+  it('[CF-046] a native form reset recounts once the defaults are back, even when the refill call fails', async () => {
+    page = await open('contact-form/cf7-contact.html', { [REFILL(101)]: networkError() });
+    const message = field('your-message');
+    message.value = 'Some words';
+    fireEvent.input(message);
+    expect(counterOf()).toHaveTextContent('1990');
+    cf7Form().reset();
+    await page.settle();
+    expect(message.value).toBe('');
+    expect(counterOf()).toHaveTextContent('2000');
+  });
+
+  it('[CF-046] as with CF7, a value set without any event is counted at the next input, change, keyup or reset', async () => {
+    page = await open('contact-form/cf7-contact.html', {});
+    const message = field('your-message');
+    message.value = 'Set quietly';
+    expect(counterOf()).toHaveTextContent('2000');
+    fireEvent.keyUp(message);
+    expect(counterOf()).toHaveTextContent('1989');
+  });
+});
+
 describe('page checks', () => {
   it('[CF-047] a form placed inside another form is replaced by the wrong-place message', async () => {
-    page = await open('cf7-form-in-form.html', {});
+    page = await open('contact-form/cf7-form-in-form.html', {});
     expect(document.querySelector('.wpcf7')).toBeNull();
     const error = document.querySelector('p.wpcf7-form-in-wrong-place')!;
     expect(error.textContent).toBe('Error: This contact form is placed in the wrong place.');
@@ -142,8 +196,8 @@ describe('page checks', () => {
     ['CF-041', 'wpcf7.api is not defined.', { wpcf7: { cached: 1 } }],
   ])('[%s] logs %j once and binds nothing', async (_id, message, globals) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    page = await open('cf7-contact.html', {}, { globals });
-    expect(errors.mock.calls).toEqual([[message]]);
+    page = await open('contact-form/cf7-contact.html', {}, { globals });
+    expect(errors.mock.calls).toEqual([['[site-runtime:contact-form]', message]]);
     expect(document.querySelector('.wpcf7')).toHaveClass('no-js');
     errors.mockRestore();
   });
@@ -155,14 +209,10 @@ describe('page checks', () => {
     ['CF-039', 'Your browser does not support String.replaceAll().', () => ({ String: { prototype: {} } })],
   ])('[%s] logs %j when the browser lacks it', async (_id, message, missing) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const win = new Proxy(window, {
-      get: (target, key) => {
-        const replaced = missing() as Record<string | symbol, unknown>;
-        return key in replaced ? replaced[key] : Reflect.get(target, key);
-      },
-    }) as Window & typeof globalThis;
-    page = await open('cf7-contact.html', {}, { env: { window: win } });
-    expect(errors.mock.calls).toEqual([[message]]);
+    const replaced = missing() as Record<string, unknown>;
+    const global = (name: string) => (name in replaced ? replaced[name] : (window as unknown as Record<string, unknown>)[name]);
+    page = await open('contact-form/cf7-contact.html', {}, { env: { global } });
+    expect(errors.mock.calls).toEqual([['[site-runtime:contact-form]', message]]);
     expect(document.querySelector('.wpcf7')).toHaveClass('no-js');
     errors.mockRestore();
   });
@@ -171,7 +221,7 @@ describe('page checks', () => {
 describe('statuses on the page', () => {
   it('[CF-052] [CF-053] elements marked inert-on-{status} are inert while it lasts and released on the next change', async () => {
     let release!: () => void;
-    page = await open('cf7-contact.html', {
+    page = await open('contact-form/cf7-contact.html', {
       [FEEDBACK(101)]: () => new Promise<Answer>((resolve) => (release = () => resolve(json({ ...answer('validation_failed'), contact_form_id: 101 })))),
     });
     fillContact();
@@ -189,7 +239,7 @@ describe('statuses on the page', () => {
   });
 
   it('[CF-051] [CF-050] a custom status sets custom-{status} and fires wpcf7statuschanged and wpcf7submit', async () => {
-    page = await open('cf7-all-fields.html', { ...allFieldsRoutes(), [FEEDBACK(102)]: json(answer('held for review')) });
+    page = await open('contact-form/cf7-all-fields.html', { ...allFieldsRoutes(), [FEEDBACK(102)]: json(answer('held for review')) });
     tick('your-consent', true);
     await page.settle();
     const events = page.recordEvents(['wpcf7statuschanged', 'wpcf7submit']);
@@ -205,7 +255,7 @@ describe('statuses on the page', () => {
   });
 
   it('[CF-054] [CF-055] [CF-064] after mail_sent the form is reset, refilled (GET contact-forms/{id}/refill), and the quiz gets the refill\'s question', async () => {
-    page = await open('cf7-all-fields.html', allFieldsRoutes());
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
     field('your-name').value = 'Ada';
     field('your-quiz').value = 'tokyo';
     tick('your-consent', true);
@@ -229,7 +279,7 @@ describe('statuses on the page', () => {
   });
 
   it('[CF-055] a feedback answer refreshes the captcha image, its challenge and clears the answer', async () => {
-    page = await open('cf7-all-fields.html', {
+    page = await open('contact-form/cf7-all-fields.html', {
       ...allFieldsRoutes(),
       [FEEDBACK(102)]: json(answer('validation_failed', { captcha: { 'captcha-1': 'http://localhost/wp-content/uploads/wpcf7_captcha/987654.png' } })),
     });
@@ -254,7 +304,7 @@ describe('statuses on the page', () => {
   ])('[CF-056] after %s the captcha widgets are reset: %s', async (status, reset) => {
     const turnstile = { reset: jest.fn() };
     const grecaptcha = { reset: jest.fn() };
-    page = await open('cf7-all-fields.html', { ...allFieldsRoutes(), [FEEDBACK(102)]: json(answer(status)) }, { globals: { turnstile, grecaptcha } });
+    page = await open('contact-form/cf7-all-fields.html', { ...allFieldsRoutes(), [FEEDBACK(102)]: json(answer(status)) }, { globals: { turnstile, grecaptcha } });
     cf7Form().querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin', '<div class="cf-turnstile" data-sitekey="x"></div><div class="g-recaptcha" data-widget-id="0"></div>');
     tick('your-consent', true);
     await page.settle();
@@ -265,7 +315,7 @@ describe('statuses on the page', () => {
   });
 
   it('a reset button resets the form through the refill call and ends in init', async () => {
-    page = await open('cf7-contact.html', { [REFILL(101)]: json([]) });
+    page = await open('contact-form/cf7-contact.html', { [REFILL(101)]: json([]) });
     const events = page.recordEvents(['wpcf7reset']);
     field('your-message').value = 'Some words';
     cf7Form().querySelector<HTMLInputElement>('input[type="reset"]')!.click();
@@ -277,7 +327,7 @@ describe('statuses on the page', () => {
   });
 
   it('wpcf7.blocked stops a submission: status submitting, nothing sent', async () => {
-    page = await open('cf7-contact.html', {}, { globals: { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, blocked: true } } });
+    page = await open('contact-form/cf7-contact.html', {}, { globals: { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, blocked: true } } });
     fillContact();
     await page.settle();
     await submit(page);
@@ -288,7 +338,7 @@ describe('statuses on the page', () => {
 
 describe('page life', () => {
   it('with wpcf7.cached every form is reset on load, through the refill call', async () => {
-    page = await open('cf7-contact.html', { [REFILL(101)]: json([]) }, { globals: { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 } } });
+    page = await open('contact-form/cf7-contact.html', { [REFILL(101)]: json([]) }, { globals: { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 } } });
     field('your-name').value = 'Left by a cache';
     window.dispatchEvent(new Event('load'));
     await page.settle();
@@ -297,7 +347,7 @@ describe('page life', () => {
   });
 
   it('leaves no listener, timer or spinner behind when the runtime stops', async () => {
-    page = await open('cf7-all-fields.html', allFieldsRoutes(), { start: false });
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes(), { start: false });
     const before = page.leaks.listeners();
     await page.start();
     tick('your-consent', true);

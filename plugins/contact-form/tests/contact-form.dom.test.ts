@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { json, networkError, never, openPage, text, type Answer, type Page, type Routes } from '../../../test/support';
+import { markupOf } from '../../../test/support/markup';
 import { contactForm } from '../definition';
 import { cf7Form, FEEDBACK, field, fillContact, REFILL, ROOT, SCHEMA, schemaOf, submit, WPCF7 } from './cf7';
 
@@ -27,7 +28,7 @@ const baseRoutes = (): Routes => ({
 });
 
 let page: Page;
-const open = (routes: Routes) => openPage('cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes });
+const open = (routes: Routes) => openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes });
 afterEach(() => page?.close());
 
 describe('binding CF7 markup', () => {
@@ -60,6 +61,22 @@ describe('binding CF7 markup', () => {
     ]);
     expect(schemaCalls[0]!.headers).toMatchObject({ accept: 'application/json, */*;q=0.1' });
     expect(schemaCalls[0]!.headers).not.toHaveProperty('x-wp-nonce');
+  });
+
+  it('[CF-002] forms sharing an id share one schema request; a failed one is forgotten, so a form added later asks again', async () => {
+    const second = markupOf('contact-form/cf7-contact-second.html');
+    const schemaCalls = () => page.site.requests.filter((c) => c.url.endsWith('/contact-forms/101/feedback/schema'));
+    page = await openPage(['contact-form/cf7-contact.html', second], [contactForm], {
+      globals: { wpcf7: WPCF7 },
+      routes: { ...baseRoutes(), [SCHEMA(101)]: json({ code: 'down' }, 500) },
+    });
+    expect(schemaCalls()).toHaveLength(1);
+    page.site.routes[SCHEMA(101)] = json(schemaOf(101));
+    document.body.insertAdjacentHTML('beforeend', second.replaceAll('-o2', '-o3'));
+    await page.settle();
+    expect(schemaCalls()).toHaveLength(2);
+    const third = document.querySelector<HTMLFormElement>('#wpcf7-f101-p45-o3 > form')!;
+    expect((third as unknown as { wpcf7: { schema: unknown } }).wpcf7.schema).toEqual(schemaOf(101));
   });
 
   it('[CF-062] [CF-063] posts the form data to contact-forms/{id}/feedback and writes posted_data_hash back', async () => {
@@ -236,7 +253,7 @@ describe('validation on change', () => {
   });
 
   it('inside .use-floating-validation-tip a tip hides when its control gets focus or the tip is clicked', async () => {
-    page = await openPage('cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
+    page = await openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
     document.querySelector('form')!.classList.add('use-floating-validation-tip');
     await page.start();
     for (const name of ['your-name', 'your-email']) {
@@ -253,7 +270,7 @@ describe('validation on change', () => {
   });
 
   it('does nothing for a change inside .novalidate', async () => {
-    page = await openPage('cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
+    page = await openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
     document.querySelector('[data-name="your-email"]')!.classList.add('novalidate');
     await page.start();
     const email = field('your-email');

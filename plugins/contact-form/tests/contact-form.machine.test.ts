@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { createFakeClock } from '../../../test/support';
-import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../../machines/contact-form';
+import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../../machines/contact-form/contact-form';
 
 /** A promise whose settling the test decides. */
 function deferred<T>() {

@@ -10,11 +10,13 @@ let page: Page;
 /** What went to admin-ajax.php. */
 let posts: SentRequest[];
 
-async function open(markup: string, ebdAnswer: string) {
+const EBD_INLINE = { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' };
+
+async function open(markup: string, ebdAnswer: string, ebdInline: unknown = EBD_INLINE) {
   page = await openPage(markup, [contactForm, emailDownload], {
     globals: {
       wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
-      ebd_inline: { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' },
+      ebd_inline: ebdInline,
     },
     routes: {
       '/wp-admin/admin-ajax.php': text(ebdAnswer, 200, { 'content-type': 'text/html' }),
@@ -31,9 +33,11 @@ async function open(markup: string, ebdAnswer: string) {
 
 afterEach(() => page.close());
 
+const warnings = () => page.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+
 describe('email before download', () => {
   it('[EBD-001] [EBD-002] [EBD-003] [EBD-004] after mail_sent posts ebd_inline_links with email, downloads[], settings[] and security, once', async () => {
-    await open('cf7-ebd-links.html', '');
+    await open('email-download/cf7-ebd-links.html', '');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe('http://localhost/wp-admin/admin-ajax.php');
     const body = posts[0]!.body as URLSearchParams;
@@ -52,7 +56,7 @@ describe('email before download', () => {
   });
 
   it('[EBD-005] [EBD-007] a download-false answer appends its html to the form\'s wrapper', async () => {
-    await open('cf7-ebd-links.html', JSON.stringify({ html: '<div class="ebd_results"><a class="ebd_link" href="/dl/42" target="_self"><div style="height:40px;display:flex;">Annual report 2025</div></a></br><script>window.__ebdRan = true</script></div>' }));
+    await open('email-download/cf7-ebd-links.html', JSON.stringify({ html: '<div class="ebd_results"><a class="ebd_link" href="/dl/42" target="_self"><div style="height:40px;display:flex;">Annual report 2025</div></a></br><script>window.__ebdRan = true</script></div>' }));
     const results = document.querySelector('#wpcf7-f103-p47-o1 > .ebd_results')!;
     expect(results).not.toBeNull();
     expect(results.previousElementSibling!.tagName).toBe('FORM');
@@ -63,17 +67,54 @@ describe('email before download', () => {
   });
 
   it('[EBD-005] [EBD-006] a download-true answer navigates to url', async () => {
-    await open('cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url: 'http://localhost/download/44/?ebduid=u1' }));
+    await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url: 'http://localhost/download/44/?ebduid=u1' }));
     expect(posts[0]!.form!.getAll('downloads[]')).toEqual(['44|Product sheet']);
     expect(page.navigations).toEqual(['http://localhost/download/44/?ebduid=u1']);
   });
 
   it('the "email sent" string and an empty body show nothing and navigate nowhere', async () => {
-    await open('cf7-ebd-links.html', '"email sent"');
+    await open('email-download/cf7-ebd-links.html', '"email sent"');
     expect(document.querySelector('.ebd_results')).toBeNull();
     page.close();
-    await open('cf7-ebd-links.html', '');
+    await open('email-download/cf7-ebd-links.html', '');
     expect(document.querySelector('.ebd_results')).toBeNull();
     expect(page.navigations).toEqual([]);
+  });
+
+  it.each([
+    ['javascript:alert(document.cookie)', 'the "javascript:" scheme'],
+    ['data:text/html,<script>alert(1)</script>', 'the "data:" scheme'],
+    ['//elsewhere.example/file.pdf', 'a scheme-less address to another origin (elsewhere.example)'],
+  ])('[EBD-006] a download url %j is refused with one console warning; nothing else happens', async (url, reason) => {
+    await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url }));
+    expect(page.navigations).toEqual([]);
+    expect(warnings()).toEqual([
+      `[site-runtime:email-download] site-runtime: ignored the download URL the server sent: ${reason} is not allowed (only http(s) and same-origin addresses are followed).`,
+    ]);
+    expect(document.querySelector('.ebd_results')).toBeNull();
+  });
+
+  it('[EBD-006] a relative download url on this origin is followed', async () => {
+    await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: true, url: '/download/44/?ebduid=u1' }));
+    expect(page.navigations).toEqual(['http://localhost/download/44/?ebduid=u1']);
+    expect(warnings()).toEqual([]);
+  });
+});
+
+describe('answers and globals of the wrong shape', () => {
+  it('[EBD-005] [EBD-007] an html field that is not text warns once, naming the endpoint and the field, and nothing is appended', async () => {
+    await open('email-download/cf7-ebd-links.html', JSON.stringify({ html: ['<div class="ebd_results">x</div>'] }));
+    expect(warnings()).toEqual([
+      '[site-runtime:email-download] POST admin-ajax.php?action=ebd_inline_links answer: field html: expected a string, got an array; using the default',
+    ]);
+    expect(document.querySelector('.ebd_results')).toBeNull();
+    expect(page.navigations).toEqual([]);
+  });
+
+  it('[EBD-004] an ebd_inline whose nonce is not text warns once naming the global and the field, and sends an empty security', async () => {
+    await open('email-download/cf7-ebd-links.html', '', { ...EBD_INLINE, ajax_nonce: { value: 'abc123' } });
+    expect(warnings()).toEqual(['[site-runtime] page global ebd_inline.ajax_nonce: expected a string, got an object; using the default']);
+    expect(posts).toHaveLength(1);
+    expect((posts[0]!.body as URLSearchParams).get('security')).toBe('');
   });
 });

@@ -6,12 +6,16 @@
  * appended to the form's wrapper (apiResponse.into) through the audited
  * server-HTML path, and the response box is shown again.
  */
-import { object, pageGlobal, text, type SettingsOf } from '../../adapters/settings';
+import { boolean, object, string } from 'yup';
+import { safeUrl, unsafeUrlWarner } from '../../adapters/safe-url';
+import { answerWarnings, fromYup, pageGlobal, type SettingsOf, type ShapeValue } from '../../adapters/settings';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
 
 /** `ebd_inline` (wp_localize_script): admin-ajax URL and the nonce of action `ebd`. */
-export const settings = { ebd: pageGlobal('ebd_inline', object({ ajaxurl: text('/wp-admin/admin-ajax.php'), ajax_nonce: text() })) };
+export const settings = {
+  ebd: pageGlobal('ebd_inline', fromYup(object({ ajaxurl: string().default('/wp-admin/admin-ajax.php'), ajax_nonce: string().default('') }))),
+};
 type Settings = SettingsOf<typeof settings>;
 
 interface MailSentDetail {
@@ -22,12 +26,17 @@ interface MailSentDetail {
 
 /** The email field name EBD reads is fixed. */
 const EMAIL_FIELD = 'your-email';
+const ENDPOINT = 'POST admin-ajax.php?action=ebd_inline_links';
 
-export interface EbdAnswer {
-  download?: unknown;
-  url?: unknown;
-  html?: unknown;
-}
+/** The answer: `download` ("yes"; EBD tests it for truth) with `url`, or the `html` to show. */
+export const ebdAnswer = fromYup(
+  object({
+    download: boolean().transform((_value, original: unknown) => Boolean(original)).default(false),
+    url: string(),
+    html: string(),
+  }),
+);
+export type EbdAnswer = ShapeValue<typeof ebdAnswer>;
 
 /** The request body exactly as jQuery.post sends it: url-encoded, arrays with brackets. */
 export function ebdRequest(detail: MailSentDetail, nonce: string): URLSearchParams {
@@ -42,14 +51,20 @@ export function ebdRequest(detail: MailSentDetail, nonce: string): URLSearchPara
   return body;
 }
 
-/** EBD parses the body by hand: an empty body or the string "email sent" means nothing to show. */
-export function parseAnswer(text: string): EbdAnswer | null {
+/**
+ * EBD parses the body by hand: an empty body, or JSON that is no object (the
+ * string "email sent"), means nothing to show (null). An object is checked
+ * field by field (a bad field warns and is dropped).
+ */
+export function parseAnswer(text: string, warn: (path: string, problem: string) => void): EbdAnswer | null {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as EbdAnswer) : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  return ebdAnswer.parse(value, '', warn);
 }
 
 export function mount(choice: Element, ctx: PluginContext<Settings>): void {
@@ -58,6 +73,21 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
   if (!form || form.querySelector('.ebd_input') !== choice) return;
   const http = ctx.http({ transport: 'admin_ajax', ajaxUrl: ctx.settings.ebd.ajaxurl });
   const doc = form.ownerDocument;
+  const warn = ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)))(ENDPOINT);
+  const warnUnsafe = ctx.scope.get('unsafe-urls', (page) => unsafeUrlWarner(page.log));
+
+  const show = (answer: EbdAnswer, into: string | undefined) => {
+    if (answer.download && answer.url !== undefined) {
+      // Only an http(s) or same-origin address is followed; anything else is refused with one warning.
+      const url = safeUrl(answer.url, doc.baseURI);
+      if (url === null) warnUnsafe(answer.url, doc.baseURI, 'download');
+      else ctx.page.navigate(url);
+      return;
+    }
+    for (const output of Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-response-output'))) output.hidden = false;
+    const target = into ? doc.querySelector(into) : null;
+    if (target && answer.html !== undefined) ctx.write(() => insertServerHtml(target, answer.html!, { profile: 'message', mode: 'append' }));
+  };
 
   ctx.listen<CustomEvent<MailSentDetail>>(form, 'wpcf7mailsent', (event) => {
     const detail = event.detail ?? {};
@@ -65,15 +95,8 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
     void http
       .request<string>(ctx.settings.ebd.ajaxurl, { method: 'POST', body: ebdRequest(detail, ctx.settings.ebd.ajax_nonce), responseType: 'text' })
       .then((text) => {
-        const answer = parseAnswer(text);
-        if (!answer) return;
-        if (answer.download && typeof answer.url === 'string') {
-          ctx.env.location().assign(answer.url);
-          return;
-        }
-        for (const output of Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-response-output'))) output.hidden = false;
-        const target = into ? doc.querySelector(into) : null;
-        if (target && typeof answer.html === 'string') ctx.write(() => insertServerHtml(target, answer.html as string, { profile: 'message', mode: 'append' }));
+        const answer = parseAnswer(text, warn);
+        if (answer) show(answer, into);
       })
       .catch((error: unknown) => ctx.log.debug('ebd_inline_links failed', error));
   });

@@ -5,41 +5,44 @@
  * machine; this file gives it its DOM actions and its three calls.
  */
 import { fromPromise } from 'xstate';
-import { flag, object, pageGlobal, text, type SettingsOf } from '../../adapters/settings';
+import { answerWarnings, type SettingsOf } from '../../adapters/settings';
 import type { PluginContext } from '../../kernel/types';
-import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../machines/contact-form';
+import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../machines/contact-form/contact-form';
 import { bindAddOns } from './add-ons';
-import { createApi } from './api';
+import { WPCF7_GLOBAL, type Refills } from './answers';
+import { createApi, type WarnFor } from './api';
 import { CAPTCHA_RESET_STATUSES, resetCaptchaWidgets } from './captcha-widgets';
 import { readEntity, type FormEntity } from './entity';
-import { fire, submissionDetail, type SubmissionDetail } from './events';
+import { announcer, submissionDetail, type SubmissionDetail } from './events';
 import { bindAcceptance, bindChoiceHelpers, bindCounters, bindUrlInputs } from './helpers';
 import { preflight, replaceIfMisplaced } from './preflight';
 import { applyRefills } from './refills';
 import { clearResponse, DISMISS_SELECTOR, dismissFromClick, hideFloatingTip, setValidationError, showMessage } from './response-view';
-import { schemaFor } from './schemas';
 import { applyStatus } from './status-view';
 import { validateForm, validatesChange } from './validation';
-
-/** `var wpcf7 = {"api":{"root":…,"namespace":"contact-form-7\/v1"},"cached":1}` (controller.php). */
-export const WPCF7_GLOBAL = pageGlobal(
-  'wpcf7',
-  object({
-    api: object({ root: text(), namespace: text('contact-form-7/v1') }),
-    cached: flag(),
-    blocked: flag(),
-  }),
-);
 
 export const settings = { wpcf7: WPCF7_GLOBAL };
 type Settings = SettingsOf<typeof settings>;
 
-/** Statuses whose class names CF7 fires as `wpcf7{name}`; sent and failed fire as `wpcf7mail{name}`. */
-const OWN_EVENTS = new Set(['invalid', 'unaccepted', 'spam', 'aborted']);
-const MAIL_EVENTS = new Set(['sent', 'failed']);
+/** The event CF7 fires for a status class: `wpcf7{class}`, and `wpcf7mail{class}` for sent and failed. */
+const STATUS_EVENTS = {
+  invalid: 'wpcf7invalid',
+  unaccepted: 'wpcf7unaccepted',
+  spam: 'wpcf7spam',
+  aborted: 'wpcf7aborted',
+  sent: 'wpcf7mailsent',
+  failed: 'wpcf7mailfailed',
+} as const;
+const statusEventOf = (status: string) => (Object.hasOwn(STATUS_EVENTS, status) ? STATUS_EVENTS[status as keyof typeof STATUS_EVENTS] : undefined);
+
+/** One warn function per endpoint for the whole page, so each bad field is reported once. */
+const warningsFor = (ctx: PluginContext): WarnFor => ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)));
+
+/** `wpcf7.blocked` is read at each submission, as CF7 does: a script (a captcha plugin) may set it any time. */
+const isBlocked = (ctx: PluginContext): boolean => Boolean((ctx.global('wpcf7') as { blocked?: unknown } | null | undefined)?.blocked);
 
 export function mount(wrapper: Element, ctx: PluginContext<Settings>): void {
-  if (!preflight(ctx.env)) return;
+  if (!preflight(ctx)) return;
   if (ctx.write(() => replaceIfMisplaced(wrapper))) return;
   const form = Array.from(wrapper.children).find((child): child is HTMLFormElement => child.tagName === 'FORM');
   if (form) bindForm(form, wrapper, ctx);
@@ -67,12 +70,17 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   bindUrlInputs(form, ctx);
   const checkAcceptance = bindAcceptance(form);
   const recount = bindCounters(form, ctx);
-  bindAddOns(form, ctx);
+  const warnFor = warningsFor(ctx);
+  bindAddOns(form, ctx, warnFor);
+  const announce = announcer(ctx, form);
 
-  const api = createApi(ctx.http({ transport: 'rest' }), ctx.settings.wpcf7.api);
-  void schemaFor(ctx.env, entity.id, () => api.schema(entity.id)).then((schema) => {
-    if (schema) entity.schema = schema;
-  });
+  const api = createApi(ctx.http({ transport: 'rest' }), ctx.settings.wpcf7.api, warnFor);
+  // One request per form id and page (several forms may share an id), as CF7's wpcf7.schemas map; a
+  // failed one is forgotten, so a later mount tries again. Until a schema arrives, changes are not validated.
+  ctx.scope.cached(`schema:${entity.id}`, () => api.schema(entity.id)).then(
+    (schema) => void (entity.schema = schema),
+    (failure: unknown) => ctx.log.debug('no validation schema', failure),
+  );
 
   // The submission being made: its FormData and the detail its events carry.
   let submission: SubmissionDetail | undefined;
@@ -80,12 +88,11 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
 
   const announceResponse = (response: FeedbackResponse) => {
     const detail = { ...submission!, status: response.status, apiResponse: response };
-    const status = statusClassOf(response.status);
-    if (OWN_EVENTS.has(status)) fire(form, status, detail);
-    else if (MAIL_EVENTS.has(status)) fire(form, `mail${status}`, detail);
-    fire(form, 'submit', detail);
+    const statusEvent = statusEventOf(statusClassOf(response.status));
+    if (statusEvent) announce(statusEvent, detail);
+    announce('wpcf7submit', detail);
     applyRefills(form, response);
-    if (CAPTCHA_RESET_STATUSES.has(response.status)) resetCaptchaWidgets(ctx.env, form);
+    if (CAPTCHA_RESET_STATUSES.has(response.status)) resetCaptchaWidgets(ctx, form);
     const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
     if (response.posted_data_hash && hash) {
       hash.value = response.posted_data_hash;
@@ -95,26 +102,26 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
 
   const showResponse = (response: FeedbackResponse) => {
     for (const invalid of response.invalid_fields ?? []) setValidationError(form, entity, invalid.field, invalid.message);
-    showMessage(form, entity, response.message ?? '');
+    showMessage(form, entity, response.message);
   };
 
   const actor = ctx.spawn(
     contactFormMachine.provide({
       actions: {
-        setStatus: (_args, { status }) => applyStatus(form, entity, status),
+        setStatus: (_args, { status }) => applyStatus(form, entity, status, announce),
         clearResponse: () => clearResponse(form, entity),
-        announceSubmit: () => fire(form, 'beforesubmit', submission),
+        announceSubmit: () => announce('wpcf7beforesubmit', submission!),
         announceResponse: (_args, { response }) => announceResponse(response),
         showResponse: (_args, { response }) => showResponse(response),
         showFailure: (_args, { failure }) => showMessage(form, entity, failure.message),
         resetFields: () => {
           // The reset event fires before the browser clears the fields: CF7's detail holds what was there.
-          resetDetail = submissionDetail(entity, new ctx.env.window.FormData(form));
+          resetDetail = submissionDetail(entity, new FormData(form));
           form.reset();
         },
         announceReset: (_args, { refill }) => {
-          fire(form, 'reset', { ...resetDetail!, status: entity.status, apiResponse: refill });
-          applyRefills(form, refill);
+          announce('wpcf7reset', { ...resetDetail!, status: entity.status, apiResponse: refill });
+          applyRefills(form, refill as Refills);
           recount();
           checkAcceptance?.();
         },
@@ -122,7 +129,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
       actors: {
         validate: fromPromise<void, { target: unknown }>(({ input }) => validateForm(form, entity, input.target as Element | undefined)),
         submit: fromPromise(() => api.feedback(entity.id, submission!.formData)),
-        refill: fromPromise(() => api.refill(entity.id)),
+        refill: fromPromise<unknown, void>(() => api.refill(entity.id)),
       },
     }),
     { input: { status: entity.status } },
@@ -130,15 +137,14 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
 
   ctx.listen<SubmitEvent>(form, 'submit', (event) => {
     event.preventDefault();
-    const blocked = (ctx.env.global('wpcf7') as { blocked?: unknown } | undefined)?.blocked;
-    if (blocked) {
+    if (isBlocked(ctx)) {
       clearResponse(form, entity);
-      applyStatus(form, entity, 'submitting');
+      applyStatus(form, entity, 'submitting', announce);
       return;
     }
     // A second click while a call runs is dropped here, before anything is read or sent.
     if (!actor.getSnapshot().can({ type: 'SUBMIT' })) return;
-    const formData = new ctx.env.window.FormData(form);
+    const formData = new FormData(form);
     const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
     if (submitter?.name) formData.append(submitter.name, submitter.value);
     submission = submissionDetail(entity, formData);
@@ -157,7 +163,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   });
   if (ctx.settings.wpcf7.cached) {
     // A cached page may hold someone else's input and stale captcha: CF7 resets every form on load.
-    ctx.listen(ctx.env.window, 'load', () => form.reset());
+    ctx.listen('window', 'load', () => form.reset());
   }
 }
 
