@@ -70,4 +70,19 @@ describe('generic modal view', () => {
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(screen.getByRole('status')).toHaveTextContent(/^Template from the server$/);
   });
+
+  it('[SPAM-015][SPAM-059] the profile follows the content: a template keeps its formatting, a block message replacing it in the same dialog keeps only text and links', async () => {
+    const { actor, show } = modal(async () => '<p><strong>Options</strong> <a href="https://cleantalk.org/help">help</a></p>');
+    actor.send({ type: 'OPEN' });
+    show();
+    await act(async () => {});
+    const dialog = screen.getByRole('dialog');
+    const status = screen.getByRole('status');
+    expect(status.querySelector('p > strong')).toHaveTextContent('Options');
+    act(() => actor.send({ type: 'OPEN', content: '<strong>Blocked</strong> <a href="https://cleantalk.org/blacklists">why</a>' }));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(status).toHaveTextContent(/^Blocked why$/);
+    expect(status.querySelector('strong, p')).toBeNull();
+    expect(status.querySelector('a')).toHaveAttribute('href', 'https://cleantalk.org/blacklists');
+  });
 });
