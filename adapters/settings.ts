@@ -5,7 +5,7 @@
  * kernel reads them with SettingsReader (settings-reader.ts).
  */
 
-import { ArraySchema, ObjectSchema, ValidationError, type AnySchema, type InferType } from 'yup';
+import { ArraySchema, LazySchema, ObjectSchema, ValidationError, type AnySchema, type InferType } from 'yup';
 
 export type Warn = (path: string, problem: string) => void;
 
@@ -167,16 +167,23 @@ export type SettingsOf<R> = R extends SettingsRequest ? { [K in keyof R]: R[K] e
  * answers), and an empty array stands for an empty object (PHP prints an empty
  * map as `[]`). Import it from plugin chunks only: yup must stay out of the core.
  */
-export function fromYup<S extends AnySchema>(schema: S): Shape<InferType<S>> {
+export function fromYup<S extends YupSchema>(schema: S): Shape<InferType<S>> {
   return {
-    fallback: schema.getDefault() as InferType<S>,
+    fallback: atValue(schema, undefined).getDefault() as InferType<S>,
     parse: (value, path, warn) => castWithDefaults(schema, value, path, warn) as InferType<S>,
   };
 }
 
+/** A schema, or a lazy one (`lazy(value => ...)`: a table of any keys whose values share one schema). */
+type YupSchema = AnySchema | LazySchema<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The schema that applies to `value`: a lazy schema is the one it builds for it. */
+const atValue = (schema: YupSchema, value: unknown): AnySchema => (schema instanceof LazySchema ? (schema.resolve({ value }) as AnySchema) : schema);
+
 const fieldPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);
 
-function castWithDefaults(schema: AnySchema, value: unknown, path: string, warn: Warn): unknown {
+function castWithDefaults(maybeLazy: YupSchema, value: unknown, path: string, warn: Warn): unknown {
+  const schema = atValue(maybeLazy, value);
   // PHP prints an unset value as null: the default, unless the schema allows null itself.
   if (value === undefined || (value === null && !schema.spec.nullable)) return schema.getDefault();
   if (schema instanceof ObjectSchema) {

@@ -4,14 +4,15 @@
  * libraries) is downloaded only on pages where its selectors match.
  */
 import type { PluginDefinition } from '../kernel/types';
-import { tabsWidget } from './widgets/definition';
+import { tabsWidget } from './widgets/tabs/definition';
 import { contactForm } from './contact-form/definition';
 import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
-import { orderAttribution } from './attribution/definition';
+import { attribution } from './attribution/definition';
+import { attributionFields } from './attribution/fields/definition';
 import { antiSpam } from './anti-spam/definition';
 import { antiSpamDecoder } from './anti-spam/decoder/definition';
 import { antiSpamEmailCheck } from './anti-spam/email-check/definition';
 import { antiSpamBadge } from './anti-spam/badge/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload];

@@ -1,6 +1,7 @@
 /**
- * Spam protection (CleanTalk-compatible): the markup each part binds. All of
- * them read ctPublicFunctions and ctPublic (markup/cleantalk.md §1).
+ * Spam protection (CleanTalk-compatible), its page-wide part; the element
+ * parts have their own folders. All of them read ctPublicFunctions and
+ * ctPublic (docs/plugins/anti-spam.md#globals).
  */
 import { definePlugin } from '../../kernel/types';
 

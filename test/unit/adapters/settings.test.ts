@@ -100,6 +100,22 @@ describe('settings (page globals)', () => {
 });
 
 describe('yup schemas as shapes (fromYup)', () => {
+
+  it('a lazy schema is built for the value at hand: a table of any keys, each value checked', () => {
+    const table = fromYup(
+      yup.lazy((value: unknown) =>
+        yup
+          .object(Object.fromEntries(Object.keys(value && typeof value === 'object' ? value : {}).map((key) => [key, yup.string().default('')])))
+          .default(() => ({})),
+      ),
+    );
+    const warn = jest.fn();
+    expect(table.fallback).toEqual({});
+    expect(table.parse(undefined, 'texts', warn)).toEqual({});
+    expect(table.parse({ error: 'Oops', not_found: 404, odd: { text: 'x' } }, 'texts', warn)).toEqual({ error: 'Oops', not_found: '404', odd: '' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('texts.odd', expect.stringContaining('a string'));
+  });
   const shape = fromYup(
     yup.object({
       api: yup.object({ root: yup.string().default('/wp-json/'), retries: yup.number().default(1) }),

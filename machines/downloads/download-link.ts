@@ -1,12 +1,12 @@
 /**
- * One download link's lifecycle (spec §4): idle, then started (the transfer
+ * One download link's lifecycle (docs/plugins/downloads.md#states-of-a-link): idle, then started (the transfer
  * runs; the link is disabled and shows progress), then completed, aborted or
  * failed. Every end state can start again; a second START while started is
  * ignored. Pure: the plugin provides the transfer actor and the link's views.
  */
 import { assign, fromCallback, setup } from 'xstate';
 
-/** Spec §9: download-complete is cleared after 4 s, 1 s for external downloads. */
+/** download-complete is cleared after 4 s, 1 s for external downloads. */
 export const COMPLETE_CLEAR_MS = 4000;
 export const EXTERNAL_COMPLETE_CLEAR_MS = 1000;
 

@@ -1,9 +1,9 @@
 /**
- * Binds one Download Monitor link (markup/download-monitor.md §3): a click
+ * Binds one Download Monitor link (docs/plugins/downloads.md#markup): a click
  * that the original would handle starts the link's machine; everything else
  * keeps the browser's own behaviour.
  */
-import { downloadLinkMachine } from '../../machines/download-link';
+import { downloadLinkMachine } from '../../machines/downloads/download-link';
 import type { PluginContext } from '../../kernel/types';
 import type { SettingsOf } from '../../adapters/settings';
 import { progressStep } from './headers';
@@ -12,12 +12,12 @@ import { createLinkView } from './link-view';
 import { removeNoAccessModal } from './no-access';
 import { createSaver } from './save-file';
 import { downloadSettings, toDownloadSettings, type DownloadSettings } from './settings';
-
-export { downloadSettings as settings };
 import { createTransfer } from './transfer';
 
+export { downloadSettings as settings };
+
 /**
- * Section 3's skips: the no-xhr class, dlmNonXHRGlobalLinks, redirect-only
+ * The skips: the no-xhr class, dlmNonXHRGlobalLinks, redirect-only
  * links opening a new tab, foreign links. The original tests the href as
  * written; the resolved href is tested too, so relative links match an absolute prefix.
  */
@@ -31,7 +31,7 @@ function handledByUs(link: HTMLAnchorElement, href: string, settings: DownloadSe
 }
 
 export function mount(element: Element, ctx: PluginContext<SettingsOf<typeof downloadSettings>>): void {
-  if (!(element instanceof ctx.env.window.HTMLAnchorElement)) return;
+  if (!(element instanceof HTMLAnchorElement)) return;
   const link = element;
   const settings = toDownloadSettings(ctx.settings);
   const view = createLinkView(link, { gif: settings.gif, showProgress: settings.progress, write: (fn) => ctx.write(fn) });
