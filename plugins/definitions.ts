@@ -10,7 +10,10 @@ import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
 import { attribution } from './attribution/definition';
 import { attributionFields } from './attribution/fields/definition';
-import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
+import { antiSpam } from './anti-spam/definition';
+import { antiSpamDecoder } from './anti-spam/decoder/definition';
+import { antiSpamEmailCheck } from './anti-spam/email-check/definition';
+import { antiSpamBadge } from './anti-spam/badge/definition';
 import { offCanvas } from './off-canvas/definition';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas];
