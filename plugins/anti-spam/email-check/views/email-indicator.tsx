@@ -1,26 +1,19 @@
 /**
  * The e-mail-exists indicator and its hover description, with CleanTalk's
- * classes and ids (markup/cleantalk.md §4.2): a fixed block over the input's
- * right edge whose state class picks the icon, and a hint above the input.
- * Further indicators on the page get a numbered id so ids stay unique.
+ * classes and ids (docs/plugins/anti-spam.md#e-mail-checks), drawn from the
+ * field's emailCheck actor: a fixed block over the input's right edge whose
+ * state class picks the icon, and a hint above the input. Further indicators
+ * on the page get a numbered id so ids stay unique.
  */
-import { useState } from 'react';
-import type { IndicatorState } from '../../../machines/email-check';
-
-export interface Geometry {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-  fontSize: string;
-  inputLeft: number;
-  inputWidth: number;
-}
+import { useSelector } from '@xstate/react';
+import { useState, useSyncExternalStore } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { emailCheckMachine, IndicatorState } from '../../../../machines/anti-spam/email-check';
+import type { Placement } from '../placement';
 
 export interface EmailIndicatorProps {
-  state: IndicatorState;
-  text: string;
-  geometry: Geometry;
+  actor: ActorRefFrom<typeof emailCheckMachine>;
+  placement: Placement;
   /** 0 for the page's first indicator. */
   index: number;
 }
@@ -28,8 +21,15 @@ export interface EmailIndicatorProps {
 const COLORS: Partial<Record<IndicatorState, string>> = { good_email: '#1C7129', bad_email: '#E01111' };
 const HINT_HEIGHT = 24;
 
-function EmailIndicator({ state, text, geometry, index }: EmailIndicatorProps) {
+const indicatorState = (snapshot: SnapshotFrom<typeof emailCheckMachine>): IndicatorState | null =>
+  snapshot.value === 'idle' ? null : snapshot.value;
+
+function EmailIndicator({ actor, placement, index }: EmailIndicatorProps) {
+  const state = useSelector(actor, indicatorState);
+  const text = useSelector(actor, (snapshot) => snapshot.context.verdict?.text_result ?? '');
+  const geometry = useSyncExternalStore(placement.subscribe, placement.get);
   const [hover, setHover] = useState(false);
+  if (!state) return null;
   const suffix = index === 0 ? '' : `-${index + 1}`;
   const described = state !== 'load' && hover && text !== '';
   return (

@@ -1,5 +1,5 @@
 /**
- * CleanTalk's real-person badge popup (markup/cleantalk.md §5): opens on hover
+ * CleanTalk's real-person badge popup (docs/plugins/anti-spam.md#real-person-badge): opens on hover
  * or click. A click closes only a popup that a click opened: with a mouse,
  * hovering comes first, and the original's plain toggle shut the popup under
  * the visitor's click. It closes BADGE_CLOSE_MS after the pointer leaves the
@@ -9,9 +9,9 @@
  */
 import { setup } from 'xstate';
 
-/** Spec §9: badge popup close delay. */
+/** The badge popup closes this long after the pointer leaves. */
 export const BADGE_CLOSE_MS = 1000;
-/** Spec §9: close delay on touch. */
+/** On touch it closes this long after the tap. */
 export const TOUCH_CLOSE_MS = 3000;
 
 export type TrpEvent =

@@ -1,17 +1,18 @@
 /**
- * CleanTalk's e-mail-exists indicator for one input (markup/cleantalk.md §4.2):
+ * CleanTalk's e-mail-exists indicator for one input (docs/plugins/anti-spam.md#e-mail-checks):
  * on blur an address of the right shape is checked (load), then shown as
  * good_email or bad_email; an empty field clears the indicator; an address
  * of the wrong shape or a failed check shows nothing. Pure: the plugin
- * provides the check (with its per-page cache) and the drawing.
+ * provides the check (with its per-page cache) and the indicator's host; the
+ * indicator's view reads the state.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-/** Spec §9: the e-mail minimum length. */
+/** The shortest e-mail address worth checking (or showing, once decoded). */
 export const EMAIL_MIN_LENGTH = 6;
 const SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: the simple {email} shape (x@y.z), at least EMAIL_MIN_LENGTH characters. */
+/** The simple x@y.z shape, at least EMAIL_MIN_LENGTH characters: only such addresses are checked. */
 export const isCheckableEmail = (value: string) => value.length >= EMAIL_MIN_LENGTH && SHAPE.test(value);
 
 export interface EmailVerdict {
@@ -28,7 +29,8 @@ export const emailCheckMachine = setup({
     events: {} as { type: 'CHECK'; email: string },
   },
   actions: {
-    draw: (_args, _params: { state: IndicatorState; text: string }) => {},
+    /** A check starts: the indicator appears (or stays) to show it. */
+    show: () => {},
     clear: () => {},
   },
   actors: {
@@ -51,7 +53,7 @@ export const emailCheckMachine = setup({
   states: {
     idle: {},
     load: {
-      entry: { type: 'draw', params: { state: 'load', text: '' } },
+      entry: 'show',
       invoke: {
         src: 'check',
         input: ({ context }) => ({ email: context.email }),
@@ -63,7 +65,7 @@ export const emailCheckMachine = setup({
         onError: { target: 'idle', actions: 'clear' },
       },
     },
-    good_email: { entry: { type: 'draw', params: ({ context }) => ({ state: 'good_email' as const, text: context.verdict?.text_result ?? '' }) } },
-    bad_email: { entry: { type: 'draw', params: ({ context }) => ({ state: 'bad_email' as const, text: context.verdict?.text_result ?? '' }) } },
+    good_email: {},
+    bad_email: {},
   },
 });

@@ -1,34 +1,59 @@
 /**
- * The decoder popup with CleanTalk's ids and classes (markup/cleantalk.md
- * §2.3; the "ecoder" spelling is the original's and page CSS targets it).
- * A dialog: labelled by its header, focus moved in on open and onto Got it
- * once the address shows; the status paragraph is a live region.
+ * The decoder popup with CleanTalk's ids and classes
+ * (docs/plugins/anti-spam.md#encoded-contacts; the "ecoder" spelling is the original's
+ * and page CSS targets it), drawn from the decoder actor's state. A dialog:
+ * labelled by its header, focus moved in on open and onto Got it once the
+ * address shows; the status paragraph is a live region.
  */
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { FunctionsGlobal } from '../settings';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { DecoderContext, emailDecoderMachine } from '../../../../machines/anti-spam/email-decoder';
+import type { FunctionsGlobal } from '../../settings';
+
+type DecoderActor = ActorRefFrom<typeof emailDecoderMachine>;
 
 export interface DecodePopupProps {
-  phase: 'waiting' | 'decoded' | 'failed';
+  actor: DecoderActor;
   brand: string;
   texts: FunctionsGlobal;
-  decoded: string;
-  message: string;
-  onGotIt(): void;
 }
 
 const HEADER_ID = 'apbct_popup_header';
 
-function selectWhole(event: { currentTarget: HTMLElement }) {
-  const node = event.currentTarget;
-  node.ownerDocument.defaultView?.getSelection()?.selectAllChildren(node);
+type Phase = 'waiting' | 'decoded' | 'failed' | null;
+
+function phaseOf(snapshot: SnapshotFrom<typeof emailDecoderMachine>): Phase {
+  if (snapshot.matches('decoding')) return 'waiting';
+  if (snapshot.matches('revealed')) return 'decoded';
+  if (snapshot.matches('failed')) return 'failed';
+  return null;
 }
 
-function DecodePopup({ phase, brand, texts, decoded, message, onGotIt }: DecodePopupProps) {
+/** The failure as the original words it: the decoder's name, the reason, and the server's comment. */
+export function failureText(texts: FunctionsGlobal, failure: DecoderContext['failure']): string {
+  const { kind = 'cannot_decode', comment = '' } = failure ?? {};
+  if (kind === 'cannot_decode') return texts.text__ee_cannot_decode;
+  if (kind === 'blocked') return `${texts.text__ee_email_decoder}: ${texts.text__ee_blocked}: ${comment}`;
+  // A failed call reads like the server's own "cannot connect", with the catalogue message as the comment.
+  return `${texts.text__ee_email_decoder}: ${texts.text__ee_cannot_connect}: ${comment || texts.text__ee_cannot_decode}`;
+}
+
+function selectWhole(event: { currentTarget: HTMLElement }) {
+  const node = event.currentTarget;
+  node.ownerDocument.getSelection()?.selectAllChildren(node);
+}
+
+function DecodePopup({ actor, brand, texts }: DecodePopupProps) {
+  const phase = useSelector(actor, phaseOf);
+  const decoded = useSelector(actor, (snapshot) => snapshot.context.decoded);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const dialog = useRef<HTMLDivElement>(null);
   const gotIt = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     (phase === 'decoded' ? gotIt.current : dialog.current)?.focus();
   }, [phase]);
+  if (!phase) return null;
 
   return (
     <div
@@ -63,7 +88,7 @@ function DecodePopup({ phase, brand, texts, decoded, message, onGotIt }: DecodeP
             </b>
           </p>
         )}
-        {phase === 'failed' && message}
+        {phase === 'failed' && failureText(texts, failure)}
       </div>
       {phase === 'waiting' && (
         <div className="apbct-ee-animation-wrapper" aria-hidden="true">
@@ -74,7 +99,7 @@ function DecodePopup({ phase, brand, texts, decoded, message, onGotIt }: DecodeP
       )}
       {phase === 'decoded' && (
         <span className="apbct-email-encoder-elements_center top-margin-long">
-          <button type="button" className="apbct-email-encoder-got-it-button" ref={gotIt} onClick={onGotIt}>
+          <button type="button" className="apbct-email-encoder-got-it-button" ref={gotIt} onClick={() => actor.send({ type: 'GOT_IT' })}>
             {texts.text__ee_got_it}
           </button>
         </span>

@@ -1,39 +1,48 @@
 /**
- * Binds CleanTalk's encoded contacts (`[data-original-string]`, markup/cleantalk.md
- * §2): a click opens the decoder popup and sends every encoded node of the
- * page in one apbct_decode_email request; the emailDecoder machine times the
- * rest. One popup per page: while one runs, other clicks are ignored.
+ * Binds CleanTalk's encoded contacts (`[data-original-string]`,
+ * docs/plugins/anti-spam.md#encoded-contacts): a click opens the decoder popup and
+ * sends every encoded node of the page in one apbct_decode_email request; the
+ * emailDecoder machine times the rest and the popup's view reads it. One
+ * popup per page: while one runs, other clicks are ignored.
  */
-import { fromPromise } from 'xstate';
-import type { HttpClient } from '../../adapters/http';
-import { emailDecoderMachine, type DecodeRow, type FailureKind } from '../../machines/email-decoder';
-import type { PluginContext, PortalHandle } from '../../kernel/types';
-import { storedEventToken } from './bot-token';
-import { clientData } from './client-data';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { HttpError, type HttpClient } from '../../../adapters/http';
+import { emailDecoderMachine, type DecodeOutcome, type DecodeRow } from '../../../machines/anti-spam/email-decoder';
+import type { PluginContext, PortalHandle } from '../../../kernel/types';
+import { answerReader } from '../answer-shape';
+import { storedEventToken } from '../bot-token';
+import { clientData } from '../client-data';
+import { antiSpamSettings, type AntiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
+import { createSignalStore } from '../signal-store';
+import { antiSpamHttp, ENDPOINTS } from '../transport';
 import { readDecodeAnswer, shownAddress } from './decode-answer';
-import { antiSpamSettings, type AntiSpamSettings, type FunctionsGlobal, type PublicGlobal } from './settings';
-import { createSignalStore } from './signal-store';
-import { antiSpamHttp, ENDPOINTS } from './transport';
-import type { DecodePopupProps } from './views/decode-popup';
 
-export { decoderGlobals as settings } from './settings';
+export { decoderGlobals as settings } from '../settings';
 
-export const ENCODED = '[data-original-string]';
+type DecoderGlobals = { functions: FunctionsGlobal; pub: PublicGlobal; admin: FunctionsGlobal };
+type DecoderActor = ActorRefFrom<typeof emailDecoderMachine>;
+
+const ENCODED = '[data-original-string]';
 const FADE_CLASS = 'apbct-popup-fade';
 
-interface PageState {
+/** What every encoded node of the page shares. */
+interface DecoderPage {
   nodes: Set<Element>;
   /** Nodes already showing their contact: a click on them is an ordinary click again. */
   decoded: WeakSet<Element>;
-  busy: boolean;
+  /** The decoding under way, if any: other clicks wait for it, and Escape closes its popup. */
+  running: { close(): void } | null;
 }
-const pages = new WeakMap<Document, PageState>();
 
-function pageState(doc: Document): PageState {
-  let state = pages.get(doc);
-  if (!state) pages.set(doc, (state = { nodes: new Set(), decoded: new WeakSet(), busy: false }));
-  return state;
-}
+/** The page's state, with ONE Escape listener for all its encoded nodes. */
+const decoderPage = (ctx: PluginContext): DecoderPage =>
+  ctx.scope.get('page', (scope) => {
+    const page: DecoderPage = { nodes: new Set(), decoded: new WeakSet(), running: null };
+    scope.listen<KeyboardEvent>('document', 'keydown', (event) => {
+      if (event.key === 'Escape') page.running?.close();
+    });
+    return page;
+  });
 
 /** Spans inside a mailto link that carries its own encoded string are decoded with the link. */
 function coveredByLink(node: Element): boolean {
@@ -48,53 +57,48 @@ const linkPrefix = (node: Element) => (node instanceof HTMLAnchorElement ? LINK_
  * The public settings, or on an admin page (ctAdminCommon printed, ctPublicFunctions not)
  * the admin's nonce, URL and texts over admin-ajax, as the original's admin fallback.
  */
-function decoderSettings(ctx: PluginContext<{ functions: FunctionsGlobal; pub: PublicGlobal; admin: FunctionsGlobal }>): AntiSpamSettings {
-  const admin = ctx.env.global('ctPublicFunctions') === undefined && ctx.env.global('ctAdminCommon') !== undefined;
+function decoderSettings(ctx: PluginContext<DecoderGlobals>): AntiSpamSettings {
+  const admin = ctx.global('ctPublicFunctions') === undefined && ctx.global('ctAdminCommon') !== undefined;
   if (!admin) return antiSpamSettings(ctx.settings);
   return antiSpamSettings({ functions: { ...ctx.settings.admin, data__ajax_type: 'admin_ajax' }, pub: ctx.settings.pub });
 }
 
-function failureText(texts: FunctionsGlobal, failure: { kind: FailureKind; comment: string }): string {
-  if (failure.kind === 'cannot_decode') return texts.text__ee_cannot_decode;
-  if (failure.kind === 'blocked') return `${texts.text__ee_email_decoder}: ${texts.text__ee_blocked}: ${failure.comment}`;
-  // A failed call reads like the server's own "cannot connect", with the catalogue message as the comment.
-  return `${texts.text__ee_email_decoder}: ${texts.text__ee_cannot_connect}: ${failure.comment || texts.text__ee_cannot_decode}`;
+/** A call that got no answer at all says nothing the visitor can act on: the 'cannot decode' fallback. */
+function unanswered(error: unknown): DecodeOutcome {
+  if (error instanceof HttpError && error.kind === 'network') return { kind: 'cannot_decode' };
+  throw error;
 }
 
-export function mount(node: Element, ctx: PluginContext<{ functions: FunctionsGlobal; pub: PublicGlobal; admin: FunctionsGlobal }>) {
+export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
   if (coveredByLink(node)) return;
-  const doc = node.ownerDocument;
-  const page = pageState(doc);
+  const doc = ctx.page.document;
+  const page = decoderPage(ctx);
   page.nodes.add(node);
-  ctx.onCleanup(() => {
-    page.nodes.delete(node);
-    if (page.nodes.size === 0) pages.delete(doc);
-  });
+  ctx.onCleanup(() => page.nodes.delete(node));
 
   const settings = decoderSettings(ctx);
+  const read = answerReader(ctx, ENDPOINTS.decodeEmail.route);
   let http: HttpClient | null = null;
-  let actor: ReturnType<typeof startActor> | null = null;
+  let actor: DecoderActor | null = null;
   let popup: PortalHandle | null = null;
   let returnFocus: HTMLElement | null = null;
   let sentNodes: Element[] = [];
 
-  const showPopup = (props: Omit<DecodePopupProps, 'brand' | 'texts' | 'onGotIt'>) => {
-    const full: DecodePopupProps = {
-      ...props,
-      brand: settings.pub.wl_brandname,
-      texts: settings.functions,
-      onGotIt: () => actor?.send({ type: 'GOT_IT' }),
-    };
-    const view = () => import('./views/decode-popup').then((m) => m.renderDecodePopup(full));
-    if (popup) popup.update(view);
-    else popup = ctx.portal(doc.body, view);
+  const liftFade = () => ctx.write(() => doc.body.classList.remove(FADE_CLASS));
+
+  // The view gets the actor once and follows its state.
+  const showPopup = (running: DecoderActor) => {
+    ctx.write(() => doc.body.classList.add(FADE_CLASS));
+    popup ??= ctx.portal(doc.body, () =>
+      import('./views/decode-popup').then((m) => m.renderDecodePopup({ actor: running, brand: settings.pub.wl_brandname, texts: settings.functions })),
+    );
   };
 
   const hidePopup = () => {
-    ctx.write(() => doc.body.classList.remove(FADE_CLASS));
+    liftFade();
     popup?.close();
     popup = null;
-    page.busy = false;
+    page.running = null;
     if (returnFocus?.isConnected) returnFocus.focus();
     returnFocus = null;
   };
@@ -105,8 +109,8 @@ export function mount(node: Element, ctx: PluginContext<{ functions: FunctionsGl
     sentNodes.forEach((n, i) => (encodedEmails[String(i)] = n.getAttribute('data-original-string') ?? ''));
     const token = settings.settings__data__bot_detector_enabled ? storedEventToken(ctx.storage) : null;
     const fields: Record<string, unknown> = {
-      post_url: ctx.env.location().href,
-      referrer: doc.referrer,
+      post_url: ctx.page.address().href,
+      referrer: ctx.page.referrer(),
       encodedEmails: JSON.stringify(encodedEmails),
       ...(token ? { event_token: token } : { event_javascript_data: JSON.stringify(clientData(ctx, settings)) }),
     };
@@ -130,30 +134,27 @@ export function mount(node: Element, ctx: PluginContext<{ functions: FunctionsGl
     }
   };
 
-  const fillLink = (link: Element, prefix: string, row: DecodeRow) => {
+  const fillLink = (link: Element, prefix: string, rows: DecodeRow[], row: DecodeRow) => {
     const inner = link.querySelectorAll('span.apbct-email-encoder[data-original-string]');
     const shownBefore = (link.getAttribute('href') ?? '').slice(prefix.length);
     link.setAttribute('href', prefix + row.decoded_email);
-    const innerRows = Array.from(inner, (span) => [span, rowFor(actorRows(), span)] as const);
+    const innerRows = Array.from(inner, (span) => [span, rowFor(rows, span)] as const);
     for (const [span, innerRow] of innerRows) if (innerRow?.is_allowed) span.textContent = shownAddress(innerRow.decoded_email);
     if (inner.length === 0 && link.textContent?.trim() === shownBefore) link.textContent = shownAddress(row.decoded_email);
   };
 
-  const actorRows = () => actor?.getSnapshot().context.rows ?? [];
-
-  const startActor = () =>
-    ctx.spawn(
+  const startActor = (): DecoderActor => {
+    const started: DecoderActor = ctx.spawn(
       emailDecoderMachine.provide({
         actions: {
-          showWaiting: () => showPopup({ phase: 'waiting', decoded: '', message: '' }),
-          showDecoded: (_args, { decoded }) => showPopup({ phase: 'decoded', decoded, message: '' }),
-          showFailure: (_args, failure) => showPopup({ phase: 'failed', decoded: '', message: failureText(settings.functions, failure) }),
+          showWaiting: () => showPopup(started),
+          showFailure: liftFade,
           hidePopup,
           unblurNodes: (_args, { rows, followLink }) =>
             ctx.write(() => {
               eachAllowed(rows, (n, row) => {
                 const prefix = linkPrefix(n);
-                if (prefix) fillLink(n, prefix, row);
+                if (prefix) fillLink(n, prefix, rows, row);
                 else n.classList.add('no-blur');
                 page.decoded.add(n);
               });
@@ -173,10 +174,14 @@ export function mount(node: Element, ctx: PluginContext<{ functions: FunctionsGl
           },
         },
         actors: {
-          decode: fromPromise(() => request().then((answer) => readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? ''))),
+          decode: fromPromise(() =>
+            request().then((answer) => readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', read), unanswered),
+          ),
         },
       }),
     );
+    return started;
+  };
 
   // The node leaving with its popup open must not leave the page locked.
   ctx.onCleanup(() => {
@@ -186,21 +191,15 @@ export function mount(node: Element, ctx: PluginContext<{ functions: FunctionsGl
   ctx.listen<MouseEvent>(node, 'click', (event) => {
     if (page.decoded.has(node)) return; // a decoded mailto link opens the mail client as usual
     const isLink = !!linkPrefix(node);
-    if (page.busy) {
+    if (page.running) {
       if (isLink) event.preventDefault();
       return;
     }
     sentNodes = Array.from(doc.querySelectorAll(ENCODED)).filter((n) => page.nodes.has(n));
-    if (sentNodes.some((n) => /^mailto:/i.test(n.getAttribute('href') ?? ''))) event.preventDefault();
-    if (isLink) event.preventDefault();
-    page.busy = true;
+    if (isLink || sentNodes.some((n) => /^mailto:/i.test(n.getAttribute('href') ?? ''))) event.preventDefault();
     returnFocus = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
-    ctx.write(() => doc.body.classList.add(FADE_CLASS));
-    actor ??= startActor();
-    actor.send({ type: 'OPEN' });
-  });
-
-  ctx.listen<KeyboardEvent>(doc, 'keydown', (event) => {
-    if (event.key === 'Escape' && popup) actor?.send({ type: 'CLOSE' });
+    const running = (actor ??= startActor());
+    page.running = { close: () => running.send({ type: 'CLOSE' }) };
+    running.send({ type: 'OPEN' });
   });
 }

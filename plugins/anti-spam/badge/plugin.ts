@@ -1,13 +1,13 @@
 /**
- * The real-person badge (markup/cleantalk.md §5) on comments and reviews that
- * CleanTalk marked with `apbct-trp`: a badge and its popup appended to the
- * author element, driven by the trpBadge machine. Plain DOM rather than a
- * React view: it is static markup drawn at load on every comment page, where
- * loading React for it would cost more than the page's whole budget.
+ * The real-person badge (docs/plugins/anti-spam.md#real-person-badge) on comments and
+ * reviews that CleanTalk marked with `apbct-trp`: a badge and its popup
+ * appended to the author element, driven by the trpBadge machine. Plain DOM
+ * rather than a React view: it is static markup drawn at load on every comment
+ * page, where loading React for it would cost more than the page's whole budget.
  */
-import { trpBadgeMachine } from '../../machines/trp-badge';
-import type { PluginContext } from '../../kernel/types';
-import { theRealPerson, type TrpGlobal } from './settings';
+import { trpBadgeMachine, type TrpEvent } from '../../../machines/anti-spam/trp-badge';
+import type { PluginContext } from '../../../kernel/types';
+import { theRealPerson, type TrpGlobal } from '../settings';
 
 /** The badge reads only the real-person texts of ctPublic. */
 export const settings = { trp: theRealPerson };
@@ -20,8 +20,11 @@ const AUTHOR_TARGETS = [
 ];
 const SPACIOUS_TARGET = '[class*="comment-author-link"]';
 
-/** The author element CleanTalk decorates, by its rules for themes, blocks, reviews and the admin list. */
-export function authorTarget(item: Element, win: Window): Element | null {
+/**
+ * The author element CleanTalk decorates, by its rules for themes, blocks,
+ * reviews and the admin list (`adminList`: WordPress printed `pagenow`).
+ */
+function authorTarget(item: Element, adminList: boolean): Element | null {
   const spacious = item.querySelector('.comment-author .comment-author-link');
   const selectors = spacious ? [SPACIOUS_TARGET, ...AUTHOR_TARGETS.slice(1)] : AUTHOR_TARGETS;
   for (const selector of selectors) {
@@ -29,7 +32,7 @@ export function authorTarget(item: Element, win: Window): Element | null {
       if (candidate.closest('.apbct-trp') !== item || candidate.querySelector('.comment-metadata')) continue;
       const keep =
         candidate.className.toString().includes('review') ||
-        (win as unknown as { pagenow?: unknown }).pagenow !== undefined ||
+        adminList ||
         (candidate.parentElement?.className.toString().includes('group') ?? false) ||
         candidate.tagName === 'DIV';
       if (keep) return candidate;
@@ -38,22 +41,43 @@ export function authorTarget(item: Element, win: Window): Element | null {
   return null;
 }
 
-let serial = 0;
+const selectedText = (doc: Document) => doc.getSelection()?.toString() ?? '';
 
-interface PageBadges {
-  actors: Set<{ send(event: { type: 'CLOSE' }): void; element: Element }>;
-  detach: (() => void) | null;
+interface Badge {
+  send(event: TrpEvent): void;
+  item: Element;
 }
-const pages = new WeakMap<Document, PageBadges>();
+
+/** What the page's badges share: one popup open at a time, and ONE listener of each kind on the document for all of them. */
+interface PageBadges {
+  badges: Set<Badge>;
+  /** Numbers the popups' ids. */
+  serial: number;
+}
+
+const pageBadges = (ctx: PluginContext): PageBadges =>
+  ctx.scope.get('badges', (scope) => {
+    const page: PageBadges = { badges: new Set(), serial: 0 };
+    scope.listen('document', 'click', (event) => {
+      // The original looked at the target and its parent only, so a click on the popup's heading closed it.
+      const target = event.target as Element | null;
+      const ours = target?.closest?.('.apbct-real-user-badge, .apbct-real-user-popup');
+      if (!ours) for (const badge of page.badges) badge.send({ type: 'CLOSE' });
+    });
+    scope.listen('document', 'selectionchange', () => {
+      if (selectedText(scope.page.document) === '') for (const badge of page.badges) badge.send({ type: 'SELECTION_CLEARED' });
+    });
+    return page;
+  });
 
 export function mount(item: Element, ctx: PluginContext<{ trp: TrpGlobal }>) {
-  const doc = item.ownerDocument;
-  const win = ctx.env.window;
-  const author = authorTarget(item, win);
+  const doc = ctx.page.document;
+  const author = authorTarget(item, ctx.global('pagenow') !== undefined);
   if (!author || author.querySelector(':scope > .apbct-real-user-badge')) return;
   const { phrases, imgPersonUrl } = ctx.settings.trp.theRealPerson;
+  const page = pageBadges(ctx);
 
-  const popupId = `apbct-real-user-popup-${++serial}`;
+  const popupId = `apbct-real-user-popup-${++page.serial}`;
   const badge = doc.createElement('button');
   badge.type = 'button';
   badge.className = 'apbct-real-user-badge';
@@ -86,16 +110,12 @@ export function mount(item: Element, ctx: PluginContext<{ trp: TrpGlobal }>) {
   ctx.write(() => author.append(badge, popup));
   ctx.onCleanup(() => ctx.write(() => (badge.remove(), popup.remove())));
 
-  let page = pages.get(doc);
-  if (!page) pages.set(doc, (page = { actors: new Set(), detach: null }));
-  const shared = page;
-
   const actor = ctx.spawn(
     trpBadgeMachine.provide({
       actions: {
         show: () => {
           // One popup at a time: opening this one closes the others.
-          for (const other of shared.actors) if (other.element !== item) other.send({ type: 'CLOSE' });
+          for (const other of page.badges) if (other.item !== item) other.send({ type: 'CLOSE' });
           popup.classList.add('visible');
           badge.setAttribute('aria-expanded', 'true');
         },
@@ -104,30 +124,12 @@ export function mount(item: Element, ctx: PluginContext<{ trp: TrpGlobal }>) {
           badge.setAttribute('aria-expanded', 'false');
         },
       },
-      guards: { hasSelection: () => (win.getSelection()?.toString() ?? '') !== '' },
+      guards: { hasSelection: () => selectedText(doc) !== '' },
     }),
   );
-  const entry = { send: (event: { type: 'CLOSE' }) => actor.send(event), element: item };
-  shared.actors.add(entry);
-
-  // One document listener for all badges of the page, removed with the last one.
-  if (!shared.detach) {
-    const outside = (event: Event) => {
-      // The original looked at the target and its parent only, so a click on the popup's heading closed it.
-      const target = event.target as Element | null;
-      const ours = target?.closest?.('.apbct-real-user-badge, .apbct-real-user-popup');
-      if (!ours) for (const other of shared.actors) other.send({ type: 'CLOSE' });
-    };
-    doc.addEventListener('click', outside);
-    shared.detach = () => doc.removeEventListener('click', outside);
-  }
-  ctx.onCleanup(() => {
-    shared.actors.delete(entry);
-    if (shared.actors.size === 0) {
-      shared.detach?.();
-      pages.delete(doc);
-    }
-  });
+  const entry: Badge = { send: (event) => actor.send(event), item };
+  page.badges.add(entry);
+  ctx.onCleanup(() => page.badges.delete(entry));
 
   ctx.listen(badge, 'mouseenter', () => actor.send({ type: 'ENTER' }));
   ctx.listen(badge, 'mouseleave', () => actor.send({ type: 'LEAVE' }));
@@ -143,7 +145,4 @@ export function mount(item: Element, ctx: PluginContext<{ trp: TrpGlobal }>) {
     tapped = true;
     actor.send({ type: 'TOUCH_END' });
   }, { passive: true });
-  ctx.listen(doc, 'selectionchange', () => {
-    if ((win.getSelection()?.toString() ?? '') === '') actor.send({ type: 'SELECTION_CLEARED' });
-  });
 }

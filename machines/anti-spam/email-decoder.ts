@@ -1,20 +1,20 @@
 /**
- * CleanTalk's contact decoder (markup/cleantalk.md §2.3): a click opens the
- * popup with a wait message while every encoded node on the page is sent in
- * one request. The decoded address shows DECODE_REVEAL_MS after the popup
- * opened (or when the answer comes, if later); Got it closes the popup, the
- * nodes lose their blur and their text is replaced FILL_TEXT_MS later.
+ * CleanTalk's contact decoder (docs/plugins/anti-spam.md#encoded-contacts): a click
+ * opens the popup with a wait message while every encoded node on the page is
+ * sent in one request. The decoded address shows DECODE_REVEAL_MS after the
+ * popup opened (or when the answer comes, if later); Got it closes the popup,
+ * the nodes lose their blur and their text is replaced FILL_TEXT_MS later.
  * A refusal, a failed connection or an unreadable answer shows its message
  * and hides the popup DECODE_FAILURE_HIDE_MS later. Pure: the plugin provides
- * the request and the DOM work.
+ * the request and the DOM work; the popup's view reads the state.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-/** Spec §9: decode popup delay. */
+/** The decode popup's delay before the address shows. */
 export const DECODE_REVEAL_MS = 3000;
-/** Spec §9: the filled text appears after 2 s. */
+/** The nodes' decoded text appears this long after Got it. */
 export const FILL_TEXT_MS = 2000;
-/** Spec §8: a failure message hides after 3 s. */
+/** A failure message hides this long after it shows. */
 export const DECODE_FAILURE_HIDE_MS = 3000;
 
 export interface DecodeRow {
@@ -47,9 +47,10 @@ export const emailDecoderMachine = setup({
     events: {} as DecoderEvent,
   },
   actions: {
+    /** The popup opens over a darkened page. */
     showWaiting: () => {},
-    showDecoded: (_args, _params: { decoded: string }) => {},
-    showFailure: (_args, _params: { kind: FailureKind; comment: string }) => {},
+    /** A failure's message shows on a page no longer darkened, as the original lifts the fade with it. */
+    showFailure: () => {},
     hidePopup: () => {},
     /** Got it: nodes lose the blur at once (and a mailto source may be followed). */
     unblurNodes: (_args, _params: { rows: DecodeRow[]; followLink: boolean }) => {},
@@ -117,7 +118,6 @@ export const emailDecoderMachine = setup({
       on: { CLOSE: { target: 'idle', actions: 'hidePopup' } },
     },
     revealed: {
-      entry: { type: 'showDecoded', params: ({ context }) => ({ decoded: context.decoded }) },
       on: {
         GOT_IT: { target: 'filling', actions: ['hidePopup', { type: 'unblurNodes', params: ({ context }) => ({ rows: context.rows, followLink: true }) }] },
         // Escape closes too, but never follows a mailto link on the visitor's behalf.
@@ -129,7 +129,7 @@ export const emailDecoderMachine = setup({
     },
     done: { type: 'final' },
     failed: {
-      entry: [{ type: 'showFailure', params: ({ context }) => context.failure ?? { kind: 'cannot_decode', comment: '' } }, 'resetNodes'],
+      entry: ['showFailure', 'resetNodes'],
       after: { hideFailure: { target: 'idle', actions: 'hidePopup' } },
       on: { CLOSE: { target: 'idle', actions: 'hidePopup' } },
     },
