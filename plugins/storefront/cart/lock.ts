@@ -1,14 +1,16 @@
 /**
- * While a live cart update runs, the cart's totals tables and the buttons
- * that would act on a cart the server has not finished updating are disabled
+ * While a live cart update runs, the cart's totals tables and the checkout
+ * button (leaving now would drop the changes still waiting) are disabled
  * (Avada's `awb-disabled` class), and marked busy and disabled for assistive
- * technology. The quantity inputs stay usable: a newer change is the shopper's
- * latest intent (docs/plugins/storefront.md#live-cart-update).
+ * technology. The quantity inputs stay usable, a newer change being the
+ * shopper's latest intent, and so do the update-cart and coupon controls:
+ * WooCommerce's own update posts the form's latest values
+ * (docs/plugins/storefront.md#live-cart-update).
  */
 
 export const LOCKED = 'awb-disabled';
 const TABLES = '.cart_totals table, .fusion-woo-cart-totals-wrapper table';
-const ACTIONS = '.fusion-update-cart, a[href="#updateCart"], .fusion-apply-coupon, .wc-proceed-to-checkout .checkout-button';
+const ACTIONS = '.wc-proceed-to-checkout .checkout-button';
 
 export function lockCart(doc: Document): void {
   doc.querySelectorAll(TABLES).forEach((table) => table.classList.add(LOCKED));

@@ -38,6 +38,8 @@ function startLiveCart(page: PluginContext<Settings>) {
   const http = page.http({ transport: 'admin_ajax', ajaxUrl: page.settings.vars.ajaxurl });
   const warn: Warn = answerWarnings((message) => page.log.warn(message))(LIVE_UPDATE_ENDPOINT);
   const form = () => doc.querySelector('form.woocommerce-cart-form');
+  // What the server holds per line, as far as this page knows: a change back to it while idle sends nothing.
+  const confirmed = new Map<string, number>();
 
   const actor = page.spawn(
     liveCartMachine.provide({
@@ -47,6 +49,7 @@ function startLiveCart(page: PluginContext<Settings>) {
         apply: (_, { intent, answer }) => {
           const reading = readLiveAnswer(answer, intent.key, warn);
           if ('update' in reading) {
+            confirmed.set(intent.key, intent.quantity);
             clearBanner(doc, NOTICE);
             applyCartUpdate(doc, intent, reading.update);
             page.bus.emit('storefront:cart-count', reading.update.count);
@@ -71,8 +74,14 @@ function startLiveCart(page: PluginContext<Settings>) {
     if (!(input instanceof HTMLInputElement) || !input.matches('.woocommerce-cart-form input.qty')) return;
     const parsed = intentOf(input);
     if (!parsed) return;
-    if ('problem' in parsed) showErrorBanner(doc, NOTICE, parsed.problem, form());
-    else actor.send({ type: 'CHANGE', intent: parsed.intent });
+    if ('problem' in parsed) {
+      showErrorBanner(doc, NOTICE, parsed.problem, form());
+      return;
+    }
+    const { intent } = parsed;
+    const known = confirmed.get(intent.key) ?? Number.parseInt(input.defaultValue, 10);
+    if (actor.getSnapshot().matches('idle') && known === intent.quantity) clearBanner(doc, NOTICE);
+    else actor.send({ type: 'CHANGE', intent });
   });
 
   page.listen('document', 'click', (event) => {
