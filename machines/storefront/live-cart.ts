@@ -37,7 +37,7 @@ export const liveCartMachine = setup({
     events: {} as LiveCartEvent,
   },
   actions: {
-    /** Disables the cart totals and buttons (the plugin provides the DOM work). */
+    /** Disables the cart totals and the checkout button (the plugin provides the DOM work). */
     lock: () => undefined,
     unlock: () => undefined,
     apply: (_, _params: { intent: CartIntent; answer: unknown }) => undefined,
@@ -65,13 +65,13 @@ export const liveCartMachine = setup({
       on: { CHANGE: { target: 'busy', actions: 'queue' } },
     },
     busy: {
-      entry: 'lock',
       exit: ['unlock', 'clearCurrent'],
       on: { CHANGE: { actions: 'queue' } },
       initial: 'sending',
       states: {
         sending: {
-          entry: 'takeNext',
+          // Locked again for each request: an applied answer brings fresh, unlocked totals.
+          entry: ['takeNext', 'lock'],
           invoke: {
             src: 'update',
             input: ({ context }) => context.current!,

@@ -60,7 +60,9 @@ export function readLiveAnswer(value: unknown, key: string, warn: Warn): AnswerR
     return message ? { refused: message } : { unusable: true };
   }
   if (!data || typeof data === 'string' || data.cart_items === undefined) {
-    warn('data.cart_items', 'missing; the cart was not updated on the page');
+    // A value of the wrong kind was reported by the schema already; an absent one is reported here.
+    const raw = (value as { data?: { cart_items?: unknown } }).data;
+    if (raw?.cart_items === undefined) warn('data.cart_items', 'missing, so the page cannot show the new cart');
     return { unusable: true };
   }
   const lineSubtotals: Record<string, string> = { ...(data.item_sub_totals ?? {}) };
