@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/dom';
-import { json, openPage, text, type Page } from '../../../test/support';
+import { json, openPage, text, type Page, type Routes } from '../../../test/support';
 import { storefrontCart } from '../cart/definition';
 import { storefrontCartCount } from '../cart-count/definition';
 import { storefrontQuantity } from '../quantity/definition';
@@ -11,7 +11,7 @@ afterEach(() => {
   unbindJQuery();
 });
 
-const open = (routes: Parameters<typeof openPage>[2]['routes'] = {}) =>
+const open = (routes: Routes = {}) =>
   openPage('shop/cart-page.html', [storefrontCart, storefrontCartCount, storefrontQuantity], { globals: { avadaWooCommerceVars: AVADA_VARS, jQuery }, routes, quiet: true });
 
 const input = (key: string) => document.querySelector<HTMLInputElement>(`input[name="cart[${key}][qty]"]`)!;
