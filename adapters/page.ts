@@ -38,6 +38,13 @@ export interface Page {
   matchesMedia(query: string): boolean;
   /** Scrolls the window to `top` at once (an animation is the caller's frames, one call per frame). */
   scrollTo(top: number): void;
+  /**
+   * Calls `callback` once, the first time `element` enters the viewport, and
+   * returns how to stop watching. Where the browser has no IntersectionObserver it never calls.
+   */
+  onceVisible(element: Element, callback: () => void): () => void;
+  /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
+  postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
 }
 
 export function createPage(env: Environment): Page {
@@ -65,5 +72,16 @@ export function createPage(env: Environment): Page {
     scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
     matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
     scrollTo: (top) => win.scrollTo({ top, left: win.scrollX, behavior: 'instant' }),
+    onceVisible: (element, callback) => {
+      if (typeof win.IntersectionObserver !== 'function') return () => undefined;
+      const observer = new win.IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        callback();
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
   };
 }

@@ -219,13 +219,16 @@ function castWithDefaults(maybeLazy: YupSchema, value: unknown, path: string, wa
 
 /**
  * Warn functions for JSON answers, one per endpoint, each problem reported once:
- * `{endpoint} answer: field {path}: {problem}; using the default`. A problem with
- * the whole answer (path '') says itself what the caller does instead.
+ * `{endpoint} answer: field {path}: {problem}; {instead}`, where `instead` says
+ * what the caller does (fromYup's callers go on with the field's default;
+ * callers that drop a whole answer over one bad field say so). A problem with
+ * the whole answer (path '') is followed by `instead` only when the caller gave one.
  */
-export function answerWarnings(report: (message: string) => void): (endpoint: string) => Warn {
+export function answerWarnings(report: (message: string) => void): (endpoint: string, instead?: string) => Warn {
   const seen = new Set<string>();
-  return (endpoint) => (path, problem) => {
-    const message = `${endpoint} answer: ${path ? `field ${path}: ${problem}; using the default` : problem}`;
+  return (endpoint, instead) => (path, problem) => {
+    const outcome = path ? `field ${path}: ${problem}; ${instead ?? 'using the default'}` : instead ? `${problem}; ${instead}` : problem;
+    const message = `${endpoint} answer: ${outcome}`;
     if (seen.has(message)) return;
     seen.add(message);
     report(message);

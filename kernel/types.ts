@@ -36,7 +36,8 @@ export interface PluginDefinition {
   /**
    * Names of the page globals it reads (documentation and the inspector). Their
    * shapes and defaults live in the plugin's module (`settings`), so the core
-   * chunk carries names, not validators.
+   * chunk carries names, not validators. An entry ending in `*` is a prefix, for
+   * globals whose names the server makes up (`off_canvas_*` allows `off_canvas_12`).
    */
   reads?: readonly string[];
   /** Services it uses; the kernel loads them with the plugin's code. */
