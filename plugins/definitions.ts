@@ -15,10 +15,6 @@ import { antiSpamDecoder } from './anti-spam/decoder/definition';
 import { antiSpamEmailCheck } from './anti-spam/email-check/definition';
 import { antiSpamBadge } from './anti-spam/badge/definition';
 import { offCanvas } from './off-canvas/definition';
-import { checkoutSteps } from './storefront/checkout-steps/definition';
-import { swatches } from './storefront/swatches/definition';
-import { variationGallery } from './storefront/variation-gallery/definition';
-import { addToCart } from './storefront/add-to-cart/definition';
-import { productTabs } from './storefront/product-tabs/definition';
+import { storefrontCartPlugins, storefrontProductPlugins } from './storefront/definitions';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, checkoutSteps, swatches, variationGallery, addToCart, productTabs];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, ...storefrontCartPlugins, ...storefrontProductPlugins];

@@ -17,13 +17,14 @@ import { answerWarnings } from '../../../adapters/settings';
 import { unsafeUrlWarner } from '../../../adapters/safe-url';
 import type { PluginContext } from '../../../kernel/types';
 import { variationAddToCartMachine, type AddToCartOutcome } from '../../../machines/storefront/variation-add-to-cart';
-import { removeErrorBanners, showErrorBanner } from '../error-banner';
+import { clearBanner, showErrorBanner } from '../notices';
 import { outcomeOf } from './answer';
 
 /** The query flag that makes the product page answer with the refreshed cart fragments. */
 export const FRAGMENTS_FLAG = ['wc-ajax', 'get_refreshed_fragments'] as const;
 const ENDPOINT = 'POST {product form action}?wc-ajax=get_refreshed_fragments';
-const NOTICE_MARKER = 'avada-add-to-cart-error';
+/** The kind of notice this part shows (one at a time). */
+const NOTICE_KIND = 'add-to-cart';
 /** What jQuery's ajax sends with a serialized form. */
 const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
 const BUTTON = '.single_add_to_cart_button';
@@ -51,10 +52,7 @@ export function mountVariationForm(form: HTMLFormElement, ctx: PluginContext): v
   const warnUnsafe = ctx.scope.get('unsafe-urls', (page) => unsafeUrlWarner(page.log));
   const button = () => form.querySelector<HTMLElement>(BUTTON);
 
-  const showNotice = (text: string) => {
-    const wrapper = (form.closest('.woocommerce') ?? doc).querySelector('.woocommerce-notices-wrapper');
-    ctx.write(() => showErrorBanner(wrapper ? { parent: wrapper } : { parent: form.parentElement ?? form, before: form }, text, NOTICE_MARKER));
-  };
+  const showNotice = (text: string) => ctx.write(() => showErrorBanner(doc, NOTICE_KIND, text, form));
 
   const send = async (signal: AbortSignal): Promise<AddToCartOutcome> => {
     const body = addToCartBody(form);
@@ -70,7 +68,7 @@ export function mountVariationForm(form: HTMLFormElement, ctx: PluginContext): v
       actions: {
         startLoading: () =>
           ctx.write(() => {
-            removeErrorBanners(doc, NOTICE_MARKER);
+            clearBanner(doc, NOTICE_KIND);
             button()?.classList.remove('added');
             button()?.classList.add('loading');
             button()?.setAttribute('aria-busy', 'true');

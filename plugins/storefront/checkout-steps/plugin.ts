@@ -9,23 +9,15 @@
  * WooCommerce's `checkout_error` scrolls to the checkout notices. The part
  * makes no server call of its own.
  */
-import { object, string } from 'yup';
-import { fromYup, pageGlobal, type SettingsOf } from '../../../adapters/settings';
+import type { SettingsOf } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutStepsMachine, type StepTrigger } from '../../../machines/storefront/checkout-steps';
-import { removeErrorBanners, showErrorBanner } from '../error-banner';
 import { createScroller, scrollTargetOf } from '../page-scroll';
+import { AVADA_WOO_VARS } from '../settings';
+import { removeCheckoutBanners, showCheckoutBanner } from './checkout-banner';
 import { validateShownStep } from './required-fields';
 
-/** Avada's default text of `woocommerce_checkout_error`. */
-const DEFAULT_CHECKOUT_ERROR = 'Not all fields have been filled in correctly.';
-
-export const settings = {
-  vars: pageGlobal(
-    'avadaWooCommerceVars',
-    fromYup(object({ woocommerce_checkout_error: string().default(DEFAULT_CHECKOUT_ERROR) })),
-  ),
-};
+export const settings = { vars: AVADA_WOO_VARS };
 type Settings = SettingsOf<typeof settings>;
 
 /** Space below the covered top when scrolling to the server's checkout notices. */
@@ -33,7 +25,6 @@ export const NOTICE_SCROLL_GAP_PX = 10;
 
 const NAV = '.woocommerce-checkout-nav';
 const STEP_LINK = `${NAV} a[data-name], .continue-checkout[data-name]`;
-const BANNER_MARKER = 'avada-checkout-error';
 const NOTICE_GROUP = '.woocommerce-NoticeGroup-checkout';
 const ACTIVE_ITEM = 'is-active';
 
@@ -81,7 +72,7 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
   };
 
   const showBanner = () => {
-    const banner = ctx.write(() => showErrorBanner({ parent: form }, message, BANNER_MARKER));
+    const banner = ctx.write(() => showCheckoutBanner(form, message));
     ctx.bus.emit('avada_checkout_error', message);
     banner.focus({ preventScroll: true });
     scroller.to(scrollTargetOf(ctx, banner));
@@ -101,7 +92,7 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
         showStep: (_args, { step, focus }) => showStep(step, focus),
         scrollToSteps,
         showBanner,
-        clearBanner: () => ctx.write(() => removeErrorBanners(doc, BANNER_MARKER)),
+        clearBanner: () => ctx.write(() => removeCheckoutBanners(doc)),
         scrollToNotices,
       },
     }),
@@ -115,7 +106,7 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
     event.preventDefault();
     const via: StepTrigger = trigger.matches('.continue-checkout') ? 'continue' : 'nav';
     // A banner from an earlier refusal goes before the fields are judged again, as in Avada.
-    ctx.write(() => removeErrorBanners(doc, BANNER_MARKER));
+    ctx.write(() => removeCheckoutBanners(doc));
     const valid = validateShownStep(form, ctx.page);
     actor.send({ type: 'GO', to: trigger.dataset.name ?? '', via, valid });
   });

@@ -94,7 +94,7 @@ describe('add to cart: the variations form', () => {
     form().dispatchEvent(event);
     return event;
   };
-  const notices = () => Array.from(document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-error li')).map((li) => li.textContent);
+  const notices = () => Array.from(document.querySelectorAll('.woocommerce-notices-wrapper .is-error')).map((banner) => banner.textContent);
 
   it('[SHOP-043] [SHOP-044] posts to the form action with the refreshed-fragments flag, the serialized fields without product_id', async () => {
     const { site } = await open(json({ fragments: FRAGMENTS, cart_hash: 'a1b2c3' }));
@@ -166,7 +166,7 @@ describe('add to cart: the variations form', () => {
     await page!.settle();
     expect(heard).toEqual([]);
     expect(notices()).toEqual(['Unexpected response from server. See console for details.']);
-    expect(document.querySelector('.woocommerce-notices-wrapper ul.woocommerce-error')).toHaveAttribute('role', 'alert');
+    expect(document.querySelector('.woocommerce-notices-wrapper .is-error')).toHaveAttribute('role', 'alert');
     expect((document.getElementById('pa_color') as HTMLSelectElement).value).toBe('blue');
     expect((form().querySelector('input.qty') as HTMLInputElement).value).toBe('2');
     expect(addButton()).not.toHaveClass('loading');
