@@ -3,7 +3,7 @@ import { addToCart } from '../add-to-cart/definition';
 import { swatches } from '../swatches/definition';
 import { ADD_TO_CART_SPINNER_MS } from '../../../machines/storefront/cart-spinner';
 import { json, networkError, openPage, text, type Answer, type Page } from '../../../test/support';
-import { jQuery, unbindJQuery } from './shop-page';
+import { jQuery, unbindJQuery } from './shop';
 import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double';
 
 const FRAGMENTS = {

@@ -3,7 +3,8 @@ import { checkoutSteps } from '../checkout-steps/definition';
 import { NOTICE_SCROLL_GAP_PX } from '../checkout-steps/plugin';
 import { SCROLL_ANIMATION_MS } from '../page-scroll';
 import { FRAME_MS, openPage, type Page } from '../../../test/support';
-import { jQuery, layOut, mediaQueries, recordScrolling, unbindJQuery } from './shop-page';
+import { jQuery, unbindJQuery } from './shop';
+import { layOut, mediaQueries, recordScrolling } from './shop-page';
 
 const CHROME = `<div id="wpadminbar" style="position: fixed"></div>
 <div class="fusion-header-wrapper"><div class="fusion-header" style="position: fixed"></div></div>`;

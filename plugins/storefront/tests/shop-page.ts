@@ -1,27 +1,8 @@
 /**
- * A shop page as the storefront DOM tests see it: the real jQuery package
- * (WooCommerce's events reach the runtime through it with their positional
- * arguments), the window's scroll position and scrollTo recorded, and element
- * boxes a test lays out by selector (jsdom has no layout).
+ * What jsdom lacks for the storefront's DOM tests: the window's scroll
+ * position and scrollTo recorded, element boxes a test lays out by selector,
+ * and media queries. (jQuery and the shop's data are in shop.ts.)
  */
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const jQuery = require('jquery') as JQueryLike;
-
-export interface JQueryCollection {
-  on(events: string, selectorOrHandler: unknown, handler?: unknown): JQueryCollection;
-  off(events?: string): JQueryCollection;
-  trigger(type: string, args?: unknown[]): JQueryCollection;
-  val(value?: string): unknown;
-  stop(): JQueryCollection;
-  length: number;
-  [index: number]: Element;
-}
-export interface JQueryLike {
-  (target: unknown): JQueryCollection;
-  fn: { jquery: string; stop: (...args: unknown[]) => unknown };
-  event: { trigger(type: string, args: unknown[]): void };
-}
 
 /** The window's scroll: every scrollTo lands in `positions` and moves scrollY. */
 export function recordScrolling(startY = 0): { positions: number[]; restore(): void } {
@@ -72,11 +53,4 @@ export function layOut(boxes: Record<string, Box>): () => void {
 /** Media queries for the page: those listed match. */
 export function mediaQueries(matching: readonly string[]): (query: string) => MediaQueryList {
   return (query) => ({ matches: matching.includes(query), media: query }) as MediaQueryList;
-}
-
-/** Clears the handlers tests bound through jQuery. */
-export function unbindJQuery(): void {
-  jQuery(document).off();
-  jQuery(document.body).off();
-  jQuery(window).off();
 }

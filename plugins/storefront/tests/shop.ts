@@ -32,13 +32,21 @@ export const cartTotals = (subtotal: string, tax: string, total: string) =>
 /** Avada 7.12's answer. */
 export const avadaAnswer = (count: number, line: string, totals: string) => ({ success: true, data: { cart_items: count, subtotal_html: price(line), fragments: { '.cart_totals': totals } } });
 
-/** The real jQuery package on jsdom's window, as WordPress prints it. */
-export type JQueryLike = ((target: unknown) => {
-  on(events: string, selectorOrHandler: unknown, handler?: (...args: any[]) => unknown): unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
-  off(): unknown;
-  trigger(type: string, args?: unknown[]): unknown;
+/** The real jQuery package on jsdom's window, as WordPress prints it: the parts the tests use. */
+export interface JQueryCollection {
+  on(events: string, selectorOrHandler: unknown, handler?: (...args: any[]) => unknown): JQueryCollection; // eslint-disable-line @typescript-eslint/no-explicit-any
+  off(events?: string): JQueryCollection;
+  trigger(type: string, args?: unknown[]): JQueryCollection;
+  val(value?: string): unknown;
+  stop(): JQueryCollection;
   length: number;
-}) & { fn: { jquery: string } };
+  [index: number]: Element;
+}
+export type JQueryLike = ((target: unknown) => JQueryCollection) & {
+  fn: { jquery: string; stop: (...args: unknown[]) => unknown };
+  /** Global events (ajaxComplete) as jQuery.ajax fires them. */
+  event: { trigger(type: string, args: unknown[]): void };
+};
 
 export const jQuery = require('jquery') as JQueryLike; // eslint-disable-line @typescript-eslint/no-require-imports
 

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { swatches } from '../swatches/definition';
 import { openPage, type Page } from '../../../test/support';
-import { jQuery, unbindJQuery } from './shop-page';
+import { jQuery, unbindJQuery } from './shop';
 import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double';
 
 let page: Page;

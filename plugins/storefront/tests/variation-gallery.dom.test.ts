@@ -4,7 +4,8 @@ import { variationGallery } from '../variation-gallery/definition';
 import { THUMBNAIL_GAP_PX, THUMBNAIL_SLIDE_MS } from '../variation-gallery/thumbnails';
 import { GALLERY_INIT_DELAY_MS } from '../../../machines/storefront/variation-gallery';
 import { openPage, type Page } from '../../../test/support';
-import { jQuery, layOut, unbindJQuery } from './shop-page';
+import { jQuery, unbindJQuery } from './shop';
+import { layOut } from './shop-page';
 import { bindVariationsDouble, type Variation, type VariationsDouble } from './wc-variations-double';
 
 /** A variation as WooCommerce prints it, with every image field the gallery uses. */

@@ -8,7 +8,7 @@
  * it empties `variation_id`, disables the button and triggers `reset_data`.
  * Only for tests: WooCommerce's scripts are not part of this repository.
  */
-import { jQuery } from './shop-page';
+import { jQuery } from './shop';
 
 export type Variation = { attributes: Record<string, string>; variation_id: number; image: Record<string, unknown> } & Record<string, unknown>;
 
