@@ -1,9 +1,10 @@
 /**
  * Avada's checkout error banner (docs/plugins/storefront.md#checkout-steps):
- * WooCommerce's error notice `<ul class="woocommerce-error" role="alert">`
- * with one `<li class="avada-checkout-error">` of text, first in the checkout
- * form. One at a time: a new one replaces it. It can take the focus
- * (tabindex -1), as WooCommerce's notices do.
+ * WooCommerce's error list `<ul class="woocommerce-error">` with one
+ * `<li class="avada-checkout-error">` of text, first in the checkout form.
+ * One at a time: a new one replaces it. It takes the focus (tabindex -1), which
+ * is how it is announced: a role of alert on the list would take its list
+ * semantics away (WooCommerce's own notices have that fault).
  */
 
 const MARKER = 'avada-checkout-error';
@@ -13,7 +14,6 @@ export function showCheckoutBanner(form: HTMLFormElement, text: string): HTMLEle
   removeCheckoutBanners(doc);
   const list = doc.createElement('ul');
   list.className = 'woocommerce-error';
-  list.setAttribute('role', 'alert');
   list.tabIndex = -1;
   const item = doc.createElement('li');
   item.className = MARKER;

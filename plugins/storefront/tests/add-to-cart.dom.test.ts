@@ -4,7 +4,7 @@ import { swatches } from '../swatches/definition';
 import { ADD_TO_CART_SPINNER_MS } from '../../../machines/storefront/cart-spinner';
 import { json, networkError, openPage, text, type Answer, type Page } from '../../../test/support';
 import { jQuery, unbindJQuery } from './shop';
-import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double';
+import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double.mjs';
 
 const FRAGMENTS = {
   'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget"><li class="woocommerce-mini-cart-item mini_cart_item">Hoodie - Blue, No</li></ul></div>',
@@ -79,7 +79,7 @@ describe('add to cart: the variations form', () => {
       routes: { [ROUTE]: answer },
       quiet,
     });
-    wc = bindVariationsDouble();
+    wc = bindVariationsDouble(jQuery, document);
     return page;
   }
   const form = () => document.querySelector<HTMLFormElement>('form.variations_form')!;

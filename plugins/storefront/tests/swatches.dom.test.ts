@@ -2,13 +2,13 @@ import { fireEvent } from '@testing-library/dom';
 import { swatches } from '../swatches/definition';
 import { openPage, type Page } from '../../../test/support';
 import { jQuery, unbindJQuery } from './shop';
-import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double';
+import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double.mjs';
 
 let page: Page;
 let wc: VariationsDouble;
 beforeEach(async () => {
   page = await openPage('storefront/variable-product.html', [swatches], { globals: { jQuery } });
-  wc = bindVariationsDouble();
+  wc = bindVariationsDouble(jQuery, document);
 });
 afterEach(() => {
   wc.unbind();

@@ -6,7 +6,7 @@ import { GALLERY_INIT_DELAY_MS } from '../../../machines/storefront/variation-ga
 import { openPage, type Page } from '../../../test/support';
 import { jQuery, unbindJQuery } from './shop';
 import { layOut } from './shop-page';
-import { bindVariationsDouble, type Variation, type VariationsDouble } from './wc-variations-double';
+import { bindVariationsDouble, type Variation, type VariationsDouble } from './wc-variations-double.mjs';
 
 /** A variation as WooCommerce prints it, with every image field the gallery uses. */
 const BLUE: Variation = {
@@ -157,7 +157,7 @@ describe('variation gallery: the variation image', () => {
 
   it('[SHOP-024] [SHOP-031] [SHOP-036] swatches, WooCommerce\'s variation script and the gallery together: found_variation from jQuery swaps the image', async () => {
     await open('variable-product.html');
-    wc = bindVariationsDouble();
+    wc = bindVariationsDouble(jQuery, document);
     fireEvent.click(document.querySelector('.avada-color-select[data-value="green"]')!);
     fireEvent.click(document.querySelector('.avada-button-select[data-value="Yes"]')!);
     expect(wc.triggered.map(([type]) => type)).toEqual(['reset_data', 'found_variation']);
