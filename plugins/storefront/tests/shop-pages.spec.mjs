@@ -104,6 +104,9 @@ test('[SHOP-027] my account lists the orders placed, with the actions column tit
   await page.fill('#billing_postcode', '90210');
   await page.fill('#billing_phone', '+1 555 0100');
   await page.fill('#billing_email', 'ann@example.com');
+  // The theme's checkout steps: billing, shipping, then the review with the terms.
+  await page.locator('.col-1 .continue-checkout').click();
+  await page.locator('.col-2 .continue-checkout').click();
   await page.check('#terms');
   await page.locator('#place_order').click();
   await expect(page.locator('.woocommerce-thankyou-order-received')).toBeVisible();
