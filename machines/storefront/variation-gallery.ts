@@ -1,8 +1,8 @@
 /**
  * The product gallery beside a variations form (Avada's product images with
  * WooCommerce's variations). Three regions at once:
- * - `gallery`: the thumbnails are set up GALLERY_INIT_DELAY_MS after start
- *   (Avada waits for WooCommerce's slider to build them);
+ * - `gallery`: started (thumbnails, a default variation announced)
+ *   GALLERY_INIT_DELAY_MS after start (Avada waits for WooCommerce's slider);
  * - `image`: the original images, or a variation's image while a variation
  *   with an image is found with every attribute chosen;
  * - `lightbox`: after each change of image the lightbox is refreshed at once,
@@ -43,7 +43,7 @@ export type VariationGalleryEvent =
 export const variationGalleryMachine = setup({
   types: { events: {} as VariationGalleryEvent },
   actions: {
-    setUpThumbnails: () => {},
+    startGallery: () => {},
     showVariationImage: (_args, _params: { image: VariationImage }) => {},
     restoreImage: () => {},
     refreshLightbox: () => {},
@@ -63,7 +63,7 @@ export const variationGalleryMachine = setup({
     gallery: {
       initial: 'starting',
       states: {
-        starting: { after: { initDelay: { target: 'ready', actions: 'setUpThumbnails' } } },
+        starting: { after: { initDelay: { target: 'ready', actions: 'startGallery' } } },
         ready: {},
       },
     },

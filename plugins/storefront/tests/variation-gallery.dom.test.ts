@@ -58,6 +58,12 @@ const choose = (id: string, value: string) => {
 };
 /** WooCommerce's variation script found a variation: found_variation on the form, through jQuery. */
 const found = (variation: unknown) => jQuery(form()).trigger('found_variation', [variation]);
+/** A finger's pointerdown (jsdom has no PointerEvent). */
+const touch = (target: Element) => {
+  const event = new Event('pointerdown', { bubbles: true });
+  Object.defineProperty(event, 'pointerType', { value: 'touch' });
+  target.dispatchEvent(event);
+};
 
 describe('variation gallery: the variation image', () => {
   it('[SHOP-034] [SHOP-036] with every select chosen, every image field of the variation goes to the gallery', async () => {
@@ -247,6 +253,43 @@ describe('variation gallery: lightbox and thumbnails', () => {
     } finally {
       restore();
     }
+  });
+
+  it('[SHOP-039] [SHOP-036] a default variation (every select chosen at load) is announced again at start: WooCommerce finds it and the image follows', async () => {
+    page = await openPage('storefront/variable-product.html', [variationGallery], { globals: { jQuery }, start: false });
+    choose('pa_color', 'green');
+    choose('logo', 'Yes');
+    wc = bindVariationsDouble(jQuery, document);
+    await page.start();
+    expect(mainImage()).toHaveAttribute('src', '/fixtures-assets/shop/hoodie.svg');
+    page.clock.advance(GALLERY_INIT_DELAY_MS);
+    expect(wc.triggered.map(([type]) => type)).toEqual(['found_variation']);
+    expect(mainImage()).toHaveAttribute('src', '/fixtures-assets/shop/hoodie-green.svg');
+  });
+
+  it('[SHOP-028] a click on the zoom opens the slide\'s lightbox link; on a touch screen the first tap only shows its hover state', async () => {
+    await open('gallery-flexslider.html');
+    const zoom = document.querySelector<HTMLElement>('.zoomImg')!;
+    const link = zoom.parentElement!.querySelector<HTMLAnchorElement>('.avada-product-gallery-lightbox-trigger')!;
+    const opened: string[] = [];
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      opened.push(link.getAttribute('href')!);
+    });
+    fireEvent.click(zoom);
+    expect(opened).toEqual(['/fixtures-assets/shop/hoodie.svg']);
+    touch(zoom);
+    fireEvent.click(zoom);
+    expect(link).toHaveClass('hover');
+    expect(opened).toHaveLength(1);
+    touch(zoom);
+    fireEvent.click(zoom);
+    expect(opened).toHaveLength(2);
+    expect(link).not.toHaveClass('hover');
+    touch(zoom);
+    fireEvent.click(zoom);
+    fireEvent.click(document.body);
+    expect(link).not.toHaveClass('hover');
   });
 
   it('stop leaves no listener, timer or actor behind, and takes its own strip away', async () => {

@@ -10,7 +10,7 @@ function start() {
   const actor = createActor(
     variationGalleryMachine.provide({
       actions: {
-        setUpThumbnails: () => void log.push(`thumbnails@${clock.now()}`),
+        startGallery: () => void log.push(`thumbnails@${clock.now()}`),
         showVariationImage: (_args, { image }) => void log.push(`show ${image.src}@${clock.now()}`),
         restoreImage: () => void log.push(`restore@${clock.now()}`),
         refreshLightbox: () => void log.push(`lightbox@${clock.now()}`),

@@ -8,7 +8,10 @@
  * a value (`reset_data`, `hide_variation`, a select emptied) the original
  * comes back. A variation without an image shows the original too. After
  * each change the lightbox is told to read the gallery again, at once and
- * 500 and 1500 ms later. The thumbnails are set up 100 ms after start.
+ * 500 and 1500 ms later. The thumbnails are set up 100 ms after start; then,
+ * when every select already has a value (a default variation), the selects
+ * fire `change` so WooCommerce announces that variation again, in case it
+ * did before this part was listening. A click on the zoom opens the lightbox.
  */
 import type { Warn } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
@@ -16,6 +19,7 @@ import { variationGalleryMachine } from '../../../machines/storefront/variation-
 import { galleryTargets, restoreOriginalImage, showVariationImage } from './image-swap';
 import { setUpThumbnails, type Thumbnails } from './thumbnails';
 import { variationImageOf } from './variation';
+import { linkZoomToLightbox } from './zoom-lightbox';
 
 const SELECTS = '.variations select';
 
@@ -36,6 +40,13 @@ export function mount(element: Element, ctx: PluginContext): void {
   const warn = ctx.scope.get('variation-warnings', variationWarnings);
   let thumbnails: Thumbnails | undefined;
 
+  const selects = () => Array.from(form?.querySelectorAll<HTMLSelectElement>(SELECTS) ?? []);
+  const allChosen = () => selects().every((select) => select.value !== '');
+  // WooCommerce's handler reads every select: one change is enough.
+  const announceDefaultVariation = () => {
+    if (selects().length > 0 && allChosen()) selects()[0]!.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
   const refreshLightbox = () => {
     ctx.bus.emit('lightbox:refresh', gallery);
     // Avada's own lightbox, where it is on the page instead of ours.
@@ -46,7 +57,10 @@ export function mount(element: Element, ctx: PluginContext): void {
   const actor = ctx.spawn(
     variationGalleryMachine.provide({
       actions: {
-        setUpThumbnails: () => void (thumbnails = setUpThumbnails(gallery, ctx)),
+        startGallery: () => {
+          thumbnails = setUpThumbnails(gallery, ctx);
+          announceDefaultVariation();
+        },
         showVariationImage: (_args, { image }) => {
           // The zoom copy and the strip may have appeared since start: find the parts now.
           ctx.write(() => showVariationImage(galleryTargets(gallery), image));
@@ -57,9 +71,9 @@ export function mount(element: Element, ctx: PluginContext): void {
       },
     }),
   );
+  linkZoomToLightbox(gallery, ctx);
   if (!form) return;
 
-  const allChosen = () => Array.from(form.querySelectorAll<HTMLSelectElement>(SELECTS)).every((select) => select.value !== '');
   const fromForm = (target: Element | Document | undefined) => target === undefined || target === form || form.contains(target as Node);
 
   ctx.bus.listen('found_variation', (event) => {
