@@ -92,6 +92,8 @@ test('[SHOP-043] [SHOP-044] [SHOP-046] the theme adds the variation by ajax: for
   expect(added[0].cartHash).toMatch(/^[0-9a-f]{32}$/);
   expect(added[0].button).toContain('single_add_to_cart_button');
   expect(await cartLines(page)).toEqual({ 111: 2 });
+  // The header's count follows the fragments of the answer (storefront/cart-count hears added_to_cart).
+  await expect(page.locator('.fusion-dynamic-cart-count').first()).toHaveText('2');
   // The page stayed: no reload, no navigation.
   expect(page.url()).toMatch(/\/shop\/product\.html\?product=hoodie$/);
 });
@@ -168,4 +170,33 @@ test('[SHOP-016] [SHOP-017] [SHOP-018] [SHOP-020] [SHOP-021] [SHOP-022] checkout
   await page.waitForURL(/order-received/);
   const orders = await readRows(page.request, 'shop_orders');
   expect(orders.at(-1)).toMatchObject({ billing: { email: 'ada@example.test', first_name: 'Ada' }, items: [{ product_id: 101, quantity: 1 }] });
+});
+
+test('[SHOP-025] [SHOP-026] WooCommerce\'s checkout_error scrolls to the checkout notice group over 500 ms, 10 px below the top', async ({ page }) => {
+  await fillCart(page, [[101, 1]]);
+  await page.setViewportSize({ width: 1000, height: 500 });
+  await gotoReady(page, '/shop/checkout.html');
+  await page.addScriptTag({ path: JQUERY });
+  // What WooCommerce's checkout script does on a refused order: the notice group first in the form, then the event.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const startY = await page.evaluate(() => window.scrollY);
+  expect(startY).toBeGreaterThan(100);
+  await page.evaluate(() => {
+    const group = document.createElement('div');
+    group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
+    group.innerHTML = '<ul class="woocommerce-error" role="alert"><li data-id="billing_email">Billing Email address is a required field.</li></ul>';
+    document.querySelector('form.checkout').prepend(group);
+    window.__positions = [];
+    window.__start = performance.now();
+    window.addEventListener('scroll', () => window.__positions.push([performance.now() - window.__start, window.scrollY]), { passive: true });
+    window.jQuery(document.body).trigger('checkout_error', [group.innerHTML]);
+  });
+  await expect.poll(() => page.locator('.woocommerce-NoticeGroup-checkout').evaluate((group) => Math.round(group.getBoundingClientRect().top))).toBe(10);
+  const positions = await page.evaluate(() => window.__positions);
+  // Animated (several steps, moving up) and done in about 500 ms.
+  expect(positions.length).toBeGreaterThan(3);
+  expect(positions.every(([, y], i) => i === 0 || y <= positions[i - 1][1])).toBe(true);
+  const [doneAt] = positions.at(-1);
+  expect(doneAt).toBeGreaterThan(400);
+  expect(doneAt).toBeLessThan(1500);
 });
