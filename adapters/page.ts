@@ -28,6 +28,17 @@ export interface Page {
   wrap(element: Element): unknown;
   /** Runs script text a server answer carries where the protocol requires it (global scope); throws what it throws. */
   runScript(code: string): unknown;
+  /** How far the window is scrolled, in CSS pixels. */
+  scrollPosition(): { x: number; y: number };
+  /** Whether a media query holds now, e.g. `(prefers-reduced-motion: reduce)`; false where matchMedia is missing. */
+  matchesMedia(query: string): boolean;
+  /**
+   * Calls `callback` once, the first time `element` enters the viewport, and
+   * returns how to stop watching. Where the browser has no IntersectionObserver it never calls.
+   */
+  onceVisible(element: Element, callback: () => void): () => void;
+  /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
+  postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
 }
 
 export function createPage(env: Environment): Page {
@@ -50,5 +61,18 @@ export function createPage(env: Environment): Page {
     },
     // Indirect eval: global scope, as the originals' eval of server-sent scripts.
     runScript: (code) => win.eval(code),
+    scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
+    matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
+    onceVisible: (element, callback) => {
+      if (typeof win.IntersectionObserver !== 'function') return () => undefined;
+      const observer = new win.IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        callback();
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
   };
 }
