@@ -11,5 +11,6 @@ import { downloadLinks } from './downloads/definition';
 import { orderAttribution } from './attribution/definition';
 import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
 import { lightbox } from './lightbox/definition';
+import { liveSearch } from './live-search/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, lightbox];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, lightbox, liveSearch];
