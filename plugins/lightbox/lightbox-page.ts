@@ -41,7 +41,7 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
   const speed = reducedMotion ? 0 : LIGHTBOX_SPEEDS[lightbox.lightbox_animation_speed];
   const entries = new Map<HTMLAnchorElement, LightboxEntry>();
   let showing: Showing | null = null;
-  let library: typeof import('basiclightbox') | undefined;
+  let create: typeof import('basiclightbox').create | undefined;
   let styles: HTMLStyleElement | undefined;
 
   const deepLinks = lightbox.lightbox_deeplinking;
@@ -123,7 +123,11 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
       lightboxPage.armed = link;
     },
     async open(entry, trigger) {
-      library ??= await import('basiclightbox');
+      if (!create) {
+        const basicLightbox = await import('basiclightbox');
+        // A CommonJS bundle: the browser build gets it as the default export, Node as named exports.
+        create = (basicLightbox as unknown as { default?: typeof basicLightbox }).default?.create ?? basicLightbox.create;
+      }
       if (!actor.getSnapshot().matches('closed')) return;
       if (!styles) {
         styles = page.write(() => doc.head.appendChild(Object.assign(doc.createElement('style'), { textContent: LIGHTBOX_STYLES })));
@@ -136,7 +140,7 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
       };
       const dialog = buildDialog(
         doc,
-        library.create,
+        create,
         {
           speed,
           opacity: lightbox.lightbox_opacity,
