@@ -48,6 +48,9 @@ export function createResultsView({ form, input, list, id }: ResultsParts): Resu
   const submitColor = submit?.style.color ?? '';
   const rowZIndex = row?.style.zIndex ?? '';
 
+  // Two unnamed search landmarks on a page cannot be told apart: the form takes its field's name.
+  const formNamed = form.hasAttribute('aria-label') || form.hasAttribute('aria-labelledby');
+  if (!formNamed) form.setAttribute('aria-label', input.getAttribute('aria-label') || input.placeholder || 'Search');
   const listId = list.id || id;
   const addedId = !list.id;
   list.id = listId;
@@ -141,6 +144,7 @@ export function createResultsView({ form, input, list, id }: ResultsParts): Resu
       list.removeAttribute('role');
       list.removeAttribute('aria-label');
       if (addedId) list.removeAttribute('id');
+      if (!formNamed) form.removeAttribute('aria-label');
       for (const name of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) input.removeAttribute(name);
     },
   };
