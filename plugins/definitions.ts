@@ -12,5 +12,6 @@ import { orderAttribution } from './attribution/definition';
 import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
 import { lightbox } from './lightbox/definition';
 import { liveSearch } from './live-search/definition';
+import { backgroundSliders } from './sliders/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, lightbox, liveSearch];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, lightbox, liveSearch, backgroundSliders];
