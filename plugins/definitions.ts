@@ -13,5 +13,7 @@ import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './
 import { lightbox } from './lightbox/definition';
 import { liveSearch } from './live-search/definition';
 import { backgroundSliders } from './sliders/definition';
+import { verticalMenu } from './widgets/vertical-menu/definition';
+import { copyPageLink } from './widgets/copy-link/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, lightbox, liveSearch, backgroundSliders];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink];
