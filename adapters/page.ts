@@ -20,6 +20,8 @@ export interface Page {
   navigate(url: string): void;
   /** Opens `url` in another browsing context (window.open); returns whether one opened. */
   open(url: string, target?: string, features?: string): boolean;
+  /** Stops the page's loading (window.stop), as CleanTalk's block answers may ask. */
+  stopLoading(): void;
   /** Replaces the address without navigating (history.replaceState), e.g. to drop a command anchor. */
   replaceAddress(url: string): void;
   /** Fires a CustomEvent for the page's own scripts; returns false when a listener cancelled it. */
@@ -28,6 +30,8 @@ export interface Page {
   wrap(element: Element): unknown;
   /** Runs script text a server answer carries where the protocol requires it (global scope); throws what it throws. */
   runScript(code: string): unknown;
+  /** The element's computed style (getComputedStyle), e.g. to tell whether a form field is shown. */
+  computedStyle(element: Element, pseudo?: string): CSSStyleDeclaration;
   /** How far the window is scrolled, in CSS pixels. */
   scrollPosition(): { x: number; y: number };
   /** Whether a media query holds now, e.g. `(prefers-reduced-motion: reduce)`; false where matchMedia is missing. */
@@ -52,6 +56,7 @@ export function createPage(env: Environment): Page {
     random: () => env.random(),
     navigate: (url) => env.location().assign(url),
     open: (url, target, features) => !!win.open(url, target, features),
+    stopLoading: () => win.stop(),
     replaceAddress: (url) => win.history.replaceState(win.history.state, '', url),
     dispatch: (target, type, detail, init) =>
       target.dispatchEvent(new win.CustomEvent(type, { detail, cancelable: init?.cancelable ?? false, bubbles: init?.bubbles ?? false })),
@@ -61,6 +66,7 @@ export function createPage(env: Environment): Page {
     },
     // Indirect eval: global scope, as the originals' eval of server-sent scripts.
     runScript: (code) => win.eval(code),
+    computedStyle: (element, pseudo) => win.getComputedStyle(element, pseudo),
     scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
     matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
     onceVisible: (element, callback) => {

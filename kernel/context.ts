@@ -125,7 +125,7 @@ class MountContext implements PluginContext, ServiceOwner {
   }
 
   global(name: string): unknown {
-    if (!this.definition.reads?.includes(name)) {
+    if (!declaresGlobal(this.definition.reads, name)) {
       throw new Error(`plugin "${this.plugin}" reads the page global "${name}" without naming it in reads: [...] in its definition`);
     }
     return this.kernel.env.global(name);
@@ -164,8 +164,8 @@ class MountContext implements PluginContext, ServiceOwner {
     return this.kernel.write(mutate);
   }
 
-  publish(name: string, fn: (...args: never[]) => unknown): void {
-    const remove = publishGlobal(this.kernel.env, name, fn as (...args: unknown[]) => unknown);
+  publish(name: string, value: ((...args: never[]) => unknown) | object): void {
+    const remove = publishGlobal(this.kernel.env, name, value as (...args: unknown[]) => unknown);
     this.onCleanup(() => {
       remove();
       // Still running and still declared: later inline calls queue again until a next mount.
@@ -237,6 +237,17 @@ class MountContext implements PluginContext, ServiceOwner {
   private reportAs(phase: RuntimeErrorInfo['phase'], error: unknown): void {
     this.kernel.report({ plugin: this.plugin, element: this.element, phase, error });
   }
+}
+
+/**
+ * Whether `reads` names the global: exactly, or by a prefix entry ending in `*`
+ * (`off_canvas_*` for the per-panel `off_canvas_<ID>` objects a theme prints),
+ * which needs at least one character after the prefix.
+ */
+export function declaresGlobal(reads: readonly string[] | undefined, name: string): boolean {
+  return !!reads?.some((entry) =>
+    entry.endsWith('*') ? name.length >= entry.length && name.startsWith(entry.slice(0, -1)) : entry === name,
+  );
 }
 
 for (const name of Object.keys(SERVICES) as ServiceName[]) {

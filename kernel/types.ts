@@ -36,7 +36,8 @@ export interface PluginDefinition {
   /**
    * Names of the page globals it reads (documentation and the inspector). Their
    * shapes and defaults live in the plugin's module (`settings`), so the core
-   * chunk carries names, not validators.
+   * chunk carries names, not validators. An entry ending in `*` is a prefix, for
+   * globals whose names the server makes up (`off_canvas_*` allows `off_canvas_12`).
    */
   reads?: readonly string[];
   /** Services it uses; the kernel loads them with the plugin's code. */
@@ -137,11 +138,12 @@ export interface PluginContext<S = unknown> extends ServiceValues {
   /** DOM writes whose added nodes discovery must not pick up (mount and cleanup are already covered). */
   write<T>(mutate: () => T): T;
   /**
-   * Defines a page global function for legacy scripts (removed on cleanup); calls
-   * made earlier to a stub the definition declared in callQueues are replayed now.
+   * Defines a page global function (or an object other scripts call into) for
+   * legacy scripts, removed on cleanup; calls made earlier to a stub the
+   * definition declared in callQueues are replayed now.
    * A name another script already defined is left alone.
    */
-  publish(name: string, fn: (...args: never[]) => unknown): void;
+  publish(name: string, value: ((...args: never[]) => unknown) | object): void;
   /** Runs on cleanup, after the plugin's own cleanup, in reverse order of registration. */
   onCleanup(fn: Cleanup): void;
   /** Reports an error with the plugin's name and element, once; never throws. */

@@ -4,16 +4,21 @@
  * libraries) is downloaded only on pages where its selectors match.
  */
 import type { PluginDefinition } from '../kernel/types';
-import { tabsWidget } from './widgets/definition';
+import { tabsWidget } from './widgets/tabs/definition';
 import { contactForm } from './contact-form/definition';
 import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
-import { orderAttribution } from './attribution/definition';
-import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
+import { attribution } from './attribution/definition';
+import { attributionFields } from './attribution/fields/definition';
+import { antiSpam } from './anti-spam/definition';
+import { antiSpamDecoder } from './anti-spam/decoder/definition';
+import { antiSpamEmailCheck } from './anti-spam/email-check/definition';
+import { antiSpamBadge } from './anti-spam/badge/definition';
+import { offCanvas } from './off-canvas/definition';
 import { lightbox } from './lightbox/definition';
 import { liveSearch } from './live-search/definition';
 import { backgroundSliders } from './sliders/definition';
 import { verticalMenu } from './widgets/vertical-menu/definition';
 import { copyPageLink } from './widgets/copy-link/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink];

@@ -40,12 +40,14 @@ test('[SPAM-001][SPAM-002][SPAM-003][SPAM-004][SPAM-005][SPAM-006] click, wait m
   await expect(page.locator('a[data-original-string]')).toHaveAttribute('href', 'mailto:support@example.net?subject=Hello');
 });
 
-test('[SPAM-009] blocked by the cloud: the blocked text with the comment, then the popup hides and the address stays encoded', async ({ page, request }) => {
+test('[SPAM-009] blocked by the cloud: the blocked text with the comment on an undarkened page, then the popup hides and the address stays encoded', async ({ page, request }) => {
   await setSwitch(request, 'antispam_answer', 'blocked');
   await page.goto('/anti-spam/contacts.html', { waitUntil: 'networkidle' });
   await page.locator(`span[data-original-string="${JOHN}"]`).click();
   const popup = page.getByRole('dialog');
   await expect(popup).toContainText('CleanTalk email decoder: Blocked: Blocked');
+  // The page is no longer darkened while the message shows.
+  await expect(page.locator('body')).not.toHaveClass(/apbct-popup-fade/);
   await expect(popup).toHaveCount(0, { timeout: 5000 });
   await expect(page.locator(`span[data-original-string="${JOHN}"]`)).not.toContainText('john.doe');
 });
@@ -73,6 +75,37 @@ test.describe('a broken answer', () => {
     await setSwitch(request, 'antispam_answer', 'allowed');
     await page.locator(`span[data-original-string="${JOHN}"]`).click();
     await expect(page.getByRole('dialog')).toContainText('john.doe@example.com', { timeout: 6000 });
+  });
+});
+
+test.describe('a dropped connection', () => {
+  test.use({ allowedConsoleErrors: [/ERR_FAILED|ERR_CONNECTION/] });
+
+  test('[SPAM-011] no answer at all: the cannot-decode fallback, not cannot connect, hidden about 3 s later', async ({ page }) => {
+    await page.goto('/anti-spam/contacts.html', { waitUntil: 'networkidle' });
+    await page.route('**/apbct_decode_email', (route) => route.abort('connectionreset'));
+    // Timed in the page: on a busy machine the test's polling may see the message late.
+    const shownFor = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let shownAt = 0;
+          const watch = new MutationObserver(() => {
+            const status = document.querySelector('[role="dialog"] [role="status"]');
+            if (!shownAt && status?.textContent === 'Can not decode email. Unknown reason') shownAt = performance.now();
+            if (shownAt && !document.querySelector('[role="dialog"]')) {
+              watch.disconnect();
+              resolve(performance.now() - shownAt);
+            }
+          });
+          watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+        }),
+    );
+    await page.locator(`span[data-original-string="${JOHN}"]`).click();
+    const popup = page.getByRole('dialog');
+    await expect(popup.getByRole('status')).toHaveText('Can not decode email. Unknown reason');
+    await expect(page.locator('body')).not.toHaveClass(/apbct-popup-fade/);
+    await expect(popup).toHaveCount(0, { timeout: 5000 });
+    expect(await shownFor).toBeGreaterThanOrEqual(2500);
   });
 });
 

@@ -9,7 +9,7 @@ const win = window as unknown as { cleantalkModal: CleantalkModalApi };
 const overlay = () => document.getElementById('cleantalk-modal-overlay');
 
 async function start(withJQuery = false) {
-  page = await openPage('cleantalk-globals.html', [antiSpam], {
+  page = await openPage('anti-spam/globals.html', [antiSpam], {
     globals: { ...cleantalkGlobals(), ...(withJQuery ? { jQuery } : {}) },
     routes: endpoints({
       get_options_template: json({ success: true, data: '<div class="apbct-options-template"><p>Template from the server</p></div>' }),
@@ -164,4 +164,21 @@ describe('generic modal (cleantalkModal)', () => {
     await page.settle();
     expect(overlay()).toBeNull();
   });
+
+  it('[SPAM-059] a block message enters as text with safe links: other markup, scripts and script links are dropped', async () => {
+    await start(true);
+    const comment =
+      'Forbidden. <img src="x" onerror="window.hacked=1"><b>Sender</b> blacklisted: <a href="javascript:alert(1)">appeal</a>' +
+      '<script>window.hacked=2</script> <a href="https://cleantalk.org/help" onclick="window.hacked=3">help</a> https://cleantalk.org/blacklists';
+    jQuery(document).trigger('ajaxComplete', [{ responseText: JSON.stringify({ apbct: { blocked: true, comment } }) }, {}]);
+    await page.settle();
+    const content = document.getElementById('cleantalk-modal-content')!;
+    expect(content).toHaveTextContent('Forbidden. Sender blacklisted: appeal help https://cleantalk.org/blacklists');
+    expect(content.querySelector('img, b, script, [onclick], [onerror]')).toBeNull();
+    // The javascript: link keeps its text, not its href.
+    expect(Array.from(content.querySelectorAll('a[href]'), (a) => a.getAttribute('href'))).toEqual(['https://cleantalk.org/help', 'https://cleantalk.org/blacklists']);
+    expect(content.querySelector('a[href="https://cleantalk.org/blacklists"]')).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
 });
+

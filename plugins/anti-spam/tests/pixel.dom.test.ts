@@ -7,7 +7,7 @@ const URL_ = 'https://moderate3-v4.cleantalk.org/pixel/0123456789abcdef012345678
 let page: Page;
 
 async function start(pub: Record<string, unknown>, answer: Answer = text(URL_)) {
-  page = await openPage('cleantalk-globals.html', [antiSpam], {
+  page = await openPage('anti-spam/globals.html', [antiSpam], {
     globals: cleantalkGlobals({}, pub),
     routes: endpoints({ apbct_get_pixel_url: answer, alt_sessions: json({ success: true }) }),
     quiet: true,

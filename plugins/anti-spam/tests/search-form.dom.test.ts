@@ -6,7 +6,7 @@ let page: Page;
 let submitted: jest.SpyInstance;
 
 async function start(pub: Record<string, unknown>) {
-  page = await openPage(['cleantalk-globals.html', 'cleantalk-search-form.html'], [antiSpam], {
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/search-form.html'], [antiSpam], {
     globals: cleantalkGlobals({}, pub),
     routes: endpoints({ alt_sessions: json({ success: true }) }),
     quiet: true,

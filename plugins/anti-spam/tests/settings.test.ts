@@ -66,4 +66,20 @@ describe('anti-spam settings', () => {
     expect(env.console.warn).toHaveBeenCalledTimes(1);
     expect(env.console.warn.mock.calls[0]![0]).toContain('ctPublicFunctions.data__cookies_type');
   });
+
+  it('[SPAM-051] a bad field warns once, naming the global and the field, takes its default and leaves the others alone', () => {
+    const globals = cleantalkGlobals({ _ajax_url: { path: '/wp-admin/admin-ajax.php' } }, { data__key_is_ok: 'maybe', ct_checkjs_key: 1203917442 });
+    const env = testEnvironment({ global: (name) => globals[name] });
+    const reader = new SettingsReader(env);
+    const settings = antiSpamSettings({ functions: reader.readOne(ctPublicFunctions), pub: reader.readOne(ctPublic) });
+    reader.readOne(ctPublic);
+    expect(settings.data__key_is_ok).toBe(false);
+    expect(settings.functions._ajax_url).toBe('/wp-admin/admin-ajax.php');
+    expect(settings.ct_checkjs_key).toBe('1203917442');
+    expect(settings.data__visible_fields_required).toBe(true);
+    const warnings = (env.console.warn as jest.Mock).mock.calls.map((call: unknown[]) => String(call[0]));
+    expect(warnings).toHaveLength(2);
+    expect(warnings.find((warning) => warning.includes('ctPublic.data__key_is_ok'))).toBeDefined();
+    expect(warnings.find((warning) => warning.includes('ctPublicFunctions._ajax_url'))).toBeDefined();
+  });
 });

@@ -10,7 +10,7 @@ const written: string[] = [];
 const cookieProperty = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
 
 async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}, env: Partial<Environment> = {}) {
-  page = await openPage('cleantalk-globals.html', [antiSpam], {
+  page = await openPage('anti-spam/globals.html', [antiSpam], {
     globals: cleantalkGlobals(functions, pub),
     routes: endpoints({ alt_sessions: json({ success: true }), apbct_alt_session__save__AJAX: json({ success: true }) }),
     env,
@@ -83,9 +83,21 @@ describe('bot-detection signals', () => {
   });
 
   it('[SPAM-037] timezone offset in hours, screen sizes and the headless flag', async () => {
-    await start();
+    // A long page in a 1000 x 700 viewport: the full height is the document's, as CleanTalk measures it, not the viewport's.
+    const sizes = (element: Element, values: Record<string, number>) => {
+      for (const [name, value] of Object.entries(values)) Object.defineProperty(element, name, { configurable: true, value });
+    };
+    sizes(document.documentElement, { scrollWidth: 1000, scrollHeight: 2400, offsetHeight: 2400, clientWidth: 1000, clientHeight: 700 });
+    sizes(document.body, { scrollHeight: 2380, offsetHeight: 2380, clientHeight: 2380 });
+    try {
+      await start();
+    } finally {
+      for (const element of [document.documentElement, document.body]) {
+        for (const name of ['scrollWidth', 'scrollHeight', 'offsetHeight', 'clientWidth', 'clientHeight']) delete (element as unknown as Record<string, unknown>)[name];
+      }
+    }
     expect(Number(cookie('ct_timezone'))).toBe(0 - new Date().getTimezoneOffset() / 60);
-    expect(JSON.parse(cookie('ct_screen_info')!)).toEqual({ fullWidth: screen.width, fullHeight: screen.height, visibleWidth: innerWidth, visibleHeight: innerHeight });
+    expect(JSON.parse(cookie('ct_screen_info')!)).toEqual({ fullWidth: 1000, fullHeight: 2400, visibleWidth: 1000, visibleHeight: 700 });
     expect(cookie('apbct_headless')).toBe('false');
   });
 
@@ -193,7 +205,7 @@ describe('bot-detection signals', () => {
   });
 
   it('[SPAM-051] force_alt_cookies: on a page with Jetpack\'s comment frame the native cookies also go to alt sessions', async () => {
-    page = await openPage(['cleantalk-globals.html', '<iframe name="jetpack_remote_comment" title="Comments"></iframe>'], [antiSpam], {
+    page = await openPage(['anti-spam/globals.html', '<iframe name="jetpack_remote_comment" title="Comments"></iframe>'], [antiSpam], {
       globals: cleantalkGlobals(),
       routes: endpoints({ alt_sessions: json({ success: true }) }),
       quiet: true,

@@ -1,17 +1,19 @@
 /**
- * The generic modal with CleanTalk's ids (markup/cleantalk.md §3.1). A
- * labelled dialog; focus moves onto its close button when it opens (the
- * plugin returns it on close). Server messages arrive as HTML by protocol and
- * go in only through insertServerHtml.
+ * The generic modal with CleanTalk's ids (docs/plugins/anti-spam.md#generic-modal-and-block-answers),
+ * drawn from the cleantalkModal actor's content. A labelled dialog; focus
+ * moves onto its close button when it opens (the plugin returns it on close).
+ * Server messages arrive as HTML by protocol and go in only through
+ * insertServerHtml: block messages as text with links, templates as
+ * formatted HTML.
  */
+import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { insertServerHtml } from '../../../adapters/server-html';
-import type { ModalContent } from '../../../machines/cleantalk-modal';
+import type { ActorRefFrom } from 'xstate';
+import { insertServerHtml, type ServerHtmlProfile } from '../../../adapters/server-html';
+import type { cleantalkModalMachine, ModalContent } from '../../../machines/anti-spam/cleantalk-modal';
 
 export interface ModalProps {
-  content: ModalContent;
-  onClose(): void;
-  onAnswer(yes: boolean): void;
+  actor: ActorRefFrom<typeof cleantalkModalMachine>;
 }
 
 // The original injected these rules with the overlay; kept so a page without the plugin's CSS still shows a modal.
@@ -30,18 +32,21 @@ const INNER_STYLE = {
   boxShadow: '7px 7px 5px 0px rgba(50,50,50,0.75)',
 } as const;
 
-function ServerHtml({ html }: { html: string }) {
+function ServerHtml({ html, profile }: { html: string; profile: ServerHtmlProfile }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (box.current) insertServerHtml(box.current, html, { profile: 'message' });
-  }, [html]);
+    if (box.current) insertServerHtml(box.current, html, { profile });
+  }, [html, profile]);
   return <div ref={box} />;
 }
 
 function Content({ content, onAnswer }: { content: ModalContent; onAnswer(yes: boolean): void }) {
   switch (content.kind) {
+    case 'message':
+      // A block message is text with links, whatever else the server put in it.
+      return <ServerHtml html={content.html} profile="block-message" />;
     case 'html':
-      return <ServerHtml html={content.html} />;
+      return <ServerHtml html={content.html} profile="message" />;
     case 'text':
       return <>{content.text}</>;
     case 'confirm':
@@ -66,9 +71,12 @@ function Content({ content, onAnswer }: { content: ModalContent; onAnswer(yes: b
   }
 }
 
-function Modal({ content, onClose, onAnswer }: ModalProps) {
+function Modal({ actor }: ModalProps) {
+  const content = useSelector(actor, (snapshot) => snapshot.context.content);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
+  if (!content) return null;
+  const onClose = () => actor.send({ type: 'CLOSE' });
   const labelled = content.kind === 'confirm' ? { 'aria-labelledby': 'cleantalk-modal-title' } : { 'aria-label': 'CleanTalk Anti-Spam' };
   return (
     <>
@@ -77,7 +85,7 @@ function Modal({ content, onClose, onAnswer }: ModalProps) {
         <div id="cleantalk-modal-inner" role="dialog" aria-modal="true" {...labelled} style={INNER_STYLE}>
           <button type="button" id="cleantalk-modal-close" aria-label="Close" ref={close} onClick={onClose} />
           <div id="cleantalk-modal-content" role="status">
-            <Content content={content} onAnswer={onAnswer} />
+            <Content content={content} onAnswer={(yes) => actor.send({ type: 'ANSWER', yes })} />
           </div>
         </div>
       </div>

@@ -118,5 +118,5 @@ describe('ownership and teardown', () => {
     expect(leaks.listeners()).toBe(baseline.listeners);
     expect(leaks.timers()).toBe(baseline.timers);
     expect(host.querySelectorAll('[data-site-runtime-portal]')).toHaveLength(0);
-  });
+  }, 60_000); // a leak test, not a timing one: shared CI cores may take long
 });

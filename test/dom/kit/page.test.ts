@@ -33,8 +33,8 @@ describe('openPage', () => {
     expect(page.navigations).toEqual(['/next/']);
   });
 
-  it('takes a fixture name, or several pieces of markup in order', async () => {
-    page = await openPage(['tabs-widget.html', '<p id="after"></p>'], []);
+  it('takes a fixture name (an area folder allowed), or several pieces of markup in order', async () => {
+    page = await openPage(['widgets/tabs.html', '<p id="after"></p>'], []);
     expect(document.querySelector('.fusion-tabs-widget')).not.toBeNull();
     expect(document.body.lastElementChild!.id).toBe('after');
   });

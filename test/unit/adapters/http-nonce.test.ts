@@ -133,4 +133,13 @@ describe('wpRemoteNonceRefresher', () => {
     expect(fake.site.requests[1]!.form?.get('nonce_prev')).toBe('aaaaaaaaaa');
     expect(fake.site.requests[2]!.headers['x-wp-nonce']).toBe('0123abcdef');
   });
+
+  it("refreshNonce 'wp-remote-call' plugs it in by name: the plugin needs no environment", async () => {
+    const fake = answers(restNonceError(), json({ wpnonce: '0123abcdef' }), json({ success: true }));
+    const http = createHttp(fake.env, { transport: 'rest', nonce: () => 'aaaaaaaaaa', refreshNonce: 'wp-remote-call' });
+    await expect(http.call(alt)).resolves.toEqual({ success: true });
+    expect(fake.site.requests[1]!.url).toBe(`${window.location.origin}/`);
+    expect(fake.site.requests[1]!.form?.get('spbc_remote_call_action')).toBe('get_fresh_wpnonce');
+    expect(fake.site.requests[2]!.headers['x-wp-nonce']).toBe('0123abcdef');
+  });
 });
