@@ -23,6 +23,8 @@ export const inspect = runtime.inspect;
 export const stats = runtime.stats;
 
 const api = { register, start, stop, bus, actors, inspect, stats, version: VERSION };
+/** What the bundle publishes as `window.siteRuntime`. */
+export type SiteRuntimeApi = typeof api;
 for (const definition of publishApi(env, api)) register(definition as PluginDefinition);
 whenDocumentReady(env, start);
 

@@ -1,7 +1,10 @@
 // The built bundle on demo pages served by the reference server, in chromium.
 import { expect, test } from './support.mjs';
+/** @import { Page } from '@playwright/test' */
 
+/** @param {Page} page */
 const scriptUrls = (page) => {
+  /** @type {string[]} */
   const urls = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
@@ -69,6 +72,7 @@ test('a third-party plugin registers late, mounts on existing markup, and stop()
   await page.goto('/widgets/tabs.html');
   await page.waitForFunction(() => window.siteRuntime?.actors().length === 1);
   const result = await page.evaluate(async () => {
+    /** @type {string[]} */
     const seen = [];
     window.siteRuntime.register({
       name: 'third-party',

@@ -6,6 +6,7 @@ import { createApp } from '../../../fixtures/server/app.mjs';
 import { FOUNDATION_MIGRATIONS, openDatabase } from '../../../fixtures/server/db.mjs';
 import { buildRouteTable } from '../../../fixtures/server/modules.mjs';
 import { NONCE_PATTERN, newNonceValue } from '../../../fixtures/server/nonces.mjs';
+import type { HandlerRequest } from '../../../fixtures/server/request.mjs';
 import { json, text } from '../../../fixtures/server/respond.mjs';
 
 const root = path.resolve(__dirname, '../../..');
@@ -13,14 +14,14 @@ const root = path.resolve(__dirname, '../../..');
 // One module shaped like a plugin's, to prove the route-module contract end to end.
 const pluginModule = {
   rest: {
-    'demo/v1/items/:id': { methods: 'GET', nonce: null, handler: (req: { params: { id: string } }) => json({ id: req.params.id }) },
+    'demo/v1/items/:id': { methods: 'GET', nonce: null, handler: (req: HandlerRequest) => json({ id: req.params.id }) },
     'demo/v1/secure': { methods: 'POST', nonce: 'wp_rest', handler: () => json({ ok: true }) },
   },
   ajax: {
-    demo_echo: { nonce: null, handler: (req: { fields: Record<string, unknown> }) => json(req.fields) },
+    demo_echo: { nonce: null, handler: (req: HandlerRequest) => json(req.fields) },
     demo_guarded: { nonce: { action: 'demo-nonce', field: 'security' }, handler: () => text('yes') },
   },
-  http: [{ method: 'GET', path: '/files/:name', handler: (req: { params: { name: string } }) => text(`file ${req.params.name}`) }],
+  http: [{ method: 'GET', path: '/files/:name', handler: (req: HandlerRequest) => text(`file ${req.params.name}`) }],
   migrations: [{ id: 'demo-001', sql: 'CREATE TABLE demo (id INTEGER PRIMARY KEY)' }],
 };
 
