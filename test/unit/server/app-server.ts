@@ -20,12 +20,13 @@ export interface AppServerOptions {
   module?: RouteModule;
   /** openDatabase's options; in memory by default. */
   database?: Omit<NonNullable<Parameters<typeof openDatabase>[0]>, 'migrations'>;
+  maxBodyBytes?: number;
 }
 
-export async function startAppServer({ module = {}, database = {} }: AppServerOptions = {}): Promise<AppServer> {
+export async function startAppServer({ module = {}, database = {}, maxBodyBytes }: AppServerOptions = {}): Promise<AppServer> {
   const table = buildRouteTable([{ file: 'test-module.mjs', exports: module }]);
   const db = await openDatabase({ ...database, migrations: [...FOUNDATION_MIGRATIONS, ...table.migrations] });
-  const server = http.createServer(createApp({ db, table, root: ROOT, fallbackHost: '127.0.0.1' }));
+  const server = http.createServer(createApp({ db, table, root: ROOT, fallbackHost: '127.0.0.1', maxBodyBytes }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
