@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 const quiet = process.argv.includes('--quiet');
 const root = new URL('.', import.meta.url).pathname;
 const outdir = join(root, 'dist');
-const entry = join(root, 'kernel/browser.ts');
+const entry = join(root, 'plugins/site-runtime.ts');
 
 /** @type {BuildOptions} */
 const shared = {

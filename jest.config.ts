@@ -5,7 +5,7 @@ import type { Config } from 'jest';
 // Browser tests (*.spec.mjs) run under Playwright.
 const config: Config = {
   roots: ['<rootDir>/test', '<rootDir>/plugins'],
-  testMatch: ['**/test/{unit,dom}/**/*.test.{ts,tsx}', '**/plugins/*/tests/**/*.test.{ts,tsx}'],
+  testMatch: ['**/test/{unit,dom}/**/*.test.{ts,tsx}', '**/plugins/**/tests/**/*.test.{ts,tsx}'],
   testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
   transform: {

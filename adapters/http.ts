@@ -26,6 +26,8 @@ export interface Endpoint {
   action: string;
 }
 
+export type NonceRefresher = (stale: string, request: { endpoint: Endpoint; fields: Record<string, unknown> }) => Promise<string | null>;
+
 export interface HttpConfig {
   /** A function is re-read on every call (the page may switch transports). */
   transport: Transport | (() => Transport);
@@ -36,8 +38,11 @@ export interface HttpConfig {
   /** e.g. '/wp-admin/admin-ajax.php'. */
   ajaxUrl?: string;
   nonce?: () => string;
-  /** Given the nonce that failed, returns a fresh one, or null to give up. */
-  refreshNonce?: (stale: string, request: { endpoint: Endpoint; fields: Record<string, unknown> }) => Promise<string | null>;
+  /**
+   * Given the nonce that failed, returns a fresh one, or null to give up.
+   * 'wp-remote-call': ask the site's home with WordPress remote calls (wpRemoteNonceRefresher).
+   */
+  refreshNonce?: NonceRefresher | 'wp-remote-call';
   /** Default 15000. */
   timeoutMs?: number;
 }
@@ -89,6 +94,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
   const timeoutMs = config.timeoutMs ?? TIMEOUT_MS;
   // A nonce obtained by a refresh replaces the printed one for the rest of the page's life.
   let freshNonce: string | null = null;
+  const refreshNonce = config.refreshNonce === 'wp-remote-call' ? wpRemoteNonceRefresher(env) : config.refreshNonce;
 
   const transport = (): Transport => (typeof config.transport === 'function' ? config.transport() : config.transport);
 
@@ -135,7 +141,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
 
   const refresh = async (stale: string, endpoint: Endpoint, fields: Fields): Promise<string | null> => {
     try {
-      return (await config.refreshNonce?.(stale, { endpoint, fields: plainFields(fields) })) || null;
+      return (await refreshNonce?.(stale, { endpoint, fields: plainFields(fields) })) || null;
     } catch (error) {
       env.console.debug('[site-runtime] nonce refresh failed', error);
       return null;
@@ -153,7 +159,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
           const answer = await life.attempt((signal) => send(out, signal));
           if (!isNonceFailure(answer)) return readAnswer(env, answer, options.responseType ?? 'json', true) as T;
           // One refresh and one retry, and only with a nonce to replace and someone to ask.
-          if (!retried && nonce && config.refreshNonce) {
+          if (!retried && nonce && refreshNonce) {
             retried = true;
             const fresh = await life.guard(refresh(nonce, endpoint, fields));
             if (fresh) {
@@ -206,7 +212,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
 export function wpRemoteNonceRefresher(
   env: Environment,
   options: { url?: string; pluginName?: string } = {},
-): HttpConfig['refreshNonce'] {
+): NonceRefresher {
   const http = createHttp(env, { transport: 'rest' });
   return async (stale, request) => {
     try {

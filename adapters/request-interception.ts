@@ -2,7 +2,8 @@
  * The one place that patches the page's request functions: window.fetch,
  * XMLHttpRequest.prototype.open/send and jQuery.ajax. A caller's rewrite sees
  * each outgoing request (how it was made, where to, its body) and may return
- * a new body; the answer's text is handed to `onResponseText`. Everything is
+ * a new body; the answer's text (of fetch and XMLHttpRequest, which jQuery.ajax
+ * uses) is handed to `onResponseText`. Everything is
  * put back by the returned cleanup (only where our wrapper is still the one
  * in place, so a later patch by someone else is left alone). jQuery.ajax goes
  * through XMLHttpRequest too: the rewrite sees such a request twice and must
@@ -22,9 +23,16 @@ export interface OutgoingRequest {
 export interface InterceptionOptions {
   /** Returns the body to send instead, or undefined to send the request as it is. */
   rewrite(request: OutgoingRequest): unknown;
-  /** Text answers of intercepted XMLHttpRequests (block messages arrive this way). */
+  /**
+   * The answer's text, for requests that sent a body: XMLHttpRequest answers of
+   * any text or JSON type, fetch answers whose content type is JSON, plain text
+   * or HTML (read from a copy; streams and binary answers are never read).
+   */
   onResponseText?(text: string, request: OutgoingRequest): void;
 }
+
+/** fetch answers worth reading as text: small documents, not event streams or files. */
+const TEXT_ANSWER = /json|text\/(?:plain|html)/i;
 
 type Restore = () => void;
 
@@ -42,6 +50,29 @@ function safeRewrite(env: Environment, options: InterceptionOptions, request: Ou
   }
 }
 
+function safeAnswer(env: Environment, options: InterceptionOptions, text: string, request: OutgoingRequest): void {
+  try {
+    options.onResponseText?.(text, request);
+  } catch (error) {
+    env.console.error('[site-runtime] reading a request answer failed', error);
+  }
+}
+
+/** Hands a fetch answer's text over without consuming what the caller reads. */
+function readFetchAnswer(env: Environment, options: InterceptionOptions, response: Response, request: OutgoingRequest): void {
+  if (!TEXT_ANSWER.test(response.headers.get('content-type') ?? '')) return;
+  let copy: Response;
+  try {
+    copy = response.clone();
+  } catch {
+    return; // a body already used by someone else
+  }
+  copy.text().then(
+    (text) => safeAnswer(env, options, text, request),
+    () => {},
+  );
+}
+
 function urlOf(input: unknown): string {
   if (typeof input === 'string') return input;
   if (input && typeof input === 'object' && 'url' in input && typeof (input as { url: unknown }).url === 'string') return (input as { url: string }).url;
@@ -53,12 +84,15 @@ function patchFetch(env: Environment, options: InterceptionOptions): Restore {
   const original = win.fetch;
   if (typeof original !== 'function') return () => {};
   const wrapper: typeof fetch = function (this: unknown, input, init) {
-    if (init && init.body != null) {
-      const request: OutgoingRequest = { via: 'fetch', url: urlOf(input), method: (init.method ?? 'GET').toUpperCase(), body: init.body };
-      const body = safeRewrite(env, options, request);
-      if (body !== undefined) init = { ...init, body: body as BodyInit };
-    }
-    return original.call(this ?? win, input, init);
+    if (!init || init.body == null) return original.call(this ?? win, input, init);
+    const request: OutgoingRequest = { via: 'fetch', url: urlOf(input), method: (init.method ?? 'GET').toUpperCase(), body: init.body };
+    const body = safeRewrite(env, options, request);
+    const answer = original.call(this ?? win, input, body === undefined ? init : { ...init, body: body as BodyInit });
+    if (!options.onResponseText) return answer;
+    return answer.then((response) => {
+      readFetchAnswer(env, options, response, request);
+      return response;
+    });
   };
   win.fetch = wrapper;
   return () => {
@@ -84,7 +118,8 @@ function patchXhr(env: Environment, options: InterceptionOptions): Restore {
       if (rewritten !== undefined) body = rewritten as XMLHttpRequestBodyInit;
       if (options.onResponseText) {
         const onLoad = () => {
-          if (this.responseType === '' || this.responseType === 'text') options.onResponseText!(this.responseText, request);
+          if (this.responseType === '' || this.responseType === 'text') safeAnswer(env, options, this.responseText, request);
+          else if (this.responseType === 'json' && this.response != null) safeAnswer(env, options, JSON.stringify(this.response), request);
         };
         this.addEventListener('load', onLoad, { once: true });
       }

@@ -1,39 +1,175 @@
 /**
  * THE one path by which HTML from the server enters the page. Only protocols
  * whose server answers with markup use it (Download Monitor's no-access modal,
- * Email Before Download's message, CleanTalk's block message); every other
- * server string is inserted as text. Audit notes:
- * - it accepts HTML only from our own origin's responses (callers pass what the
- *   site's endpoints returned, never URL parameters or storage);
- * - scripts run only when the caller says the protocol requires it (the
- *   no-access modal's scripts, as the original executes them), re-created so
- *   the browser runs them, in document order, each once;
+ * Email Before Download's message, Redirection for CF7's popups and POST
+ * redirects, CleanTalk's block message); every other server string is
+ * inserted as text. Audit notes:
+ * - DOMPurify parses the markup in an inert document and keeps only what the
+ *   caller's profile allows (adapters/server-html-profiles.ts); event
+ *   handlers, SVG, MathML, srcdoc and formaction never survive, and every URL
+ *   attribute passes the safe-url rule (http(s), or relative on this origin);
+ * - scripts survive only in a profile that allows them and only when the caller
+ *   says the answer came from the site's own origin (the no-access modal's, as
+ *   the protocol requires); they are re-created so the browser runs them, in
+ *   document order, each once, after the whole markup is in place;
  * - nothing is evaluated with eval or Function.
+ * DOMPurify is imported here and nowhere else, so it only reaches the chunks of
+ * plugins that insert server HTML, never the core.
  */
+import DOMPurify, { type Config, type DOMPurify as Purifier, type UponSanitizeAttributeHookEvent } from 'dompurify';
+import { checkUrl, WEB_SCHEMES } from './safe-url';
+import {
+  allowsAttribute,
+  attributeNames,
+  FORBIDDEN_ATTRIBUTES,
+  isUnsafeCss,
+  LINK_SCHEMES,
+  PROFILES,
+  URL_ATTRIBUTES,
+  type HtmlPolicy,
+  type ServerHtmlProfile,
+} from './server-html-profiles';
+
+export type { ServerHtmlProfile } from './server-html-profiles';
+
 export interface ServerHtmlOptions {
-  /** Run the <script> elements the markup contains (only where the protocol says so). */
-  runScripts?: boolean;
+  /** What the markup may keep: one profile per use. */
+  profile: ServerHtmlProfile;
   /** Where to put it: replace the target's children (default) or append after them. */
   mode?: 'replace' | 'append';
+  /** The answer came from the site's own origin: only then may a profile that allows scripts run them. */
+  sameOrigin?: boolean;
 }
 
-export function insertServerHtml(target: Element, html: string, options: ServerHtmlOptions = {}): Element[] {
-  const doc = target.ownerDocument;
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  const fragment = template.content;
-  if (options.runScripts) {
-    for (const inert of Array.from(fragment.querySelectorAll('script'))) {
-      const live = doc.createElement('script');
-      for (const { name, value } of Array.from(inert.attributes)) live.setAttribute(name, value);
-      live.text = inert.text;
-      inert.replaceWith(live);
-    }
-  } else {
-    for (const script of Array.from(fragment.querySelectorAll('script'))) script.remove();
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+// DOMPurify's own scheme filter, narrowed to ours (the hook below applies the full rule).
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// Values that become a script or an inline document wherever a URL is read (data-*, unknown attributes).
+const SCRIPT_OR_DATA_VALUE = /^(?:javascript|vbscript|data):/i;
+const BROWSER_IGNORED = /[\u0000-\u0020]/g;
+const LINK_TAGS = new Set(['a', 'area']);
+const SAME_WINDOW_TARGETS = new Set(['', '_self', '_parent', '_top']);
+
+/** One sanitizing call: its policy, the page's base URL, and the scripts' text when scripts are kept. */
+interface Pass {
+  policy: HtmlPolicy;
+  base: string;
+  scripts: Map<Node, string> | null;
+}
+
+function keepsAttribute(pass: Pass, element: Element, event: UponSanitizeAttributeHookEvent): boolean {
+  const tag = element.localName;
+  const name = event.attrName;
+  if (name.startsWith('on') || !allowsAttribute(pass.policy, tag, name)) return false;
+  const value = event.attrValue;
+  if (URL_ATTRIBUTES.has(name)) return checkUrl(value, pass.base, LINK_TAGS.has(tag) && name === 'href' ? LINK_SCHEMES : WEB_SCHEMES).ok;
+  if (name === 'style') return !isUnsafeCss(value);
+  return !SCRIPT_OR_DATA_VALUE.test(value.replace(BROWSER_IGNORED, ''));
+}
+
+/** A link or form that opens another browsing context must not hand it our window. */
+function addNoOpener(element: Element): void {
+  const target = element.getAttribute('target');
+  if (target === null || SAME_WINDOW_TARGETS.has(target.trim().toLowerCase())) return;
+  const rel = new Set((element.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
+  rel.add('noopener');
+  element.setAttribute('rel', [...rel].join(' '));
+}
+
+function configOf(pass: Pass): Config & { RETURN_DOM_FRAGMENT: true } {
+  return {
+    ALLOWED_TAGS: pass.scripts ? [...pass.policy.tags, 'script'] : [...pass.policy.tags],
+    ALLOWED_ATTR: attributeNames(pass.policy),
+    ALLOW_ARIA_ATTR: pass.policy.aria === true,
+    ALLOW_DATA_ATTR: pass.policy.data === true,
+    ALLOWED_NAMESPACES: [HTML_NAMESPACE],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
+    // Parse everything as body content, so a leading <script> or <style> is judged here rather than lost to <head>.
+    FORCE_BODY: true,
+    RETURN_DOM_FRAGMENT: true,
+  };
+}
+
+/** One DOMPurify per window (jsdom tests have their own), with the hooks that apply the current pass. */
+class Sanitizer {
+  private readonly purifier: Purifier;
+  private pass: Pass | null = null;
+
+  constructor(win: Window) {
+    this.purifier = DOMPurify(win as Window & typeof globalThis);
+    this.purifier.addHook('uponSanitizeElement', (node, event) => {
+      // A kept script's text is set aside (DOMPurify drops raw text that looks like markup) and restored live.
+      // With a src the browser ignores the text, so it is not kept: if the src is refused, nothing may run.
+      if (this.pass?.scripts && event.tagName === 'script' && (node as Element).namespaceURI === HTML_NAMESPACE) {
+        this.pass.scripts.set(node, (node as Element).hasAttribute('src') ? '' : (node.textContent ?? ''));
+        node.textContent = '';
+      }
+    });
+    this.purifier.addHook('uponSanitizeAttribute', (element, event) => {
+      if (this.pass && !keepsAttribute(this.pass, element, event)) event.keepAttr = false;
+    });
+    this.purifier.addHook('afterSanitizeAttributes', (element) => addNoOpener(element));
   }
-  const inserted = Array.from(fragment.children);
+
+  sanitize(doc: Document, html: string, pass: Pass): DocumentFragment {
+    this.pass = pass;
+    try {
+      // DOMPurify answers null when the markup has no body to sanitize (a <frameset> replaces it): nothing is kept.
+      const clean = this.purifier.sanitize(html, configOf(pass)) as DocumentFragment | null;
+      return clean ? doc.adoptNode(clean) : doc.createDocumentFragment();
+    } finally {
+      this.pass = null;
+    }
+  }
+}
+
+const sanitizers = new WeakMap<Window, Sanitizer>();
+
+function sanitizerFor(doc: Document): Sanitizer {
+  const win = doc.defaultView;
+  if (!win) throw new Error('site-runtime: server HTML can only enter a document that has a window');
+  let sanitizer = sanitizers.get(win);
+  if (!sanitizer) {
+    sanitizer = new Sanitizer(win);
+    sanitizers.set(win, sanitizer);
+  }
+  return sanitizer;
+}
+
+/**
+ * Swaps each kept (inert) script for an empty placeholder and prepares a live
+ * twin with the same attributes and text; drops any other script, and empty ones.
+ */
+function setScriptsAside(doc: Document, fragment: DocumentFragment, scripts: Map<Node, string> | null): Map<Node, HTMLScriptElement> {
+  const pending = new Map<Node, HTMLScriptElement>();
+  for (const inert of Array.from(fragment.querySelectorAll('script'))) {
+    const text = scripts?.get(inert);
+    if (text === undefined || (text === '' && !inert.hasAttribute('src'))) {
+      inert.remove();
+      continue;
+    }
+    const live = doc.createElement('script');
+    for (const { name, value } of Array.from(inert.attributes)) live.setAttribute(name, value);
+    live.text = text;
+    const placeholder = doc.createTextNode('');
+    inert.replaceWith(placeholder);
+    pending.set(placeholder, live);
+  }
+  return pending;
+}
+
+/** Sanitizes `html` for `options.profile` and puts it into `target`; returns the inserted top-level elements. */
+export function insertServerHtml(target: Element, html: string, options: ServerHtmlOptions): Element[] {
+  const doc = target.ownerDocument;
+  const policy = PROFILES[options.profile];
+  const pass: Pass = { policy, base: doc.baseURI, scripts: policy.scripts && options.sameOrigin === true ? new Map() : null };
+  const fragment = sanitizerFor(doc).sanitize(doc, html, pass);
+  const scripts = setScriptsAside(doc, fragment, pass.scripts);
+  const nodes = Array.from(fragment.childNodes);
   if (options.mode === 'append') target.append(fragment);
   else target.replaceChildren(fragment);
-  return inserted;
+  // Scripts go in once all the markup is in place, in document order (a script removed by an earlier one stays inert).
+  for (const [placeholder, script] of scripts) placeholder.parentNode?.replaceChild(script, placeholder);
+  return nodes.map((node) => scripts.get(node) ?? node).filter((node): node is Element => node.nodeType === node.ELEMENT_NODE);
 }

@@ -5,6 +5,8 @@
  * kernel reads them with SettingsReader (settings-reader.ts).
  */
 
+import { ArraySchema, LazySchema, ObjectSchema, ValidationError, type AnySchema, type InferType } from 'yup';
+
 export type Warn = (path: string, problem: string) => void;
 
 export interface Shape<T> {
@@ -17,8 +19,10 @@ export type ShapeValue<S> = S extends Shape<infer T> ? T : never;
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  return article(typeof value);
 }
+
+const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 function shape<T>(fallback: T, parse: (value: unknown) => T | undefined, expected: string): Shape<T> {
   return {
@@ -152,3 +156,78 @@ export const pageGlobal = <T>(name: string, globalShape: Shape<T>): PageGlobal<T
 export type SettingsRequest = Record<string, PageGlobal<unknown>>;
 export type SettingsOf<R> = R extends SettingsRequest ? { [K in keyof R]: R[K] extends PageGlobal<infer T> ? T : never } : Record<string, never>;
 
+
+/**
+ * A yup schema as a shape: for page globals (`pageGlobal('wpcf7', fromYup(schema))`)
+ * and for JSON answers. Values are cast as yup casts them ("15" -> 15, 1 -> true);
+ * a field that still does not fit warns (its path and the problem) and takes the
+ * schema's default, while the fields around it are kept (null counts as absent
+ * unless the schema is nullable). Object fields the schema
+ * does not name pass through untouched (add-ons merge keys of their own into
+ * answers), and an empty array stands for an empty object (PHP prints an empty
+ * map as `[]`). Import it from plugin chunks only: yup must stay out of the core.
+ */
+export function fromYup<S extends YupSchema>(schema: S): Shape<InferType<S>> {
+  return {
+    fallback: atValue(schema, undefined).getDefault() as InferType<S>,
+    parse: (value, path, warn) => castWithDefaults(schema, value, path, warn) as InferType<S>,
+  };
+}
+
+/** A schema, or a lazy one (`lazy(value => ...)`: a table of any keys whose values share one schema). */
+type YupSchema = AnySchema | LazySchema<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The schema that applies to `value`: a lazy schema is the one it builds for it. */
+const atValue = (schema: YupSchema, value: unknown): AnySchema => (schema instanceof LazySchema ? (schema.resolve({ value }) as AnySchema) : schema);
+
+const fieldPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);
+
+function castWithDefaults(maybeLazy: YupSchema, value: unknown, path: string, warn: Warn): unknown {
+  const schema = atValue(maybeLazy, value);
+  // PHP prints an unset value as null: the default, unless the schema allows null itself.
+  if (value === undefined || (value === null && !schema.spec.nullable)) return schema.getDefault();
+  if (schema instanceof ObjectSchema) {
+    const source = Array.isArray(value) && value.length === 0 ? {} : value;
+    if (typeof source !== 'object' || Array.isArray(source)) {
+      warn(path, `expected an object, got ${describe(value)}`);
+      return schema.getDefault();
+    }
+    const out: Record<string, unknown> = { ...(source as Record<string, unknown>) };
+    for (const [key, field] of Object.entries(schema.fields as Record<string, AnySchema>)) {
+      const cast = castWithDefaults(field, out[key], fieldPath(path, key), warn);
+      if (cast === undefined) delete out[key];
+      else out[key] = cast;
+    }
+    return out;
+  }
+  if (schema instanceof ArraySchema && schema.innerType) {
+    if (!Array.isArray(value)) {
+      warn(path, `expected a list, got ${describe(value)}`);
+      return schema.getDefault();
+    }
+    const item = schema.innerType as AnySchema;
+    return value.map((entry, index) => castWithDefaults(item, entry, `${path}[${index}]`, warn));
+  }
+  try {
+    return schema.validateSync(value);
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    warn(path, error.type === 'typeError' ? `expected ${article(String(error.params?.type ?? schema.type))}, got ${describe(value)}` : error.message);
+    return schema.getDefault();
+  }
+}
+
+/**
+ * Warn functions for JSON answers, one per endpoint, each problem reported once:
+ * `{endpoint} answer: field {path}: {problem}; using the default`. A problem with
+ * the whole answer (path '') says itself what the caller does instead.
+ */
+export function answerWarnings(report: (message: string) => void): (endpoint: string) => Warn {
+  const seen = new Set<string>();
+  return (endpoint) => (path, problem) => {
+    const message = `${endpoint} answer: ${path ? `field ${path}: ${problem}; using the default` : problem}`;
+    if (seen.has(message)) return;
+    seen.add(message);
+    report(message);
+  };
+}

@@ -6,7 +6,7 @@
  *   node bench/profile.mjs [--n=10000] [--scenario=insert|remove|batches] [--runs=5]
  *                          [--contestant=ours|stimulus|floor|baseline] [--top=25] [--source=DIR]
  *
- * "ours" runs an unminified IIFE build of DIR/kernel/browser.ts (DIR defaults to
+ * "ours" runs an unminified IIFE build of DIR/plugins/site-runtime.ts (DIR defaults to
  * the repository; point it at a patched copy to try a kernel change without
  * touching kernel/), written to .bench/ (git-ignored), so the profile shows the
  * kernel's own function names.
@@ -139,7 +139,7 @@ const profiler = {
 /** @type {(() => Promise<void>)[]} */
 const cleanups = [];
 try {
-  const runtimeFile = await buildReadable('kernel/browser.ts', 'site-runtime');
+  const runtimeFile = await buildReadable('plugins/site-runtime.ts', 'site-runtime');
   const kernelFile = await buildReadable('bench/kernel-entry.ts', 'kernel');
   const stimulus = await bundleStimulus(root);
   const server = await startPageServer({ runtimeFile, kernelFile, stimulusFile: stimulus.file });

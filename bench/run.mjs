@@ -201,7 +201,7 @@ function printWeight(core, stimulusGzip, pages, origin) {
   console.log(`Demo pages on the reference server (${origin}/, ${pages.length} listed by its index). JS = every script response, measured as`);
   console.log(`gzip -9 of its body computed here, since the reference server ${compressed ? 'compresses only some responses' : 'sends scripts uncompressed'}; "wire" is what`);
   console.log(`actually crossed the network (encodedDataLength). "at load" = finished before the load event; "after" = all, once the network`);
-  console.log('was idle and 2 s more passed. Budget: ARCHITECTURE.md by <meta name="site-runtime-page-type">; "—" when a page has none.');
+  console.log('was idle and 2 s more passed. Budget: bench/README.md "Targets", by <meta name="site-runtime-page-type">; "—" when a page has none.');
   let allOk = coreOk;
   const rows = pages.map((p) => {
     if ('error' in p) return [p.path, '?', 'ERROR', '', '', '', '', p.error.slice(0, 60)];
@@ -247,7 +247,7 @@ function printWeight(core, stimulusGzip, pages, origin) {
   return allOk;
 }
 
-/** ARCHITECTURE.md: no long task over 50 ms while the runtime starts. */
+/** bench/README.md, Targets: no long task over 50 ms while the runtime starts. */
 const LONG_TASK_MS = 50;
 
 let browserVersion = '?';

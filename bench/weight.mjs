@@ -30,7 +30,7 @@ export const CORE_TARGET = 10 * 1024;
 export const STIMULUS_GZIP = 11.1 * 1024;
 
 /**
- * ARCHITECTURE.md, "Our budget at load" (KB gzip), keyed by the page's site-runtime-page-type.
+ * bench/README.md, Targets, "budget at load" (KB gzip), keyed by the page's site-runtime-page-type.
  * @type {Record<string, { label: string, legacy: number, budget: number }>}
  */
 export const PAGE_BUDGETS = {
@@ -195,7 +195,7 @@ export async function measurePage(browser, origin, pagePath) {
     cdp.on('Page.loadEventFired', ({ timestamp }) => (loadAt = Math.min(loadAt, timestamp)));
     await cdp.send('Network.enable');
     await cdp.send('Page.enable');
-    // Boot target (ARCHITECTURE.md): no long task over 50 ms while the runtime starts.
+    // Boot target (bench/README.md): no long task over 50 ms while the runtime starts.
     await page.addInitScript(() => {
       /** @type {number[]} */
       const longTasks = [];

@@ -5,38 +5,40 @@
  * creates thousands of these, and prototype methods cost nothing per mount
  * (call them on the context: `ctx.listen(...)`, not a detached `listen`).
  */
-import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
 import { createTrackedClock, type TrackedClock } from '../adapters/clock';
 import { publishGlobal } from '../adapters/page-globals';
 import type { Environment } from '../adapters/environment';
-import type { SettingsReader } from '../adapters/settings-reader';
-import type { StoredValues } from '../adapters/storage';
-import type { Beacon } from '../adapters/beacon';
-import type { ClipboardWriter } from '../adapters/clipboard';
+import { createPage, type Page } from '../adapters/page';
+import { SettingsReader } from '../adapters/settings-reader';
 import type { ActorTable } from './actor-table';
-import type { RootBus } from './bus';
+import type { ActorOwner } from './actors';
+import type { Bus, RootBus } from './bus';
 import type { RuntimeErrorInfo } from './events';
 import type { PortalHost } from './portals';
-import type { Bus } from './bus';
-import type { Cookies, CookieOptions } from '../adapters/cookies';
-import type { HttpClient, HttpConfig } from '../adapters/http';
-import type { Cleanup, Logger, PluginContext, PluginDefinition, PluginModule, PortalHandle, PortalOptions, ServiceName, View } from './types';
+import { SERVICES, type LoadedServices, type ServiceName, type ServiceOwner, type ServiceValues } from './services';
+import type {
+  Cleanup,
+  ListenTarget,
+  Logger,
+  PluginContext,
+  PluginDefinition,
+  PluginModule,
+  PluginScope,
+  PortalHandle,
+  PortalOptions,
+  View,
+} from './types';
 
-export interface LoadedServices {
-  http?: typeof import('../adapters/http');
-  cookies?: typeof import('../adapters/cookies');
-  actors?: typeof import('./actors');
-  storage?: typeof import('../adapters/storage');
-  beacon?: typeof import('../adapters/beacon');
-  clipboard?: typeof import('../adapters/clipboard');
-}
-
+/**
+ * What a context needs from the runtime. This module (with the services table,
+ * the clock and the page capability) loads beside the first plugin chunk, so
+ * the core chunk carries none of it.
+ */
 export interface Kernel {
   env: Environment;
   bus: RootBus;
-  settings: SettingsReader;
-  /** One instance per runtime of a service's object (stored values, beacon, clipboard). */
-  shared<T>(key: ServiceName, make: () => T): T;
+  /** One instance per runtime run under `key` (page, settings, stored values, beacon, clipboard); cleared on stop. */
+  shared<T>(key: string, make: () => T): T;
   portals: PortalHost;
   actors: ActorTable;
   services: LoadedServices;
@@ -52,9 +54,11 @@ export interface OwnedContext {
   dispose(): void;
 }
 
-class MountContext implements PluginContext {
+// Service values (`spawn`, `http`, `storage`, ...) are prototype getters made from the table below.
+interface MountContext extends ServiceValues {}
+
+class MountContext implements PluginContext, ServiceOwner {
   readonly plugin: string;
-  readonly env: Environment;
   readonly settings: unknown;
   private readonly cleanups: Cleanup[] = [];
   private disposed = false;
@@ -62,32 +66,29 @@ class MountContext implements PluginContext {
   private ownClock: TrackedClock | undefined;
   private ownBus: (Bus & { dispose(): void }) | undefined;
   private ownLog: Logger | undefined;
+  private exposed: Partial<Record<ServiceName, unknown>> | undefined;
 
   constructor(
     private readonly kernel: Kernel,
     private readonly definition: PluginDefinition,
     module: PluginModule,
     readonly element: Element,
+    private readonly scopeOf: () => PluginScope,
   ) {
     this.plugin = definition.name;
-    this.env = kernel.env;
-    this.settings = kernel.settings.read(module.settings);
+    this.settings = kernel.shared('settings', () => new SettingsReader(kernel.env)).read(module.settings);
   }
 
-  // The declaration is checked on every access, before the runtime-wide instance is shared.
-  get storage(): StoredValues {
-    const service = this.need('storage');
-    return this.kernel.shared('storage', () => service.createStoredValues(this.kernel.env));
+  get env(): Environment {
+    return this.kernel.env;
   }
 
-  get beacon(): Beacon {
-    const service = this.need('beacon');
-    return this.kernel.shared('beacon', () => service.createBeacon(this.kernel.env));
+  get page(): Page {
+    return this.kernel.shared('page', () => createPage(this.kernel.env));
   }
 
-  get clipboard(): ClipboardWriter {
-    const service = this.need('clipboard');
-    return this.kernel.shared('clipboard', () => service.createClipboard(this.kernel.env));
+  get scope(): PluginScope {
+    return this.scopeOf();
   }
 
   get clock(): TrackedClock {
@@ -123,17 +124,15 @@ class MountContext implements PluginContext {
     return this.ownLog;
   }
 
-  http(config: HttpConfig): HttpClient {
-    const client = this.need('http').createHttp(this.kernel.env, config);
-    this.onCleanup(() => client.abortAll());
-    return client;
+  global(name: string): unknown {
+    if (!this.definition.reads?.includes(name)) {
+      throw new Error(`plugin "${this.plugin}" reads the page global "${name}" without naming it in reads: [...] in its definition`);
+    }
+    return this.kernel.env.global(name);
   }
 
-  cookies(options?: CookieOptions): Cookies {
-    return this.need('cookies').createCookies(this.kernel.env, options);
-  }
-
-  listen<E extends Event = Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions): Cleanup {
+  listen<E extends Event = Event>(target: ListenTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions): Cleanup {
+    const on: EventTarget = target === 'window' ? this.kernel.env.window : target === 'document' ? this.kernel.env.document : target;
     const listener = (event: Event) => {
       try {
         handler(event as E);
@@ -141,30 +140,15 @@ class MountContext implements PluginContext {
         this.reportAs('mount', error);
       }
     };
-    target.addEventListener(type, listener, options);
+    on.addEventListener(type, listener, options);
     let active = true;
     const remove = () => {
       if (!active) return;
       active = false;
-      target.removeEventListener(type, listener, options);
+      on.removeEventListener(type, listener, options);
     };
     this.onCleanup(remove);
     return remove;
-  }
-
-  spawn<L extends AnyActorLogic>(logic: L, options?: ActorOptions<L>): Actor<L> {
-    return this.need('actors').spawnActor(
-      {
-        plugin: this.plugin,
-        element: this.element,
-        clock: this.clock,
-        table: this.kernel.actors,
-        report: (error) => this.reportAs('actor', error),
-        onCleanup: (fn) => this.onCleanup(fn),
-      },
-      logic,
-      options,
-    );
   }
 
   portal(target: Element, view: View, options?: PortalOptions): PortalHandle {
@@ -180,8 +164,8 @@ class MountContext implements PluginContext {
     return this.kernel.write(mutate);
   }
 
-  publish(name: string, fn: (...args: never[]) => unknown): void {
-    const remove = publishGlobal(this.kernel.env, name, fn as (...args: unknown[]) => unknown);
+  publish(name: string, value: ((...args: never[]) => unknown) | object): void {
+    const remove = publishGlobal(this.kernel.env, name, value as (...args: unknown[]) => unknown);
     this.onCleanup(() => {
       remove();
       // Still running and still declared: later inline calls queue again until a next mount.
@@ -220,20 +204,56 @@ class MountContext implements PluginContext {
     }
   }
 
+  // ---- ServiceOwner: what the services table sees ----------------------------
+
+  shared<T>(key: string, make: () => T): T {
+    return this.kernel.shared(key, make);
+  }
+
+  actorOwner(): ActorOwner {
+    return {
+      plugin: this.plugin,
+      element: this.element,
+      clock: this.clock,
+      table: this.kernel.actors,
+      report: (error) => this.reportAs('actor', error),
+      onCleanup: (fn) => this.onCleanup(fn),
+    };
+  }
+
+  /** The service's value for this context, made once; the declaration is checked on every access. */
+  service(name: ServiceName): unknown {
+    const module = this.kernel.services[name];
+    if (!module || !this.definition.uses?.includes(name)) {
+      throw new Error(`plugin "${this.plugin}" uses ${name} without declaring uses: ['${name}'] in its definition`);
+    }
+    const exposed = (this.exposed ??= {});
+    if (!(name in exposed)) {
+      exposed[name] = (SERVICES[name].expose as (module: unknown, owner: ServiceOwner) => unknown)(module, this);
+    }
+    return exposed[name];
+  }
+
   private reportAs(phase: RuntimeErrorInfo['phase'], error: unknown): void {
     this.kernel.report({ plugin: this.plugin, element: this.element, phase, error });
   }
-
-  private need<K extends ServiceName>(name: K): NonNullable<LoadedServices[K]> {
-    const service = this.kernel.services[name];
-    if (!service || !this.definition.uses?.includes(name)) {
-      throw new Error(`plugin "${this.plugin}" uses ${name} without declaring uses: ['${name}'] in its definition`);
-    }
-    return service as NonNullable<LoadedServices[K]>;
-  }
 }
 
-export function createContext(kernel: Kernel, definition: PluginDefinition, module: PluginModule, element: Element): OwnedContext {
-  const context = new MountContext(kernel, definition, module, element);
+for (const name of Object.keys(SERVICES) as ServiceName[]) {
+  Object.defineProperty(MountContext.prototype, SERVICES[name].property, {
+    get(this: MountContext) {
+      return this.service(name);
+    },
+  });
+}
+
+export function createContext(
+  kernel: Kernel,
+  definition: PluginDefinition,
+  module: PluginModule,
+  element: Element,
+  scope: () => PluginScope,
+): OwnedContext {
+  const context = new MountContext(kernel, definition, module, element, scope);
   return { context, dispose: () => context.dispose() };
 }

@@ -3,28 +3,34 @@
  * plugin without loading any plugin body; `load` brings the body in on demand.
  */
 import type { ReactNode } from 'react';
-import type { AnyActorLogic, Actor, ActorOptions } from 'xstate';
-import type { Environment } from '../adapters/environment';
 import type { Clock } from '../adapters/clock';
+import type { Page } from '../adapters/page';
 import type { SettingsOf, SettingsRequest } from '../adapters/settings';
-import type { StoredValues } from '../adapters/storage';
-import type { Beacon } from '../adapters/beacon';
-import type { ClipboardWriter } from '../adapters/clipboard';
-import type { HttpClient, HttpConfig } from '../adapters/http';
-import type { Cookies, CookieOptions } from '../adapters/cookies';
 import type { Bus } from './bus';
 import type { EventName } from './events';
+import type { ServiceName, ServiceValues } from './services';
 
+export type { ServiceName };
 export type Cleanup = () => void;
 
-/** Services whose code (and libraries) the kernel loads beside a plugin's chunk, only when declared. */
-export type ServiceName = 'actors' | 'http' | 'cookies' | 'storage' | 'beacon' | 'clipboard';
+/**
+ * When a page plugin runs: on every page, or when all the named page globals
+ * exist (checked when the runtime starts, or when the plugin is registered later).
+ */
+export type PageTrigger = 'always' | { readonly globals: readonly string[] };
 
 export interface PluginDefinition {
-  /** Unique, kebab-case: shown in errors, in the inspector and in `siteRuntime.actors()`. */
+  /**
+   * Unique; the path of the plugin's folder under plugins/ (`contact-form`,
+   * `anti-spam/decoder`): shown in errors, in the inspector and in `siteRuntime.actors()`.
+   */
   name: string;
   /** CSS selectors of the markup it binds. An element matching any of them is mounted once. */
-  selectors: readonly string[];
+  selectors?: readonly string[];
+  /** Page-wide instead: mounted once per document, on its root element, when the trigger holds. */
+  page?: PageTrigger;
+  /** Page plugins this one needs: its mounts wait until they are mounted (or known not to run). */
+  after?: readonly string[];
   /** Attribute names whose changes re-check the selectors (off unless a plugin asks). */
   attributes?: readonly string[];
   /**
@@ -85,44 +91,58 @@ export interface Logger {
   debug(...args: unknown[]): void;
 }
 
-export interface PluginContext<S = unknown> {
+/** State shared by all mounts of one plugin in one runtime (see kernel/scope.ts). */
+export interface PluginScope {
+  /** A context for page-wide work (listeners, timers, requests) that lives as long as the scope. */
+  readonly context: PluginContext;
+  /** The value under `key`, made once per scope with the scope's context. */
+  get<T>(key: string, make: (context: PluginContext) => T): T;
+  /** A promise made once per scope under `key`, forgotten when it rejects so the next call tries again. */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** Where `listen` may attach besides an element: the page's window or document. */
+export type ListenTarget = EventTarget | 'window' | 'document';
+
+/**
+ * Everything a plugin may touch. Services (`spawn`, `http`, `cookies`, `storage`,
+ * `beacon`, `clipboard`, `intercept`) need `uses: [name]` in the definition;
+ * kernel/services.ts says what each one is.
+ */
+export interface PluginContext<S = unknown> extends ServiceValues {
   readonly plugin: string;
   readonly element: Element;
-  readonly env: Environment;
+  /** @deprecated Being removed: use page, global, listen('window' | 'document', …) and services. */
+  readonly env: import('../adapters/environment').Environment;
   /** A bus view: handlers added here are removed on cleanup and their errors carry the plugin's name. */
   readonly bus: Bus;
   readonly settings: S;
   /** Timers cleared on cleanup; also XState's clock for actors spawned here. */
   readonly clock: Clock;
-  /** Requires `uses: ['storage']`: local and session storage in the stored-value format. */
-  readonly storage: StoredValues;
-  /** Requires `uses: ['beacon']`. */
-  readonly beacon: Beacon;
-  /** Requires `uses: ['clipboard']`. */
-  readonly clipboard: ClipboardWriter;
-  /** Requires `uses: ['http']`. Requests still running at cleanup are aborted. */
-  http(config: HttpConfig): HttpClient;
-  /** Requires `uses: ['cookies']`. */
-  cookies(options?: CookieOptions): Cookies;
+  /** The address, browser facts, navigation and page events (adapters/page.ts). */
+  readonly page: Page;
+  /** State shared by this plugin's mounts, disposed when the last one leaves. */
+  readonly scope: PluginScope;
+  /** Reads a page global the definition names in `reads` (live, unvalidated: prefer `settings`). */
+  global(name: string): unknown;
   /** Adds a DOM listener that cleanup removes. */
   listen<E extends Event = Event>(
-    target: EventTarget,
+    target: ListenTarget,
     type: string,
     handler: (event: E) => void,
     options?: AddEventListenerOptions,
   ): Cleanup;
-  /** Requires `uses: ['actors']`. Starts an actor the kernel owns: stopped on cleanup, listed by actors(). */
-  spawn<L extends AnyActorLogic>(logic: L, options?: ActorOptions<L>): Actor<L>;
   /** Renders a view into a host inside `target`; closed on cleanup. React loads on the first call. */
   portal(target: Element, view: View, options?: PortalOptions): PortalHandle;
   /** DOM writes whose added nodes discovery must not pick up (mount and cleanup are already covered). */
   write<T>(mutate: () => T): T;
   /**
-   * Defines a page global function for legacy scripts (removed on cleanup); calls
-   * made earlier to a stub the definition declared in callQueues are replayed now.
+   * Defines a page global function (or an object other scripts call into) for
+   * legacy scripts, removed on cleanup; calls made earlier to a stub the
+   * definition declared in callQueues are replayed now.
    * A name another script already defined is left alone.
    */
-  publish(name: string, fn: (...args: never[]) => unknown): void;
+  publish(name: string, value: ((...args: never[]) => unknown) | object): void;
   /** Runs on cleanup, after the plugin's own cleanup, in reverse order of registration. */
   onCleanup(fn: Cleanup): void;
   /** Reports an error with the plugin's name and element, once; never throws. */
@@ -146,7 +166,7 @@ export interface InspectOptions {
 
 /**
  * Declares a plugin (checks its shape at compile time), e.g.
- * `definePlugin({ name: 'tabs-widget', selectors: ['.fusion-tabs-widget'], load: () => import('./tabs') })`.
+ * `definePlugin({ name: 'widgets', selectors: ['.fusion-tabs-widget'], load: () => import('./plugin') })`.
  */
 export function definePlugin(definition: PluginDefinition): PluginDefinition {
   return definition;

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
  * The parts of the runners' JSON reports read here.
  * @typedef {{ numPassedTests?: number, numFailedTests?: number, numRuntimeErrorTestSuites?: number }} JestReport
  * @typedef {{ stats?: { expected?: number, unexpected?: number, flaky?: number }, errors?: unknown[] }} PlaywrightReport
+ * @typedef {{ filePath: string, errorCount: number, messages: { line: number, column: number, message: string }[] }[]} EslintReport
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,6 +80,27 @@ function build() {
   }
 }
 
+/** The capability boundary (eslint.config.mjs): each file with errors counts as one failure. */
+function lint() {
+  const file = path.join(reports, 'eslint.json');
+  fs.rmSync(file, { force: true });
+  const bin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+  const result = run(process.execPath, [bin, '.', '--format', 'json', '--output-file', file]);
+  /** @type {EslintReport | null} */
+  const report = readJson(file);
+  if (!report) {
+    say('eslint produced no report; counted as one failure.');
+    failed += 1;
+    return;
+  }
+  const broken = report.filter((entry) => entry.errorCount > 0);
+  for (const entry of broken) {
+    for (const m of entry.messages) say(`lint: ${path.relative(root, entry.filePath)}:${m.line}:${m.column} ${m.message}`);
+  }
+  if (broken.length === 0 && result.status === 0) passed += 1;
+  else failed += Math.max(broken.length, 1);
+}
+
 function jest() {
   const file = path.join(reports, 'jest.json');
   fs.rmSync(file, { force: true });
@@ -120,6 +142,7 @@ function playwright() {
 fs.mkdirSync(reports, { recursive: true });
 const browserReady = ensureChromium();
 build();
+lint();
 jest();
 if (browserReady) playwright();
 else failed += 1;

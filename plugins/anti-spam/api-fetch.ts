@@ -1,7 +1,8 @@
 /**
  * WordPress's wp.apiFetch (WooCommerce blocks' cart and checkout use it;
- * markup/cleantalk.md §9.4): a middleware adds the value to add-to-cart batch
- * requests and to the checkout. apiFetch cannot drop a middleware, so cleanup
+ * docs/plugins/anti-spam.md#injection-into-other-plugins-requests): a middleware
+ * adds the value to the add-to-cart request inside a batch (where the Store API
+ * reads it) and to the checkout. apiFetch cannot drop a middleware, so cleanup
  * turns it into a pass-through. The original sent the raw storage wrapper
  * instead of the token; this sends the token.
  */
@@ -17,8 +18,8 @@ interface ApiFetch {
   use(middleware: (options: ApiFetchOptions, next: Next) => unknown): void;
 }
 
-export function apiFetchMiddleware(ctx: PluginContext, value: () => InjectionValue | null): void {
-  const apiFetch = (ctx.env.global('wp') as { apiFetch?: ApiFetch } | undefined)?.apiFetch;
+export function apiFetchMiddleware(ctx: PluginContext, value: () => InjectionValue): void {
+  const apiFetch = (ctx.global('wp') as { apiFetch?: ApiFetch } | undefined)?.apiFetch;
   if (typeof apiFetch?.use !== 'function') return;
   let active = true;
   ctx.onCleanup(() => (active = false));

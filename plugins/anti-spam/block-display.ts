@@ -1,9 +1,10 @@
 /**
- * Shows block answers in the generic modal (markup/cleantalk.md §3.2): the
+ * Shows block answers in the generic modal
+ * (docs/plugins/anti-spam.md#generic-modal-and-block-answers): the
  * `apbctAjaxBockAlert` event (sic, third parties listen to that name), the
- * message in `cleantalkModal`, and `window.stop()` when the server asks
- * (SPAM-060). Answers reach it from jQuery's ajaxComplete and from the
- * requests the interception adapter sees.
+ * message in `cleantalkModal`, and a stop of the page's loading when the
+ * server asks. Answers reach it from jQuery's ajaxComplete and from every
+ * fetch and XMLHttpRequest the interception service sees.
  */
 import type { PluginContext } from '../../kernel/types';
 import { blockMessageInText, type BlockMessage } from './block-message';
@@ -12,16 +13,16 @@ import type { CleantalkModalApi } from './modal';
 export function showBlockMessage(ctx: PluginContext, modal: CleantalkModalApi, block: BlockMessage): void {
   // jQuery's ajaxComplete and the XMLHttpRequest hook both see a jQuery answer: show it once.
   if (modal.opened && modal.loaded === block.message) return;
-  const win = ctx.env.window;
-  ctx.env.document.dispatchEvent(new win.CustomEvent('apbctAjaxBockAlert', { detail: { message: block.message } }));
+  const doc = ctx.page.document;
+  ctx.page.dispatch(doc, 'apbctAjaxBockAlert', { message: block.message }, { bubbles: true });
   modal.loaded = block.message;
   modal.open();
   if (!block.stopScript) return;
-  win.stop();
-  ctx.write(() => INTEGRATIONS[block.integration]?.(ctx.env.document, block.message));
+  ctx.page.stopLoading();
+  ctx.write(() => INTEGRATIONS[block.integration]?.(doc, block.message));
 }
 
-/** What a stopped integration's own form shows (markup/cleantalk.md §3.2). */
+/** What a stopped integration's own form shows. */
 const INTEGRATIONS: Record<string, (doc: Document, message: string) => void> = {
   NEXForms(doc) {
     for (const button of Array.from(doc.querySelectorAll<HTMLElement>('form.submit-nex-form button.nex-submit'))) {
@@ -64,14 +65,14 @@ interface JQueryLike {
 
 /** jQuery's ajaxComplete carries every answer a jQuery-based form got. */
 export function sniffJQueryAnswers(ctx: PluginContext, onText: (text: string) => void): void {
-  const $ = ctx.env.global('jQuery') as JQueryLike | undefined;
+  const $ = ctx.global('jQuery') as JQueryLike | undefined;
   if (typeof $ !== 'function') return;
   const handler = (...args: unknown[]) => {
     const xhr = args[1] as { responseText?: unknown } | undefined;
     if (typeof xhr?.responseText === 'string') onText(xhr.responseText);
   };
-  $(ctx.env.document).on('ajaxComplete', handler);
-  ctx.onCleanup(() => $(ctx.env.document).off('ajaxComplete', handler));
+  $(ctx.page.document).on('ajaxComplete', handler);
+  ctx.onCleanup(() => $(ctx.page.document).off('ajaxComplete', handler));
 }
 
 export function watchBlockAnswers(ctx: PluginContext, modal: CleantalkModalApi): (text: string) => void {

@@ -1,5 +1,5 @@
 /**
- * Block answers from other plugins' submissions (markup/cleantalk.md §3.2):
+ * Block answers from other plugins' submissions (docs/plugins/anti-spam.md#generic-modal-and-block-answers):
  * `{"apbct":{"blocked":true,"comment":…,"stop_script":…,"integration":…}}` or
  * WordPress's `{"success":false,"data":{"message":…,"stop_script":…,"integration":…}}`
  * (the second wins when both are there).

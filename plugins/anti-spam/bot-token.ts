@@ -1,11 +1,11 @@
 /**
- * The bot detector's event token (markup/cleantalk.md §9.0, §9.5): the
+ * The bot detector's event token (docs/plugins/anti-spam.md#injection-into-other-plugins-requests): the
  * detector script keeps it in local storage (`bot_detector_event_token`, the
  * stored-value wrapper) and announces it with `botDetectorEventTokenUpdated`.
  */
 import type { StoredValues } from '../../adapters/storage';
 
-/** Spec §9: the expected event token length. */
+/** The expected event token length. */
 export const EVENT_TOKEN_LENGTH = 64;
 export const TOKEN_STORAGE_KEY = 'bot_detector_event_token';
 export const TOKEN_EVENT = 'botDetectorEventTokenUpdated';

@@ -1,5 +1,5 @@
 /**
- * The signals as the server reads them (markup/cleantalk.md §7.5, §7.6):
+ * The signals as the server reads them (docs/plugins/anti-spam.md#signals):
  * the JS client data sent with a decode request, and the no-cookie payload
  * `_ct_no_cookie_data_<base64 JSON>` that stands in for cookies in `none` mode.
  */
@@ -23,7 +23,7 @@ const STORED_KEYS = ['ct_mouse_moved', 'ct_has_scrolled', 'ct_cookies_type', 'ap
 const SESSION_KEYS = ['apbct_prev_referer', 'apbct_site_referer', 'apbct_session_id'];
 
 /** JSON text that is an object or array becomes that value, as the original merges it. */
-function loose(value: string): unknown {
+export function loose(value: string): unknown {
   if (!/^[[{]/.test(value)) return value;
   try {
     return JSON.parse(value);
@@ -33,11 +33,11 @@ function loose(value: string): unknown {
 }
 
 /** UTF-8 JSON in base64, as PHP's base64_decode + json_decode expect it. */
-export function base64Json(ctx: PluginContext, value: unknown): string {
+export function base64Json(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return ctx.env.window.btoa(binary);
+  return btoa(binary);
 }
 
 function storedValue(area: StoreArea, key: string): unknown {
@@ -78,5 +78,5 @@ export function noCookieData(ctx: PluginContext, extra: Record<string, unknown> 
   for (const area of [ctx.storage.local, ctx.storage.session]) {
     for (const key of area.keys()) if (isOurKey(key)) data[key] = storedValue(area, key);
   }
-  return NO_COOKIE_PREFIX + base64Json(ctx, { ...data, ...extra });
+  return NO_COOKIE_PREFIX + base64Json({ ...data, ...extra });
 }

@@ -4,15 +4,19 @@
  */
 import { definePlugin } from '../../kernel/types';
 
-/** Page-wide: mounted on the tag that prints the globals. */
+/**
+ * Page-wide: mounted once per document where CleanTalk printed its globals,
+ * however the tag that printed them looks (consent tools rewrite its attributes).
+ */
 export const antiSpam = definePlugin({
   name: 'anti-spam',
-  selectors: ['script[data-cookieconsent="ignore"]'],
-  reads: ['ctPublicFunctions', 'ctPublic'],
+  page: { globals: ['ctPublicFunctions'] },
+  // cleantalkModal: an object of that name is reused; jQuery and wp: the request functions and wp.apiFetch the injection hooks into.
+  reads: ['ctPublicFunctions', 'ctPublic', 'cleantalkModal', 'jQuery', 'wp'],
   // Fire-and-forget helpers PHP-printed snippets call by name, possibly before this chunk arrives.
   callQueues: ['apbct_public_sendREST', 'apbct_public_sendAJAX', 'apbct_js_keys__set_input_value', 'ctNoCookieAttachHiddenFieldsToForms'],
-  uses: ['actors', 'http', 'cookies', 'storage'],
-  load: () => import('./page'),
+  uses: ['actors', 'http', 'cookies', 'storage', 'intercept'],
+  load: () => import('./plugin'),
 });
 
 /** Encoded e-mail addresses and phone numbers (spans, and mailto:/tel: links). */

@@ -1,5 +1,5 @@
 /**
- * CleanTalk's JS error log (markup/cleantalk.md §10): on about 1% of page
+ * CleanTalk's JS error log (docs/plugins/anti-spam.md#cookies-and-storage): on about 1% of page
  * views, errors that mention apbct or ctPublic go to local storage
  * `ct_js_errors` (raw JSON, one entry per message), which the client data
  * then carries. A listener rather than window.onerror, so the page's own
@@ -7,7 +7,7 @@
  */
 import type { PluginContext } from '../../kernel/types';
 
-/** Spec §8: about 1% of page views log. */
+/** About 1% of page views log. */
 export const ERROR_LOG_CHANCE = 0.01;
 const KEY = 'ct_js_errors';
 
@@ -18,8 +18,8 @@ interface LoggedError {
 }
 
 export function maybeLogErrors(ctx: PluginContext): boolean {
-  if (ctx.env.random() >= ERROR_LOG_CHANCE) return false;
-  ctx.listen<ErrorEvent>(ctx.env.window, 'error', (event) => {
+  if (ctx.page.random() >= ERROR_LOG_CHANCE) return false;
+  ctx.listen<ErrorEvent>('window', 'error', (event) => {
     const msg = String(event.message ?? '');
     if (!msg.includes('apbct') && !msg.includes('ctPublic')) return;
     let log: LoggedError[] = [];
@@ -30,7 +30,7 @@ export function maybeLogErrors(ctx: PluginContext): boolean {
       log = [];
     }
     if (log.some((entry) => entry?.err?.msg === msg)) return;
-    log.push({ err: { msg, file: String(event.filename ?? '') }, url: ctx.env.location().href, userAgent: ctx.env.navigator().userAgent });
+    log.push({ err: { msg, file: String(event.filename ?? '') }, url: ctx.page.address().href, userAgent: ctx.page.userAgent() });
     ctx.storage.local.writeRaw(KEY, JSON.stringify(log));
   });
   return true;

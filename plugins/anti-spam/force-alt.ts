@@ -1,7 +1,7 @@
 /**
  * Pages whose forms post from another frame or app (Jetpack comments,
  * BookingPress) cannot rely on this page's cookies: the signals then also go
- * to alternative sessions (markup/cleantalk.md §1.3, force_alt_cookies).
+ * to alternative sessions (force_alt_cookies, docs/plugins/anti-spam.md#globals).
  */
 import type { PluginContext } from '../../kernel/types';
 import type { AntiSpamSettings } from './settings';
@@ -10,7 +10,7 @@ import type { AntiSpamSettings } from './settings';
 export const FORCE_ALT_RECHECK_MS = 1000;
 
 export function detectForcedAltCookies(ctx: PluginContext, settings: AntiSpamSettings): void {
-  const doc = ctx.env.document;
+  const doc = ctx.page.document;
   if (settings.force_alt_cookies) return;
   if (doc.querySelector('iframe[name="jetpack_remote_comment"]')) {
     settings.force_alt_cookies = true;

@@ -1,9 +1,11 @@
 /**
- * Hidden data CleanTalk puts in every form (markup/cleantalk.md §7.1, §9.0):
- * 1 s after start each form gets its apbct_visible_fields input (and, in
- * no-cookie mode, the ct_no_cookie_hidden_field); from 2 s on the forms are
- * scanned every 2 s for newcomers and the no-cookie data is refreshed. On
- * submit the form's field lists also go out as a signal.
+ * Hidden data CleanTalk puts in every form (docs/plugins/anti-spam.md#hidden-form-fields):
+ * 1 s after start each form gets (in no-cookie mode) the ct_no_cookie_hidden_field
+ * and its apbct_visible_fields input; from 2 s on the forms are scanned every
+ * 2 s for newcomers and the no-cookie data is refreshed. On submit, in the
+ * non-native modes only, the form's field lists also go out as the
+ * apbct_visible_fields signal, as the original did: in native mode the form's
+ * own input carries them (a cookie would hide it from the server).
  */
 import type { PluginContext } from '../../kernel/types';
 import { base64Json } from './client-data';
@@ -12,16 +14,14 @@ import type { AntiSpamSettings } from './settings';
 import type { SignalStore } from './signal-store';
 import { collectFields } from './visible-fields';
 
-/** Spec §9: hidden fields attach after 1 s. */
+/** Hidden fields attach after 1 s. */
 export const HIDDEN_FIELDS_DELAY_MS = 1000;
-/** Spec §9: the form scan runs every 2 s, the first one after 2 s. */
+/** The form scan runs every 2 s, the first one after 2 s. */
 export const FORM_SCAN_INTERVAL_MS = 2000;
-/** Spec §9: visible-fields cookies are capped at form index 10. */
-export const VISIBLE_FIELDS_COOKIE_MAX_INDEX = 10;
 
 const VISIBLE_FIELDS = 'apbct_visible_fields';
 
-/** Forms CleanTalk leaves alone (§7.4, the common cases of its list). */
+/** Forms CleanTalk leaves alone (the common cases of its list). */
 function excluded(form: HTMLFormElement): boolean {
   const method = (form.getAttribute('method') ?? 'get').toLowerCase();
   const ninja = !!form.closest('[id^="nf-form-"]');
@@ -34,8 +34,9 @@ function excluded(form: HTMLFormElement): boolean {
 
 /** Returns what rebuilds every form's no-cookie field at once (ctNoCookieAttachHiddenFieldsToForms). */
 export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore, noCookie: () => string): () => void {
-  const doc = ctx.env.document;
+  const doc = ctx.page.document;
   const bound = new WeakSet<HTMLFormElement>();
+  const fieldsOf = (form: HTMLFormElement) => collectFields(form, (element) => ctx.page.computedStyle(element));
 
   const hidden = (name: string, value: string, extra: Record<string, string> = {}) => {
     const input = doc.createElement('input');
@@ -56,29 +57,32 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
     });
   };
 
+  const refreshAll = () => Array.from(doc.forms).forEach(refreshNoCookie);
+
   const bind = (form: HTMLFormElement, index: number) => {
     if (bound.has(form)) return;
     bound.add(form);
-    if (settings.data__visible_fields_required && !excluded(form) && !form.querySelector(`input[name="${VISIBLE_FIELDS}"]`)) {
-      const value = base64Json(ctx, { 0: collectFields(form) });
-      ctx.write(() => form.append(hidden(VISIBLE_FIELDS, value, { id: `${VISIBLE_FIELDS}_${index}` })));
-      ctx.listen(form, 'submit', () => {
-        const fields = collectFields(form);
-        if (settings.data__cookies_type !== 'native') void store().set({ [VISIBLE_FIELDS]: fields });
-        else if (index <= VISIBLE_FIELDS_COOKIE_MAX_INDEX) ctx.cookies({ prefix: settings.cookiePrefix }).set(`${VISIBLE_FIELDS}_${index}`, JSON.stringify(fields));
-      }, { capture: true });
-    }
+    if (!settings.data__visible_fields_required || excluded(form) || form.querySelector(`input[name="${VISIBLE_FIELDS}"]`)) return;
+    const value = base64Json({ 0: fieldsOf(form) });
+    ctx.write(() => form.append(hidden(VISIBLE_FIELDS, value, { id: `${VISIBLE_FIELDS}_${index}` })));
+    if (settings.data__cookies_type === 'native') return;
+    ctx.listen(form, 'submit', () => {
+      // JSON text, as the original stored it: alternative sessions get the object, no-cookie data the text.
+      void store().set({ [VISIBLE_FIELDS]: JSON.stringify(fieldsOf(form)) });
+      // The no-cookie fields go out with this very submit, so they carry the lists now.
+      refreshAll();
+    }, { capture: true });
   };
 
   const scan = () => {
     Array.from(doc.forms).forEach((form, index) => {
-      bind(form, index);
       refreshNoCookie(form);
+      bind(form, index);
     });
   };
 
   ctx.clock.setTimeout(scan, HIDDEN_FIELDS_DELAY_MS);
   // An interval's first run is one period in: 2 s, then every 2 s.
   ctx.clock.setInterval(scan, FORM_SCAN_INTERVAL_MS);
-  return () => Array.from(doc.forms).forEach(refreshNoCookie);
+  return refreshAll;
 }

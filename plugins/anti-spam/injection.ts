@@ -1,13 +1,16 @@
 /**
  * The bot token, or the no-cookie data, added to other plugins' submissions
- * (markup/cleantalk.md §9.1-9.3): which requests get it is CleanTalk's list
- * of signs (a page element, a URL part, an action in the body), with the key
- * style each integration expects. Each request carries it once: a body that
- * already has it (jQuery.ajax passing its request on to XMLHttpRequest) is
- * left alone.
+ * (docs/plugins/anti-spam.md#injection-into-other-plugins-requests): every
+ * same-origin request that sends named values gets it once, whether fetch,
+ * XMLHttpRequest or jQuery.ajax carried it. CleanTalk's own calls, cross-origin
+ * requests and WordPress's background calls are left alone. Integrations on
+ * CleanTalk's list get the key style they expect (wrapped as data[…], first in
+ * the body, with the form's visible fields); any other gets the plain key
+ * appended. A body that already has either field (ours from the jQuery pass,
+ * or the page's own) is left alone, so nothing is added twice.
  */
 import type { OutgoingRequest } from '../../adapters/request-interception';
-import { hasField, withField, type FieldName } from './body-field';
+import { bodyText, fieldOf, hasField, withField, type FieldName } from './body-field';
 
 export const TOKEN_FIELD = 'ct_bot_detector_event_token';
 export const NO_COOKIE_FIELD = 'ct_no_cookie_hidden_field';
@@ -18,30 +21,24 @@ export interface InjectionValue {
   value: string;
 }
 
+/** An integration whose key style differs from the plain key appended. */
 interface Sign {
-  via: OutgoingRequest['via'][];
-  /** The page must show this plugin's markup (CleanTalk only hooks integrations present on the page). */
-  page?: string;
+  via: readonly OutgoingRequest['via'][];
   url?: string;
-  /** Every part must appear in a text body. */
-  body?: string[];
-  /** FormData bodies: the value of their `action`. */
-  formAction?: string;
+  /** Every part must appear in the body (read as urlencoded text, whatever its kind). */
+  body?: readonly string[];
   wrapped: boolean;
-  /** jQuery's hook put the field first. */
+  /** CleanTalk's jQuery hook put the field first. */
   prepend?: boolean;
-  /** Only with settings__forms__wc_add_to_cart. */
-  wcAddToCart?: boolean;
-  /** The submitting form's apbct_visible_fields go along too (§9.3). */
+  /** The submitting form's apbct_visible_fields go along too. */
   visibleFields?: boolean;
 }
 
-const WC_BUTTONS = 'button.add_to_cart_button, button.ajax_add_to_cart, button.single_add_to_cart_button, a.add_to_cart_button';
-const XHR_PAGES =
-  'div.wfu_container, #newAppointmentForm, .booked-calendar-shortcode-wrap, .et_pb_newsletter_form, form.mailpoet_form, body.single-product, div.fluent_booking_wrap, div.fcal_calendar_slot_wrap, script[id*="smart-forms"], [id^="amelia-app-booking"], .amelia-frontend, .amelia-v2-booking';
+// jQuery.ajax ends in XMLHttpRequest: a jQuery that arrived after the runtime is seen there.
+const JQUERY: Sign['via'] = ['jquery', 'xhr'];
 
 const jq = (action: string, wrapped: boolean, more: string[] = [], visibleFields = false): Sign => ({
-  via: ['jquery'],
+  via: JQUERY,
   body: [action, ...more],
   wrapped,
   prepend: true,
@@ -49,19 +46,12 @@ const jq = (action: string, wrapped: boolean, more: string[] = [], visibleFields
 });
 
 export const SIGNS: readonly Sign[] = [
-  // fetch (§9.1)
-  { via: ['fetch'], page: 'form.metform-form-content', url: '/wp-json/metform/', wrapped: false },
-  { via: ['fetch'], page: 'form.wprm-user-ratings-modal-stars-container', url: '/wp-json/wp-recipe-maker/', wrapped: false },
-  { via: ['fetch'], page: WC_BUTTONS, url: '/wc/store/v1/cart/add-item', wrapped: false, wcAddToCart: true },
-  // XMLHttpRequest (§9.2)
-  { via: ['xhr'], page: XHR_PAGES, body: ['action=wfu_ajax_action_ask_server'], wrapped: true },
-  { via: ['xhr'], page: XHR_PAGES, body: ['action=booked_add_appt'], wrapped: true },
-  { via: ['xhr'], page: XHR_PAGES, body: ['action=cwginstock_product_subscribe'], wrapped: true },
-  { via: ['xhr'], page: XHR_PAGES, body: ['action=et_pb_submit_subscribe_form'], wrapped: false },
-  { via: ['xhr'], page: XHR_PAGES, body: ['rednao_smart_forms_save_form_values'], wrapped: false },
-  { via: ['xhr'], page: XHR_PAGES, body: ['action=mailpoet', 'method=subscribe'], wrapped: true },
-  { via: ['xhr'], page: XHR_PAGES, formAction: 'fluent_cal_schedule_meeting', wrapped: false },
-  // jQuery.ajax (§9.3)
+  // CleanTalk's XMLHttpRequest hook: appended.
+  { via: ['xhr'], body: ['action=wfu_ajax_action_ask_server'], wrapped: true },
+  { via: ['xhr'], body: ['action=booked_add_appt'], wrapped: true },
+  { via: ['xhr'], body: ['action=cwginstock_product_subscribe'], wrapped: true },
+  { via: ['xhr'], body: ['action=mailpoet', 'method=subscribe'], wrapped: true },
+  // CleanTalk's jQuery hook: prepended.
   jq('action=fl_builder_subscribe_form_submit', true),
   jq('twt_cc_signup', true),
   jq('action=mailpoet', true, [], true),
@@ -77,28 +67,48 @@ export const SIGNS: readonly Sign[] = [
   jq('action=SQBSubmitQuizAjax', false),
   jq('action=user_registration_user_form_submit', false, [], true),
   jq('action=bloom_subscribe', false),
-  { via: ['jquery'], url: 'wc-ajax=add_to_cart', wrapped: false, prepend: true },
-  { via: ['jquery'], formAction: 'pafe_ajax_form_builder', wrapped: false },
+  { via: JQUERY, url: 'wc-ajax=add_to_cart', wrapped: false, prepend: true },
 ];
 
 export interface InjectionContext {
   document: Document;
-  wcAddToCart: boolean;
-  FormData: typeof FormData;
+  /** The page's address: requests to another origin are never touched. */
+  address(): URL;
   /** Read at request time: the token may arrive after the page loaded. */
   value(): InjectionValue;
 }
 
-const formActionOf = (body: unknown) =>
-  Object.prototype.toString.call(body) === '[object FormData]' ? (body as FormData).get('action') : null;
+/** admin-ajax actions and REST routes of CleanTalk itself (its checks, alt sessions, the decoder, ...). */
+const CLEANTALK_ACTION = /^(?:apbct_|cleantalk_|ct_check_internal$|get_options_template$)/;
+const CLEANTALK_ROUTE = 'cleantalk-antispam/v1/';
+/** WordPress's and WooCommerce's background calls: no visitor submitted anything. */
+const BACKGROUND_ACTIONS = new Set(['heartbeat']);
+const BACKGROUND_WC_AJAX = new Set(['get_refreshed_fragments']);
 
-function matches(sign: Sign, request: OutgoingRequest, ctx: InjectionContext): boolean {
+const SENDS_BODY = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+function target(request: OutgoingRequest, ctx: InjectionContext): URL | null {
+  try {
+    return new URL(request.url, ctx.address());
+  } catch {
+    return null;
+  }
+}
+
+/** Requests nothing is added to, whatever their body. */
+function untouchable(url: URL, body: unknown): boolean {
+  const action = url.searchParams.get('action') ?? fieldOf(body, 'action') ?? '';
+  if (CLEANTALK_ACTION.test(action) || BACKGROUND_ACTIONS.has(action)) return true;
+  if (url.pathname.includes(CLEANTALK_ROUTE) || (url.searchParams.get('rest_route') ?? '').includes(CLEANTALK_ROUTE)) return true;
+  // The nonce refresh CleanTalk's transport posts to the site's home.
+  if (fieldOf(body, 'spbc_remote_call_action') !== null) return true;
+  return BACKGROUND_WC_AJAX.has(url.searchParams.get('wc-ajax') ?? '');
+}
+
+function matches(sign: Sign, request: OutgoingRequest, text: string | null): boolean {
   if (!sign.via.includes(request.via)) return false;
-  if (sign.wcAddToCart && !ctx.wcAddToCart) return false;
   if (sign.url && !request.url.includes(sign.url)) return false;
-  if (sign.body && !(typeof request.body === 'string' && sign.body.every((part) => (request.body as string).includes(part)))) return false;
-  if (sign.formAction && formActionOf(request.body) !== sign.formAction) return false;
-  return !sign.page || ctx.document.querySelector(sign.page) !== null;
+  return !sign.body || (text !== null && sign.body.every((part) => text.includes(part)));
 }
 
 function paramOf(body: string, name: string): string | null {
@@ -110,8 +120,8 @@ function paramOf(body: string, name: string): string | null {
 }
 
 /** The form a jQuery submission came from: MailPoet by its data[form_id], Ninja Forms by its container id. */
-function sourceForm(body: string, doc: Document): Element | null {
-  const mailpoetId = paramOf(body, 'data[form_id]');
+function sourceForm(text: string, doc: Document): Element | null {
+  const mailpoetId = paramOf(text, 'data[form_id]');
   if (mailpoetId !== null) {
     return (
       Array.from(doc.querySelectorAll('form[action*="mailpoet_subscription_form"]')).find(
@@ -119,25 +129,28 @@ function sourceForm(body: string, doc: Document): Element | null {
       ) ?? null
     );
   }
-  const ninjaId = /"id"\s*:\s*"?(\d+)/.exec(paramOf(body, 'formData') ?? '')?.[1];
+  const ninjaId = /"id"\s*:\s*"?(\d+)/.exec(paramOf(text, 'formData') ?? '')?.[1];
   return ninjaId ? doc.querySelector(`#nf-form-${ninjaId}-cont`) : null;
 }
 
-function withVisibleFields(body: unknown, doc: Document): unknown {
-  if (typeof body !== 'string' || body.includes('apbct_visible_fields=')) return body;
-  const value = sourceForm(body, doc)?.querySelector<HTMLInputElement>('input[id^="apbct_visible_fields_"]')?.value;
-  return value ? `apbct_visible_fields=${encodeURIComponent(value)}&${body}` : body;
+function withVisibleFields(body: unknown, text: string, doc: Document): unknown {
+  if (text.includes('apbct_visible_fields=')) return body;
+  const value = sourceForm(text, doc)?.querySelector<HTMLInputElement>('input[id^="apbct_visible_fields_"]')?.value;
+  return value ? (withField(body, { plain: 'apbct_visible_fields', wrapped: false }, value, { prepend: true }) ?? body) : body;
 }
 
-/** The new body for a request that should carry the field, or undefined. */
+/** The new body for a request that should carry the field, or undefined to send it as it is. */
 export function injectInto(request: OutgoingRequest, ctx: InjectionContext): unknown {
-  const sign = SIGNS.find((candidate) => matches(candidate, request, ctx));
-  if (!sign) return undefined;
-  const { field, value } = ctx.value();
-  const name: FieldName = { plain: field, wrapped: sign.wrapped };
+  const url = target(request, ctx);
+  if (!url || url.origin !== ctx.address().origin || !SENDS_BODY(request.method)) return undefined;
   // Either field already there (ours from the jQuery pass, or the page's own) means nothing to add.
   if (hasField(request.body, TOKEN_FIELD) || hasField(request.body, NO_COOKIE_FIELD)) return undefined;
+  if (untouchable(url, request.body)) return undefined;
+  const text = bodyText(request.body);
+  const sign = SIGNS.find((candidate) => matches(candidate, request, text));
+  const { field, value } = ctx.value();
+  const name: FieldName = { plain: field, wrapped: sign?.wrapped ?? false };
   // Prepending the visible fields first leaves the token in front, as the original's order had it.
-  const body = sign.visibleFields ? withVisibleFields(request.body, ctx.document) : request.body;
-  return withField(body, name, value, { prepend: sign.prepend, FormData: ctx.FormData });
+  const body = sign?.visibleFields && text !== null ? withVisibleFields(request.body, text, ctx.document) : request.body;
+  return withField(body, name, value, { prepend: sign?.prepend });
 }

@@ -1,6 +1,6 @@
 /**
  * The helper globals CleanTalk's bundle defined and that PHP-printed inline
- * scripts call by name (markup/cleantalk.md §1.4): the js-key footer snippet
+ * scripts call by name (docs/plugins/anti-spam.md#globals): the js-key footer snippet
  * (apbct_public_sendREST / apbct_public_sendAJAX with apbct_js_keys__set_input_value),
  * the MEC booking snippet (ctNoCookieAttachHiddenFieldsToForms) and the cookie
  * helpers. Without them those snippets would throw once the bundle is gone.
@@ -54,7 +54,7 @@ export function installLegacyApi(ctx: PluginContext, deps: LegacyDeps): void {
       const key = result?.js_key;
       if (typeof key !== 'string' && typeof key !== 'number') return;
       ctx.write(() => {
-        for (const input of Array.from(ctx.env.document.querySelectorAll<HTMLInputElement>('[name^="ct_checkjs"]'))) input.value = String(key);
+        for (const input of Array.from(ctx.page.document.querySelectorAll<HTMLInputElement>('[name^="ct_checkjs"]'))) input.value = String(key);
       });
     },
     ctSetCookie(name: string | [string, unknown][], value?: unknown) {

@@ -1,11 +1,11 @@
 /**
- * The page's `cleantalkModal` (markup/cleantalk.md §3.1): the object other
- * scripts call (open, close, confirm, with the loaded/loading/opened flags),
+ * The page's `cleantalkModal` (docs/plugins/anti-spam.md#generic-modal-and-block-answers):
+ * the object other scripts call (open, close, confirm, with the loaded/loading/opened flags),
  * driven by the cleantalkModal machine and drawn by a lazily loaded React view.
  * An existing object of that name is reused, as the original did.
  */
 import { fromPromise } from 'xstate';
-import { cleantalkModalMachine, type ModalContent } from '../../machines/cleantalk-modal';
+import { cleantalkModalMachine, type ModalContent } from '../../machines/anti-spam/cleantalk-modal';
 import type { HttpClient } from '../../adapters/http';
 import type { PluginContext, PortalHandle } from '../../kernel/types';
 import { ENDPOINTS } from './transport';
@@ -36,15 +36,14 @@ function templateHtml(answer: unknown): string {
 
 /** `templateHttp` must speak admin-ajax: the template action has no REST route. */
 export function installModal(ctx: PluginContext, templateHttp: () => HttpClient): CleantalkModalApi {
-  const win = ctx.env.window as unknown as Record<string, unknown>;
-  const doc = ctx.env.document;
-  const existing = win.cleantalkModal;
+  const doc = ctx.page.document;
+  const existing = ctx.global('cleantalkModal');
   const api = (existing !== null && typeof existing === 'object' ? existing : {}) as CleantalkModalApi;
   let portal: PortalHandle | null = null;
   let returnFocus: HTMLElement | null = null;
   let pendingAnswer: ((yes: boolean) => void) | undefined;
 
-  const dispatch = (type: string) => doc.dispatchEvent(new ctx.env.window.CustomEvent(type));
+  const dispatch = (type: string) => ctx.page.dispatch(doc, type);
 
   const render = (content: ModalContent | null) => {
     if (!content) {
@@ -60,7 +59,7 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
     if (portal) portal.update(view);
     else {
       const active = doc.activeElement;
-      returnFocus = active instanceof ctx.env.window.HTMLElement && active !== doc.body ? active : null;
+      returnFocus = active instanceof HTMLElement && active !== doc.body ? active : null;
       ctx.write(() => doc.body.classList.add('cleantalk-modal-opened'));
       portal = ctx.portal(doc.body, view);
     }
@@ -108,10 +107,8 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
       actor.send({ type: 'CONFIRM', header, text, yes, no });
     },
   } satisfies Partial<CleantalkModalApi>);
-  win.cleantalkModal = api;
-  ctx.onCleanup(() => {
-    if (win.cleantalkModal === api) delete win.cleantalkModal;
-  });
+  // An existing object keeps its place; ours goes with the plugin.
+  if (api !== existing) ctx.publish('cleantalkModal', api);
 
   ctx.listen<KeyboardEvent>(doc, 'keydown', (event) => {
     if (event.key === 'Escape' && !actor.getSnapshot().matches('closed')) actor.send({ type: 'CLOSE' });

@@ -1,5 +1,5 @@
 /**
- * CleanTalk's pixel (markup/cleantalk.md §6): a hidden image whose URL the
+ * CleanTalk's pixel (docs/plugins/anti-spam.md#pixel): a hidden image whose URL the
  * site hands out (apbct_get_pixel_url, plain text), kept in local storage for
  * PIXEL_CACHE_SECONDS. Only an https URL is accepted. Setting "3" (auto) is
  * off while the bot detector runs; the original never started it at all.
@@ -10,7 +10,7 @@ import type { AntiSpamSettings } from './settings';
 import type { SignalStore } from './signal-store';
 import { ENDPOINTS } from './transport';
 
-/** Spec §9: the pixel URL is cached for 10800 s. */
+/** The pixel URL is cached for 10800 s. */
 export const PIXEL_CACHE_SECONDS = 10800;
 const KEY = 'apbct_pixel_url';
 const PIXEL_ID = 'apbct_pixel';
@@ -30,7 +30,7 @@ function decoded(url: string): string {
 
 export async function startPixel(ctx: PluginContext, settings: AntiSpamSettings, http: () => HttpClient, store: () => SignalStore): Promise<void> {
   if (!pixelEnabled(settings)) return;
-  const doc = ctx.env.document;
+  const doc = ctx.page.document;
   const shouldDraw = settings.pixel__enabled || (settings.data__cookies_type !== 'native' && !doc.getElementById(PIXEL_ID));
   if (!shouldDraw) {
     await store().set({ [KEY]: settings.pixel__url });

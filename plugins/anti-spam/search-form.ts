@@ -1,6 +1,6 @@
 /**
  * WordPress search forms CleanTalk signed (`apbct-form-sign="native_search"`,
- * markup/cleantalk.md §9.5), with settings__forms__search_test on: the submit
+ * docs/plugins/anti-spam.md#hidden-form-fields), with settings__forms__search_test on: the submit
  * waits while the honeypot value and the token go to alternative sessions,
  * then the honeypot leaves the form and the search runs as usual.
  */
@@ -17,7 +17,7 @@ const HONEYPOT_SUBMIT = '[id^="apbct_submit_id__"]';
 export function guardSearchForms(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore, token: TokenSource): void {
   if (!settings.settings__forms__search_test) return;
   const sending = new WeakSet<HTMLFormElement>();
-  ctx.listen<SubmitEvent>(ctx.env.document, 'submit', (event) => {
+  ctx.listen<SubmitEvent>('document', 'submit', (event) => {
     const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(SEARCH_FORMS);
     if (!form || event.defaultPrevented) return;
     event.preventDefault();

@@ -1,23 +1,49 @@
 /**
- * CleanTalk's page globals (markup/cleantalk.md §1.2, §1.3) as typed shapes
- * with defaults, and the one settings object the spam protection works from
- * (spec §3: the keys it reads). PHP prints "0"/"1"/true alike; the shapes
- * coerce them. Kept small: this file sits in the core chunk with the definitions.
+ * CleanTalk's page globals (docs/plugins/anti-spam.md#globals) as yup schemas
+ * with defaults, and the one settings object the spam protection works from.
+ * PHP prints "0"/"1"/true alike; the schemas coerce them. A bad field warns
+ * once, naming the global and the field, and takes its default. yup comes
+ * with the plugin chunks that import this file, never with the core.
  */
-import { flag, object, oneOf, pageGlobal, record, text, type ShapeValue } from '../../adapters/settings';
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { fromYup, pageGlobal } from '../../adapters/settings';
 
 export const COOKIE_TYPES = ['native', 'alternative', 'none'] as const;
 export type CookieType = (typeof COOKIE_TYPES)[number];
-export type AjaxType = 'rest' | 'admin_ajax';
+export const AJAX_TYPES = ['rest', 'admin_ajax'] as const;
+export type AjaxType = (typeof AJAX_TYPES)[number];
 
-const functionsShape = object({
+const FLAG_WORDS: Readonly<Record<string, boolean>> = { '1': true, true: true, on: true, yes: true, '0': false, false: false, off: false, no: false, '': false };
+
+/** PHP flags arrive as true, 1, "1", "on" or "yes"; false, 0, "0", "", "off" and null mean off. */
+const flag = (fallback = false) =>
+  boolean()
+    .transform((value: unknown) => {
+      if (value === null) return false;
+      if (typeof value === 'number') return value !== 0;
+      if (typeof value === 'string') return FLAG_WORDS[value.trim().toLowerCase()] ?? value;
+      return value;
+    })
+    .default(fallback);
+
+/** Text; numbers count (PHP prints ids and settings either way). */
+const text = (fallback = '') => string().default(fallback);
+
+const choice = <T extends string>(choices: readonly T[], fallback: T) => mixed<T>().oneOf(choices).default(fallback);
+
+const textMap = mixed<Record<string, string>>(
+  (value): value is Record<string, string> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'),
+).default(() => ({}));
+
+const functionsSchema = object({
   _ajax_nonce: text(),
   _rest_nonce: text(),
   _ajax_url: text('/wp-admin/admin-ajax.php'),
   _rest_url: text('/wp-json/'),
-  // PHP prints false when neither transport works; admin-ajax is its default (State.php).
-  data__cookies_type: oneOf(COOKIE_TYPES, 'native'),
-  data__ajax_type: oneOf<AjaxType>(['rest', 'admin_ajax'], 'admin_ajax'),
+  data__cookies_type: choice(COOKIE_TYPES, 'native'),
+  // PHP prints false when neither transport works; admin-ajax is its default.
+  data__ajax_type: choice(AJAX_TYPES, 'admin_ajax'),
   bot_detector_enabled: flag(),
   cookiePrefix: text(),
   host_url: text(),
@@ -32,11 +58,11 @@ const functionsShape = object({
   text__ee_decoding_process: text('Please wait a few seconds while we decode the contact data.'),
 });
 
-const publicShape = object({
+const publicSchema = object({
   data__key_is_ok: flag(),
-  data__cookies_type: oneOf(COOKIE_TYPES, 'native'),
+  data__cookies_type: choice(COOKIE_TYPES, 'native'),
   bot_detector_enabled: flag(),
-  // The name before CleanTalk 6.85 (commit a1514c27); either one turns the detector on.
+  // The name before CleanTalk 6.85; either one turns the detector on.
   settings__data__bot_detector_enabled: flag(),
   // "0" off, "1" direct output, "2" via JS, "3" auto; printed as a string or a number.
   pixel__setting: text('0'),
@@ -46,7 +72,6 @@ const publicShape = object({
   data__email_check_exist_post: flag(),
   data__visible_fields_required: flag(true),
   settings__forms__search_test: flag(),
-  settings__forms__wc_add_to_cart: flag(),
   wc_ajax_add_to_cart: flag(),
   settings__sfw__anti_crawler: flag(),
   force_alt_cookies: flag(),
@@ -56,30 +81,32 @@ const publicShape = object({
   blog_home: text('/'),
 });
 
-export const ctPublicFunctions = pageGlobal('ctPublicFunctions', functionsShape);
+export const ctPublicFunctions = pageGlobal('ctPublicFunctions', fromYup(functionsSchema));
 /** On admin pages CleanTalk prints ctAdminCommon instead, with the same nonce, URL and decoder texts. */
-export const ctAdminCommon = pageGlobal('ctAdminCommon', functionsShape);
-export const ctPublic = pageGlobal('ctPublic', publicShape);
+export const ctAdminCommon = pageGlobal('ctAdminCommon', fromYup(functionsSchema));
+export const ctPublic = pageGlobal('ctPublic', fromYup(publicSchema));
 
 /** The real-person badge's texts and images (ctPublic.theRealPerson, printed only with the TRP setting on). */
-const trpShape = object({
+const trpSchema = object({
   theRealPerson: object({
-    phrases: record(text()),
+    phrases: textMap,
     trpContentLink: text(),
     imgPersonUrl: text(),
   }),
 });
-export const theRealPerson = pageGlobal('ctPublic', trpShape);
-export type TrpGlobal = ShapeValue<typeof trpShape>;
+export const theRealPerson = pageGlobal('ctPublic', fromYup(trpSchema));
+export type TrpGlobal = InferType<typeof trpSchema>;
 
-/** What every anti-spam definition declares it reads. */
+/** What every anti-spam plugin declares it reads. */
 export const antiSpamGlobals = { functions: ctPublicFunctions, pub: ctPublic };
 export const decoderGlobals = { ...antiSpamGlobals, admin: ctAdminCommon };
 
-export type FunctionsGlobal = ShapeValue<typeof functionsShape>;
-export type PublicGlobal = ShapeValue<typeof publicShape>;
+export type FunctionsGlobal = InferType<typeof functionsSchema>;
+export type PublicGlobal = InferType<typeof publicSchema>;
 
-/** The settings object of spec §3 (SPAM-051), with CleanTalk's texts beside it. */
+const PIXEL_SETTINGS = ['0', '1', '2', '3'] as const;
+
+/** The settings object of docs/plugins/anti-spam.md#globals, with CleanTalk's texts beside it. */
 export interface AntiSpamSettings {
   data__key_is_ok: boolean;
   data__cookies_type: CookieType;
@@ -100,9 +127,7 @@ export interface AntiSpamSettings {
   pub: PublicGlobal;
 }
 
-const PIXEL_SETTINGS = ['0', '1', '2', '3'] as const;
-
-/** CleanTalk reduces the cookie prefix to [A-Za-z1-9_-] (cleantalk-pluggable.php). */
+/** CleanTalk reduces the cookie prefix to [A-Za-z1-9_-]. */
 const cleanPrefix = (prefix: string) => prefix.replace(/[^A-Za-z1-9_-]/g, '');
 
 export function antiSpamSettings(globals: { functions: FunctionsGlobal; pub: PublicGlobal }): AntiSpamSettings {

@@ -1,11 +1,12 @@
 /**
  * Where a signal (a CleanTalk "cookie") goes, by data__cookies_type
- * (markup/cleantalk.md §7.3): native cookies with the prefix, the server's
+ * (docs/plugins/anti-spam.md#signals): native cookies with the prefix, the server's
  * alternative sessions, or, with no cookies at all, local storage in the
  * stored-value format that the no-cookie data is built from.
  */
 import type { HttpClient } from '../../adapters/http';
 import type { PluginContext } from '../../kernel/types';
+import { loose } from './client-data';
 import type { AntiSpamSettings } from './settings';
 import { ENDPOINTS } from './transport';
 
@@ -34,7 +35,8 @@ const asText = (value: SignalValue) => (typeof value === 'object' ? JSON.stringi
 export function createSignalStore(ctx: PluginContext, settings: AntiSpamSettings, http: HttpClient): SignalStore {
   const postAlt = async (pairs: Record<string, SignalValue>, forced: boolean) => {
     const cookies: Record<string, SignalValue> = {};
-    for (const [name, value] of Object.entries(pairs)) if (name !== NEVER_POSTED) cookies[name] = value;
+    // JSON text goes as the object it holds: the server strips backslashes before it parses, so nested JSON text would break the whole post.
+    for (const [name, value] of Object.entries(pairs)) if (name !== NEVER_POSTED) cookies[name] = typeof value === 'string' ? (loose(value) as SignalValue) : value;
     if (Object.keys(cookies).length === 0) return;
     if (forced) cookies.apbct_force_alt_cookies = true;
     try {

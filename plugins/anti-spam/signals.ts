@@ -1,5 +1,5 @@
 /**
- * Bot-detection signals (markup/cleantalk.md §7.2, §7.5-7.7): page start and
+ * Bot-detection signals (docs/plugins/anti-spam.md#signals): page start and
  * first key/mouse-down times, pointer samples, timezone, screen, headless
  * flag, session and referers, page hits, scroll and mouse flags. Written
  * through the signal store, so they land where data__cookies_type says.
@@ -9,13 +9,13 @@ import { isEventToken, TOKEN_STORAGE_KEY } from './bot-token';
 import type { AntiSpamSettings } from './settings';
 import type { SignalStore } from './signal-store';
 
-/** Spec §9: one pointer sample per 150 ms at most. */
+/** One pointer sample per 150 ms at most. */
 export const POINTER_SAMPLE_MS = 150;
-/** Spec §9: at most 50 samples. */
+/** At most 50 samples. */
 export const POINTER_MAX_SAMPLES = 50;
-/** Spec §9: the samples are written every 1.2 s. */
+/** The samples are written every 1.2 s. */
 export const POINTER_WRITE_MS = 1200;
-/** Spec §9: the bot-detector-exist cookie lives 3600 s. */
+/** The bot-detector-exist cookie lives 3600 s. */
 export const BOT_DETECTOR_EXIST_SECONDS = 3600;
 /** How often the anti-crawler looks for the detector's token. */
 const ANTI_CRAWLER_POLL_MS = 500;
@@ -32,13 +32,14 @@ function randomSessionId(random: () => number): string {
 function trackSession(ctx: PluginContext): void {
   const session = ctx.storage.session;
   const local = ctx.storage.local;
-  const href = ctx.env.location().href;
+  const address = ctx.page.address();
+  const href = address.href;
   const fresh = session.readRaw('apbct_session_id') === null;
   if (fresh) {
-    session.writeRaw('apbct_session_id', randomSessionId(() => ctx.env.random()));
-    const referrer = ctx.env.document.referrer;
+    session.writeRaw('apbct_session_id', randomSessionId(() => ctx.page.random()));
+    const referrer = ctx.page.referrer();
     try {
-      if (referrer && new URL(referrer).host !== ctx.env.location().host) session.writeRaw('apbct_site_referer', referrer);
+      if (referrer && new URL(referrer).host !== address.host) session.writeRaw('apbct_site_referer', referrer);
     } catch {
       // A referrer that is no URL tells nothing about where the visitor came from.
     }
@@ -63,11 +64,39 @@ function noteCookieType(ctx: PluginContext, settings: AntiSpamSettings): void {
   local.set('ct_cookies_type', settings.data__cookies_type);
 }
 
+/**
+ * ct_screen_info as CleanTalk measures it: the document's full size (its
+ * scroll size, the tallest of body and root) and the root's visible client
+ * area, as JSON text.
+ */
+export function screenInfo(doc: Document): string {
+  const root = doc.documentElement;
+  const body = doc.body ?? root;
+  return JSON.stringify({
+    fullWidth: root.scrollWidth,
+    fullHeight: Math.max(body.scrollHeight, root.scrollHeight, body.offsetHeight, root.offsetHeight, body.clientHeight, root.clientHeight),
+    visibleWidth: root.clientWidth,
+    visibleHeight: root.clientHeight,
+  });
+}
+
+const VISIBLE_FIELDS_COOKIE = 'apbct_visible_fields_';
+
+/**
+ * The visible-fields signal starts blank on every page, as the original's: "0"
+ * in the non-native modes (so the server falls back to the form's own field),
+ * and in native mode the per-form cookies an earlier page left are deleted (the
+ * server would read them instead of the form's field).
+ */
+function visibleFieldsAtStart(ctx: PluginContext, settings: AntiSpamSettings): { apbct_visible_fields?: string } {
+  if (settings.data__cookies_type !== 'native') return { apbct_visible_fields: '0' };
+  const jar = ctx.cookies();
+  for (const name of Object.keys(jar.all())) if (name.includes(VISIBLE_FIELDS_COOKIE)) jar.remove(name);
+  return {};
+}
+
 export function collectSignals(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore): void {
-  const win = ctx.env.window;
-  const doc = ctx.env.document;
   const started = ctx.clock.now();
-  const screen = win.screen;
 
   trackSession(ctx);
   noteCookieType(ctx, settings);
@@ -77,13 +106,9 @@ export function collectSignals(ctx: PluginContext, settings: AntiSpamSettings, s
     ct_pointer_data: '0',
     // CleanTalk's timezone is the UTC offset in hours, east positive.
     ct_timezone: 0 - new Date(started).getTimezoneOffset() / 60,
-    ct_screen_info: {
-      fullWidth: screen?.width ?? 0,
-      fullHeight: screen?.height ?? 0,
-      visibleWidth: win.innerWidth,
-      visibleHeight: win.innerHeight,
-    },
-    apbct_headless: ctx.env.navigator().webdriver === true,
+    ct_screen_info: screenInfo(ctx.page.document),
+    apbct_headless: ctx.page.automated(),
+    ...visibleFieldsAtStart(ctx, settings),
     ct_checked_emails: '0',
     ct_checked_emails_exist: '0',
     ct_checkjs: settings.ct_checkjs_key,
@@ -99,25 +124,25 @@ export function collectSignals(ctx: PluginContext, settings: AntiSpamSettings, s
 
   if (!settings.data__key_is_ok) return;
 
-  const once = (type: string, target: EventTarget, pairs: () => Record<string, string | number>) => {
+  const once = (type: string, target: 'window' | 'document', pairs: () => Record<string, string | number>) => {
     const stop = ctx.listen(target, type, () => {
       stop();
       void store().set(pairs());
     }, { passive: true, capture: true });
   };
-  once('scroll', win, () => ({ ct_has_scrolled: 'true' }));
-  once('mousemove', doc, () => ({ ct_mouse_moved: 'true' }));
+  once('scroll', 'window', () => ({ ct_has_scrolled: 'true' }));
+  once('mousemove', 'document', () => ({ ct_mouse_moved: 'true' }));
   // The first key or mouse press, whichever comes first.
   const firstPress = () => {
     for (const stop of stopPress) stop();
     void store().set({ ct_fkp_timestamp: seconds(ctx.clock.now()) });
   };
-  const stopPress = ['keydown', 'mousedown'].map((type) => ctx.listen(doc, type, firstPress, { passive: true, capture: true }));
+  const stopPress = ['keydown', 'mousedown'].map((type) => ctx.listen('document', type, firstPress, { passive: true, capture: true }));
 
   const samples: [number, number, number][] = [];
   let lastSample = -Infinity;
   let written = 0;
-  const stopSampling = ctx.listen<MouseEvent>(doc, 'mousemove', (event) => {
+  const stopSampling = ctx.listen<MouseEvent>('document', 'mousemove', (event) => {
     const now = ctx.clock.now();
     if (now - lastSample < POINTER_SAMPLE_MS) return;
     lastSample = now;

@@ -1,6 +1,6 @@
 /**
  * Listens for the bot detector's token (`botDetectorEventTokenUpdated` on
- * window, markup/cleantalk.md §9.5). The first token is stored as the
+ * window, docs/plugins/anti-spam.md#events). The first token is stored as the
  * ct_bot_detector_event_token signal; every token is remembered for injection.
  */
 import type { PluginContext } from '../../kernel/types';
@@ -14,7 +14,7 @@ export interface TokenSource {
 
 export function listenForToken(ctx: PluginContext, store: () => SignalStore): TokenSource {
   let latest: string | null = null;
-  ctx.listen<CustomEvent<{ eventToken?: unknown }>>(ctx.env.window, TOKEN_EVENT, (event) => {
+  ctx.listen<CustomEvent<{ eventToken?: unknown }>>('window', TOKEN_EVENT, (event) => {
     const token = event.detail?.eventToken;
     if (!isEventToken(token)) return;
     const first = latest === null;

@@ -1,10 +1,10 @@
 /**
- * CleanTalk's endpoints (markup/cleantalk.md §8.2) and the one client config
- * they share: REST under cleantalk-antispam/v1 or admin-ajax per
- * data__ajax_type, the nonce chosen as the original did (§8.1), and the
- * fresh-nonce refresh on a 403 (§8.3).
+ * CleanTalk's endpoints (docs/plugins/anti-spam.md#endpoints) and the one
+ * client config they share: REST under cleantalk-antispam/v1 or admin-ajax per
+ * data__ajax_type, the nonce chosen as the original did, and the fresh-nonce
+ * refresh on a 403.
  */
-import { wpRemoteNonceRefresher, type Endpoint, type HttpClient } from '../../adapters/http';
+import type { Endpoint, HttpClient } from '../../adapters/http';
 import type { PluginContext } from '../../kernel/types';
 import type { AjaxType, AntiSpamSettings } from './settings';
 
@@ -29,6 +29,6 @@ export function antiSpamHttp(ctx: PluginContext, settings: AntiSpamSettings, tra
     namespace: NAMESPACE,
     ajaxUrl: functions._ajax_url,
     nonce: () => (transport === 'rest' ? functions._rest_nonce : functions._ajax_nonce),
-    refreshNonce: wpRemoteNonceRefresher(ctx.env),
+    refreshNonce: 'wp-remote-call',
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Per-field typing data (markup/cleantalk.md §7.5, `typo` in the no-cookie
+ * Per-field typing data (docs/plugins/anti-spam.md#hidden-form-fields, `typo` in the no-cookie
  * payload): for each comment textarea, whether it was autofilled or pasted
  * into, how many keys were typed, and their timing.
  */
@@ -21,14 +21,14 @@ const blank = (): TypingData => ({ isAutoFill: false, isUseBuffer: false, speedD
 
 /** Delegated listeners, so comment fields rendered later count too. Returns the current data, one entry per field. */
 export function trackTyping(ctx: PluginContext): () => TypingData[] {
-  const doc = ctx.env.document;
+  const doc = ctx.page.document;
   const data = new Map<Element, TypingData>();
   const entry = (field: Element) => {
     let found = data.get(field);
     if (!found) data.set(field, (found = blank()));
     return found;
   };
-  ctx.listen<InputEvent>(doc, 'input', (event) => {
+  ctx.listen<InputEvent>('document', 'input', (event) => {
     const field = (event.target as Element | null)?.closest?.(FIELDS);
     if (!field) return;
     const typing = entry(field);
@@ -45,7 +45,7 @@ export function trackTyping(ctx: PluginContext): () => TypingData[] {
     typing.countOfKey += 1;
     typing.speedDelta = typing.countOfKey > 1 ? Math.round((now - typing.firstKeyTimestamp) / (typing.countOfKey - 1)) : 0;
   }, { capture: true });
-  ctx.listen(doc, 'paste', (event) => {
+  ctx.listen('document', 'paste', (event) => {
     const field = (event.target as Element | null)?.closest?.(FIELDS);
     if (field) entry(field).isUseBuffer = true;
   }, { capture: true });

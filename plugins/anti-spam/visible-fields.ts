@@ -1,9 +1,12 @@
 /**
- * The visible / invisible field lists of a form (markup/cleantalk.md §7.4): what the
- * server compares with what was posted. Names are space-separated; submit
- * buttons, nameless elements and ct_checkjs are left out; WordPress's editor
- * textarea counts as visible though hidden. Unlike the original, radio and
- * checkbox groups are listed once instead of dropped.
+ * The visible / invisible field lists of a form
+ * (docs/plugins/anti-spam.md#hidden-form-fields): what CleanTalk's server
+ * compares with what was posted, collected by the original's rules so the
+ * server reads the same lists as with CleanTalk's own script. Names are
+ * space-separated. Left out: radio buttons and checkboxes (with any later
+ * element of the same name), elements whose type attribute is `submit`,
+ * nameless elements and ct_checkjs. Hidden inputs are invisible, WordPress's
+ * editor textarea visible whatever its style.
  */
 export interface FieldCollection {
   visible_fields: string;
@@ -12,37 +15,33 @@ export interface FieldCollection {
   invisible_fields_count: number;
 }
 
-/** ct_checkjs as the original; the two service fields this runtime adds itself are not the visitor's form. */
-const OWN_FIELDS = new Set(['ct_checkjs', 'apbct_visible_fields', 'ct_no_cookie_hidden_field']);
+/** Whether a field is drawn: computed display, visibility and opacity (the page supplies the style). */
+export type StyleOf = (element: Element) => Pick<CSSStyleDeclaration, 'display' | 'visibility' | 'opacity'>;
 
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
+const GROUPED = ['radio', 'checkbox'];
 
-type Win = Window & typeof globalThis;
-
-function isHidden(field: Field, win: Win): boolean {
+function isInvisible(field: Element, styleOf: StyleOf): boolean {
   if (field.classList.contains('wp-editor-area')) return false;
-  if (field instanceof win.HTMLInputElement && field.type === 'hidden') return true;
-  const style = win.getComputedStyle(field);
+  if (field.getAttribute('type') === 'hidden') return true;
+  const style = styleOf(field);
   return style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0';
 }
 
-export function collectFields(form: HTMLFormElement): FieldCollection {
-  const win = form.ownerDocument.defaultView as Win;
+export function collectFields(form: HTMLFormElement, styleOf: StyleOf): FieldCollection {
   const visible: string[] = [];
   const invisible: string[] = [];
-  const seenGroups = new Set<string>();
-  for (const element of Array.from(form.elements) as Field[]) {
-    const name = element.getAttribute('name');
-    if (!name || OWN_FIELDS.has(name)) continue;
-    if (element instanceof win.HTMLButtonElement) continue;
-    if (element instanceof win.HTMLInputElement) {
-      if (element.type === 'submit') continue;
-      if (element.type === 'radio' || element.type === 'checkbox') {
-        if (seenGroups.has(name)) continue;
-        seenGroups.add(name);
-      }
+  // The original matched on the attributes as written, and dropped a grouped name for good.
+  const dropped = new Set<string | null>();
+  for (const field of Array.from(form.elements)) {
+    const name = field.getAttribute('name');
+    const type = field.getAttribute('type');
+    if (dropped.has(name)) continue;
+    if (type !== null && GROUPED.includes(type)) {
+      dropped.add(name);
+      continue;
     }
-    (isHidden(element, win) ? invisible : visible).push(name);
+    if (type === 'submit' || name === null || name === 'ct_checkjs') continue;
+    (isInvisible(field, styleOf) ? invisible : visible).push(name);
   }
   return {
     visible_fields: visible.join(' '),

@@ -1,70 +1,74 @@
 /**
  * What Redirection for CF7 (wpcf7r-fe.js) does on wpcf7mailsent with the keys
  * it merges into the feedback answer, in its order: API actions, FireScript,
- * the success popup, then redirects. Popup HTML enters through the audited
- * server-HTML path; scripts through the one script runner.
+ * the success popup, then redirects (docs/plugins/contact-form.md#redirection-for-cf7).
+ * The keys are checked with yup (a bad one warns, naming the feedback endpoint
+ * and the field, and is skipped); popup HTML enters through the audited
+ * server-HTML path, scripts through the page's script runner, and a redirect
+ * only goes to an http(s) or same-origin address.
  */
-import { asJQuery } from '../../adapters/jquery';
-import { runServerScript } from '../../adapters/run-script';
+import { array, number, object, string, type InferType } from 'yup';
+import { fromYup, type Warn } from '../../adapters/settings';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
+import type { SubmissionDetail } from './events';
+import { navigateSafely, openSafely } from './redirects';
 
 /** The popup opens this long after it is appended. */
 export const POPUP_OPEN_DELAY_MS = 1000;
 /** After its close button, every popup is removed this much later (the fade has run). */
 export const POPUP_REMOVE_DELAY_MS = 4000;
 
-export interface RedirectAction {
-  redirect_url?: string;
-  type?: string;
+const redirectAction = object({
+  redirect_url: string(),
+  type: string(),
   /** Seconds. */
-  delay?: number | string;
+  delay: number(),
   /** Milliseconds, the outer delay of older builds; used only when `delay` is absent. */
-  delay_redirect?: number | string;
-  form?: string;
-}
+  delay_redirect: number(),
+  form: string(),
+});
+export type RedirectAction = InferType<typeof redirectAction>;
 
-interface ApiAction {
-  result_javascript?: unknown;
-  api_response?: unknown;
-}
+const apiAction = object({ result_javascript: string(), api_response: string() });
+type ApiAction = InferType<typeof apiAction>;
 
-interface PopupAction {
-  'popup-template'?: string;
-  'template-name'?: string;
-}
+const popupAction = object({ 'popup-template': string(), 'template-name': string() });
+type PopupAction = InferType<typeof popupAction>;
 
-const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** The add-on's keys of the feedback answer: lists of actions, absent when not configured. */
+const addOnKeys = fromYup(
+  object({
+    api_url_request: array(apiAction),
+    api_json_xml_request: array(apiAction),
+    FireScript: array(string()),
+    popup: array(popupAction),
+    redirect_to_paypal: array(redirectAction),
+    redirect: array(redirectAction),
+  }),
+);
 
 export function redirectDelayMs(action: RedirectAction): number {
-  const seconds = Number(action.delay);
-  if (action.delay !== undefined && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const ms = Number(action.delay_redirect);
-  return Number.isFinite(ms) ? Math.max(0, ms) : 0;
+  if (action.delay !== undefined) return Math.max(0, action.delay * 1000);
+  return Math.max(0, action.delay_redirect ?? 0);
+}
+
+/** Runs server script text as the add-on does, logging a failure with its words and going on. */
+function runScript(ctx: PluginContext, code: string): void {
+  try {
+    ctx.page.runScript(code);
+  } catch (error) {
+    ctx.log.error('Error handling API action:', error);
+  }
 }
 
 function runApiActions(ctx: PluginContext, actions: ApiAction[]): void {
   for (const action of actions) {
-    if (typeof action.result_javascript !== 'string' || action.result_javascript === '') continue;
-    try {
-      if (typeof action.api_response === 'string' && action.api_response.trim() !== '') {
-        (ctx.env.window as unknown as { rcf7_response: unknown }).rcf7_response = JSON.parse(action.api_response);
-      }
-      runServerScript(ctx.env, action.result_javascript);
-    } catch (error) {
-      ctx.env.console.error('Error handling API action:', error);
-    }
-  }
-}
-
-function runScripts(ctx: PluginContext, scripts: unknown[]): void {
-  for (const script of scripts) {
-    if (typeof script !== 'string') continue;
-    try {
-      runServerScript(ctx.env, script);
-    } catch (error) {
-      ctx.env.console.error('Error handling API action:', error);
-    }
+    if (!action.result_javascript) continue;
+    // The add-on parses api_response into window.rcf7_response for the script to read; the JSON text
+    // goes in as a string literal, so only JSON.parse reads it, as in the original.
+    const response = action.api_response?.trim() ? `window.rcf7_response = JSON.parse(${JSON.stringify(action.api_response)});\n` : '';
+    runScript(ctx, response + action.result_javascript);
   }
 }
 
@@ -80,18 +84,19 @@ function labelByHeading(popup: HTMLElement): void {
 }
 
 function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent): void {
-  const body = ctx.env.document.body;
+  const doc = ctx.page.document;
+  const body = doc.body;
   const html = action['popup-template'];
-  if (typeof html !== 'string' || html === '') return;
+  if (!html) return;
   ctx.bus.emit('wpcf7r-before-open-popup', event);
-  const [popup] = ctx.write(() => insertServerHtml(body, html, { mode: 'append' }));
-  if (!(popup instanceof ctx.env.window.HTMLElement)) return;
-  ctx.bus.emit('wpcf7r-popup-appended', asJQuery(ctx.env, popup));
+  const [popup] = ctx.write(() => insertServerHtml(body, html, { profile: 'popup', mode: 'append' }));
+  if (!(popup instanceof HTMLElement)) return;
+  ctx.bus.emit('wpcf7r-popup-appended', ctx.page.wrap(popup));
   if (action['template-name']) body.classList.add(action['template-name']);
   if (!popup.hasAttribute('role')) popup.setAttribute('role', 'dialog');
   popup.setAttribute('aria-modal', 'true');
   labelByHeading(popup);
-  const opener = ctx.env.document.activeElement as HTMLElement | null;
+  const opener = doc.activeElement as HTMLElement | null;
   const closeButtons = Array.from(popup.querySelectorAll<HTMLElement>('.close-button'));
 
   const close = () => {
@@ -100,14 +105,14 @@ function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent):
     body.classList.remove('modal-popup-open');
     opener?.focus?.();
     ctx.clock.setTimeout(() => {
-      const modals = Array.from(ctx.env.document.querySelectorAll('.wpcf7r-modal'));
+      const modals = Array.from(doc.querySelectorAll('.wpcf7r-modal'));
       ctx.write(() => modals.forEach((modal) => modal.remove()));
-      for (const modal of modals) ctx.bus.emit('wpcf7r-popup-removed', asJQuery(ctx.env, modal));
+      for (const modal of modals) ctx.bus.emit('wpcf7r-popup-removed', ctx.page.wrap(modal));
     }, POPUP_REMOVE_DELAY_MS);
   };
   for (const button of closeButtons) ctx.listen(button, 'click', close);
-  ctx.listen<KeyboardEvent>(popup, 'keydown', (event) => {
-    if (event.key === 'Escape' && popup.classList.contains('is-open')) close();
+  ctx.listen<KeyboardEvent>(popup, 'keydown', (keyEvent) => {
+    if (keyEvent.key === 'Escape' && popup.classList.contains('is-open')) close();
   });
   ctx.clock.setTimeout(() => {
     body.classList.add('modal-popup-open');
@@ -119,31 +124,35 @@ function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent):
 
 function redirect(ctx: PluginContext, action: RedirectAction): void {
   ctx.clock.setTimeout(() => {
-    if (typeof action.form === 'string' && action.form !== '') {
-      ctx.write(() => insertServerHtml(ctx.env.document.body, action.form!, { mode: 'append' }));
-      ctx.env.document.querySelector<HTMLFormElement>('#cf7r-result-form')?.submit();
+    const doc = ctx.page.document;
+    if (action.form) {
+      ctx.write(() => insertServerHtml(doc.body, action.form!, { profile: 'redirect-form', mode: 'append' }));
+      doc.querySelector<HTMLFormElement>('#cf7r-result-form')?.submit();
     } else if (action.redirect_url && action.type === 'redirect') {
-      ctx.env.location().assign(action.redirect_url);
+      navigateSafely(ctx, action.redirect_url, 'redirect');
     } else if (action.redirect_url && action.type === 'new_tab') {
-      ctx.env.window.open(action.redirect_url);
+      openSafely(ctx, action.redirect_url, 'new-tab redirect');
     }
   }, redirectDelayMs(action));
 }
 
-export function bindAddOns(form: HTMLFormElement, ctx: PluginContext): void {
+/** `warnFor(endpoint)`: the warn function for the feedback answer the keys came in. */
+export function bindAddOns(form: HTMLFormElement, ctx: PluginContext, warnFor: (endpoint: string) => Warn): void {
   ctx.listen<CustomEvent>(form, 'wpcf7invalid', (event) => ctx.bus.emit('wpcf7r-invalid', event));
-  ctx.listen<CustomEvent<{ apiResponse?: Record<string, unknown> }>>(form, 'wpcf7mailsent', (event) => {
+  ctx.listen<CustomEvent<SubmissionDetail | null>>(form, 'wpcf7mailsent', (event) => {
     ctx.bus.emit('wpcf7r-mailsent', event);
-    const response = event.detail?.apiResponse;
-    if (!response) return;
-    runApiActions(ctx, listOf<ApiAction>(response.api_url_request));
-    runApiActions(ctx, listOf<ApiAction>(response.api_json_xml_request));
-    const scripts = listOf(response.FireScript);
+    const detail = event.detail;
+    if (!detail?.apiResponse) return;
+    const keys = addOnKeys.parse(detail.apiResponse, '', warnFor(`POST contact-forms/${detail.contactFormId}/feedback`));
+    const present = <T>(list: (T | undefined)[] | undefined): T[] => (list ?? []).filter((item): item is T => item !== undefined);
+    runApiActions(ctx, present(keys.api_url_request));
+    runApiActions(ctx, present(keys.api_json_xml_request));
+    const scripts = present(keys.FireScript);
     if (scripts.length) ctx.bus.emit('wpcf7r-handle_javascript_action', scripts);
-    runScripts(ctx, scripts);
-    for (const popup of listOf<PopupAction>(response.popup)) openPopup(ctx, popup, event);
-    for (const action of listOf<RedirectAction>(response.redirect_to_paypal)) redirect(ctx, action);
-    const redirects = listOf<RedirectAction>(response.redirect);
+    for (const script of scripts) runScript(ctx, script);
+    for (const popup of present(keys.popup)) openPopup(ctx, popup, event);
+    for (const action of present(keys.redirect_to_paypal)) redirect(ctx, action);
+    const redirects = present(keys.redirect);
     if (redirects.length) ctx.bus.emit('wpcf7r-handle_redirect_action', redirects);
     for (const action of redirects) redirect(ctx, action);
   });

@@ -6,7 +6,9 @@
  */
 import type { HttpClient } from '../../adapters/http';
 import { HttpError } from '../../adapters/http-error';
-import type { ApiFailure, FeedbackResponse } from '../../machines/contact-form';
+import type { Shape, Warn } from '../../adapters/settings';
+import type { ApiFailure, FeedbackResponse } from '../../machines/contact-form/contact-form';
+import { feedbackAnswer, refillAnswer, schemaAnswer, type Refills } from './answers';
 import type { SwvSchema } from './swv.mjs';
 
 export const FETCH_ERROR: ApiFailure = { code: 'fetch_error', message: 'You are probably offline.' };
@@ -35,23 +37,36 @@ export function toFailure(error: unknown): ApiFailure {
 
 export interface ContactFormApi {
   feedback(id: number, body: FormData): Promise<FeedbackResponse>;
-  refill(id: number): Promise<unknown>;
+  refill(id: number): Promise<Refills>;
   schema(id: number): Promise<SwvSchema>;
 }
 
-export function createApi(http: HttpClient, api: { root: string; namespace: string }): ContactFormApi {
+/** How answers are checked: `warnFor(endpoint)` gives the warn function for that endpoint's answers. */
+export type WarnFor = (endpoint: string) => Warn;
+
+/** An answer that is not a JSON object (or PHP's empty map, `[]`) cannot be read at all: it fails as invalid_json. */
+const isReadable = (value: unknown): boolean =>
+  value !== null && typeof value === 'object' && (!Array.isArray(value) || value.length === 0);
+
+export function createApi(http: HttpClient, api: { root: string; namespace: string }, warnFor: WarnFor): ContactFormApi {
   const url = (endpoint: string) => apiUrl(api.root, api.namespace || 'contact-form-7/v1', endpoint);
-  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST', endpoint: string, shape: Shape<T>, body?: FormData): Promise<T> => {
+    let answer: unknown;
     try {
-      return await run();
+      answer = await http.request<unknown>(url(endpoint), { method, body, headers: ACCEPT });
     } catch (error) {
       throw toFailure(error);
     }
+    const warn = warnFor(`${method} ${endpoint}`);
+    if (!isReadable(answer)) {
+      warn('', `expected a JSON object, got ${Array.isArray(answer) ? 'a list' : answer === null ? 'null' : typeof answer}; failing as invalid_json`);
+      throw INVALID_JSON;
+    }
+    return shape.parse(answer, '', warn);
   };
   return {
-    feedback: (id, body) =>
-      guarded(() => http.request<FeedbackResponse>(url(`contact-forms/${id}/feedback`), { method: 'POST', body, headers: ACCEPT })),
-    refill: (id) => guarded(() => http.request(url(`contact-forms/${id}/refill`), { method: 'GET', headers: ACCEPT })),
-    schema: (id) => guarded(() => http.request<SwvSchema>(url(`contact-forms/${id}/feedback/schema`), { method: 'GET', headers: ACCEPT })),
+    feedback: (id, body) => call('POST', `contact-forms/${id}/feedback`, feedbackAnswer, body) as Promise<FeedbackResponse>,
+    refill: (id) => call('GET', `contact-forms/${id}/refill`, refillAnswer),
+    schema: (id) => call('GET', `contact-forms/${id}/feedback/schema`, schemaAnswer) as Promise<SwvSchema>,
   };
 }

@@ -1,9 +1,21 @@
-/** Contact Form 7: the markup it binds and the page global it reads. */
+/** Contact Form 7: the markup it binds and the page globals it reads. */
 import { definePlugin } from '../../kernel/types';
+import type { StatusDetail, SubmissionDetail } from './events';
 
-/** Redirection for CF7's jQuery events on document.body (markup/redirection-for-cf7.md §4), kept for its listeners. */
 declare module '../../kernel/events' {
   interface BusEvents {
+    /** CF7's own DOM events, also on the bus with their detail (docs/plugins/contact-form.md#events). */
+    wpcf7beforesubmit: [detail: SubmissionDetail];
+    wpcf7submit: [detail: SubmissionDetail];
+    wpcf7invalid: [detail: SubmissionDetail];
+    wpcf7unaccepted: [detail: SubmissionDetail];
+    wpcf7spam: [detail: SubmissionDetail];
+    wpcf7aborted: [detail: SubmissionDetail];
+    wpcf7mailsent: [detail: SubmissionDetail];
+    wpcf7mailfailed: [detail: SubmissionDetail];
+    wpcf7reset: [detail: SubmissionDetail];
+    wpcf7statuschanged: [detail: StatusDetail];
+    /** Redirection for CF7's jQuery events on document.body, kept for its listeners (docs/plugins/contact-form.md#redirection-for-cf7). */
     'wpcf7r-mailsent': [event: CustomEvent];
     'wpcf7r-invalid': [event: CustomEvent];
     'wpcf7r-before-open-popup': [event: CustomEvent];
@@ -18,7 +30,9 @@ declare module '../../kernel/events' {
 export const contactForm = definePlugin({
   name: 'contact-form',
   selectors: ['.wpcf7'],
-  reads: ['wpcf7'],
+  // wpcf7 (settings, and `blocked` read live at each submit); the browser features CF7 checks before
+  // binding anything; the captcha widgets reset after a spent token.
+  reads: ['wpcf7', 'fetch', 'FormData', 'NodeList', 'String', 'turnstile', 'grecaptcha'],
   pageEvents: [
     'wpcf7r-mailsent',
     'wpcf7r-invalid',
@@ -29,5 +43,5 @@ export const contactForm = definePlugin({
     'wpcf7r-handle_javascript_action',
   ],
   uses: ['actors', 'http'],
-  load: () => import('./contact-form'),
+  load: () => import('./plugin'),
 });

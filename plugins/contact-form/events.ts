@@ -1,8 +1,13 @@
 /**
  * CF7's DOM events: `wpcf7{name}` CustomEvents that bubble from the form, with
  * the detail fields of submit.js, reset.js and status.js (unitTag and
- * contactFormId, never `id`).
+ * contactFormId, never `id`). Each one is also put on the bus (same name, the
+ * detail as its argument, the form as its target), so bus listeners and the
+ * inspector see them; they are not relayed back to the page, which already has
+ * the DOM event (docs/plugins/contact-form.md#events).
  */
+import type { BusEvent } from '../../kernel/bus';
+import type { PluginContext } from '../../kernel/types';
 import type { FormEntity } from './entity';
 
 export interface BaseDetail {
@@ -14,11 +19,31 @@ export interface BaseDetail {
   status: string;
 }
 
+export interface StatusDetail extends BaseDetail {
+  prevStatus: string;
+}
+
 export interface SubmissionDetail extends BaseDetail {
   inputs: { name: string; value: FormDataEntryValue }[];
   formData: FormData;
   apiResponse?: unknown;
 }
+
+/** CF7's event names and the detail each carries. */
+export interface Cf7Events {
+  wpcf7beforesubmit: SubmissionDetail;
+  wpcf7submit: SubmissionDetail;
+  wpcf7invalid: SubmissionDetail;
+  wpcf7unaccepted: SubmissionDetail;
+  wpcf7spam: SubmissionDetail;
+  wpcf7aborted: SubmissionDetail;
+  wpcf7mailsent: SubmissionDetail;
+  wpcf7mailfailed: SubmissionDetail;
+  wpcf7reset: SubmissionDetail;
+  wpcf7statuschanged: StatusDetail;
+}
+
+export type Cf7EventName = keyof Cf7Events;
 
 export function baseDetail(entity: FormEntity): BaseDetail {
   return {
@@ -39,8 +64,12 @@ export function submissionDetail(entity: FormEntity, formData: FormData): Submis
   return { ...baseDetail(entity), inputs, formData };
 }
 
-export function fire(form: Element, name: string, detail: unknown): void {
-  const view = form.ownerDocument.defaultView;
-  const EventClass = view?.CustomEvent ?? CustomEvent;
-  form.dispatchEvent(new EventClass(`wpcf7${name}`, { bubbles: true, detail }));
+/** Fires one CF7 event for one form: the DOM event as CF7 dispatches it, then the same on the bus. */
+export type Announce = <K extends Cf7EventName>(type: K, detail: Cf7Events[K]) => void;
+
+export function announcer(ctx: PluginContext, form: HTMLFormElement): Announce {
+  return (type, detail) => {
+    ctx.page.dispatch(form, type, detail, { bubbles: true });
+    ctx.bus.dispatch({ type, args: [detail], origin: 'runtime', target: form } as BusEvent<Cf7EventName>);
+  };
 }

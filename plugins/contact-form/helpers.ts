@@ -90,21 +90,36 @@ export function updateCounter(counter: HTMLElement, target: HTMLInputElement | H
   counter.classList.toggle('too-short', Boolean(minimum) && target.value.length < minimum);
 }
 
-/** Binds every counter; the returned function resets each target to its default and recounts (wpcf7reset). */
+/**
+ * Binds every counter. CF7 recounts on keyup only; a counter here follows every
+ * way the value changes that the page can see: typing, paste, cut, drop and
+ * autofill (`input`), a script that sets the value and fires `input` or
+ * `change`, keyup (for scripts that fire only that), and a native form reset
+ * (recounted once the reset has put the defaults back: the reset event fires
+ * before it does). A script that sets `.value` and fires nothing is not seen,
+ * as with CF7: the counter catches up on the next of these
+ * (docs/plugins/contact-form.md#character-counters). Returns the wpcf7reset
+ * step: every target back to its default, then recount.
+ */
 export function bindCounters(form: HTMLFormElement, ctx: PluginContext): () => void {
   const pairs: [HTMLElement, HTMLInputElement | HTMLTextAreaElement][] = [];
   for (const counter of Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-character-count'))) {
     const target = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name=${quoted(counter.getAttribute('data-target-name') ?? '')}]`);
-    if (!target) continue;
-    pairs.push([counter, target]);
-    ctx.listen(target, 'keyup', () => updateCounter(counter, target));
+    if (target) pairs.push([counter, target]);
   }
+  const countAll = () => {
+    for (const [counter, target] of pairs) updateCounter(counter, target);
+  };
   const recount = () => {
-    for (const [counter, target] of pairs) {
-      target.value = target.defaultValue;
-      updateCounter(counter, target);
-    }
+    for (const [, target] of pairs) target.value = target.defaultValue;
+    countAll();
   };
   recount();
+  if (pairs.length === 0) return recount;
+  const countFor = (event: Event) => {
+    for (const [counter, target] of pairs) if (target === event.target) updateCounter(counter, target);
+  };
+  for (const type of ['input', 'change', 'keyup']) ctx.listen(form, type, countFor);
+  ctx.listen(form, 'reset', () => ctx.clock.setTimeout(countAll, 0));
   return recount;
 }

@@ -2,32 +2,33 @@
  * What CF7's index.js checks before binding any form, with its exact console
  * messages (logged once per page), and the form-in-form error it prints.
  */
-import type { Environment } from '../../adapters/environment';
+import type { PluginContext } from '../../kernel/types';
 
-const reported = new WeakSet<Environment>();
+const supports = (ctx: PluginContext, name: string, member?: string): boolean => {
+  const feature = ctx.global(name) as { prototype?: Record<string, unknown> } | undefined;
+  if (member === undefined) return typeof feature === 'function';
+  return typeof feature?.prototype?.[member] === 'function';
+};
 
 /** The console message for the first missing piece, or null when the page can run forms. */
-export function preflightProblem(env: Environment): string | null {
-  const wpcf7 = env.global('wpcf7');
+export function preflightProblem(ctx: PluginContext): string | null {
+  const wpcf7 = ctx.global('wpcf7');
   if (wpcf7 === undefined || wpcf7 === null) return 'wpcf7 is not defined.';
   if ((wpcf7 as { api?: unknown }).api === undefined) return 'wpcf7.api is not defined.';
-  const win = env.window;
-  if (typeof win.fetch !== 'function') return 'Your browser does not support window.fetch().';
-  if (typeof win.FormData !== 'function') return 'Your browser does not support window.FormData().';
-  if (typeof win.NodeList?.prototype.forEach !== 'function') return 'Your browser does not support NodeList.forEach().';
-  if (typeof win.String.prototype.replaceAll !== 'function') return 'Your browser does not support String.replaceAll().';
+  if (!supports(ctx, 'fetch')) return 'Your browser does not support window.fetch().';
+  if (!supports(ctx, 'FormData')) return 'Your browser does not support window.FormData().';
+  if (!supports(ctx, 'NodeList', 'forEach')) return 'Your browser does not support NodeList.forEach().';
+  if (!supports(ctx, 'String', 'replaceAll')) return 'Your browser does not support String.replaceAll().';
   return null;
 }
 
-/** True when the page can run forms; otherwise logs the problem the first time it is met. */
-export function preflight(env: Environment): boolean {
-  const problem = preflightProblem(env);
-  if (problem === null) return true;
-  if (!reported.has(env)) {
-    reported.add(env);
-    env.console.error(problem);
-  }
-  return false;
+/** True when the page can run forms; checked once per page (the plugin's scope), the problem logged then. */
+export function preflight(ctx: PluginContext): boolean {
+  return ctx.scope.get('preflight', (page) => {
+    const problem = preflightProblem(page);
+    if (problem !== null) page.log.error(problem);
+    return problem === null;
+  });
 }
 
 /** A CF7 wrapper nested in another form cannot work: CF7 replaces it with this error. */

@@ -3,6 +3,7 @@
  * Really Simple CAPTCHA image gets its new src and challenge, a quiz its new
  * question and hashed answer; the visitor's old answers are cleared.
  */
+import type { Refills } from './answers';
 import { quoted, wrapSelector } from './selectors';
 
 export function refreshCaptcha(form: HTMLFormElement, refill: Record<string, string>): void {
@@ -32,10 +33,8 @@ export function refreshQuiz(form: HTMLFormElement, refill: Record<string, [strin
   }
 }
 
-/** Applies whatever refills an answer carries. */
-export function applyRefills(form: HTMLFormElement, answer: unknown): void {
-  if (answer === null || typeof answer !== 'object') return;
-  const { captcha, quiz } = answer as { captcha?: unknown; quiz?: unknown };
-  if (captcha && typeof captcha === 'object') refreshCaptcha(form, captcha as Record<string, string>);
-  if (quiz && typeof quiz === 'object') refreshQuiz(form, quiz as Record<string, [string, string]>);
+/** Applies whatever refills a checked answer (answers.ts) carries. */
+export function applyRefills(form: HTMLFormElement, { captcha, quiz }: Refills): void {
+  if (captcha) refreshCaptcha(form, captcha);
+  if (quiz) refreshQuiz(form, quiz);
 }

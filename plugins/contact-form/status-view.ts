@@ -5,7 +5,7 @@
  * inert-on-{status} (released again on the next change).
  */
 import type { FormEntity } from './entity';
-import { baseDetail, fire } from './events';
+import { baseDetail, type Announce } from './events';
 import { quoted } from './selectors';
 
 /** CF7 marks the elements it made inert with this class, so the next change can release them. */
@@ -29,13 +29,13 @@ function updateInert(form: HTMLFormElement, status: string): void {
  */
 const classesOf = (status: string): string[] => status.split(/\s+/).filter(Boolean);
 
-export function applyStatus(form: HTMLFormElement, entity: FormEntity, status: string): void {
+export function applyStatus(form: HTMLFormElement, entity: FormEntity, status: string, announce: Announce): void {
   const prevStatus = form.getAttribute('data-status');
   entity.status = status;
   form.setAttribute('data-status', status);
   form.classList.add(...classesOf(status));
   if (!prevStatus || prevStatus === status) return;
   form.classList.remove(...classesOf(prevStatus));
-  fire(form, 'statuschanged', { ...baseDetail(entity), prevStatus });
+  announce('wpcf7statuschanged', { ...baseDetail(entity), prevStatus });
   updateInert(form, status);
 }

@@ -7,5 +7,5 @@ export const emailDownload = definePlugin({
   selectors: ['.ebd_input'],
   reads: ['ebd_inline'],
   uses: ['http'],
-  load: () => import('./email-download'),
+  load: () => import('./plugin'),
 });

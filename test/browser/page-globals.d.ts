@@ -2,7 +2,8 @@
  * Globals the browser specs read in the pages they drive: the runtime's API,
  * the CleanTalk settings a demo page prints, and the specs' own probes.
  */
-import type { SiteRuntimeApi } from '../../kernel/browser';
+// The bundle's entry: its plugins' event names are on the bus type too.
+import type { SiteRuntimeApi } from '../../plugins/site-runtime';
 
 declare global {
   interface Window {

@@ -40,7 +40,7 @@ const baseURL = `http://127.0.0.1:${port}/`;
 export default defineConfig({
   // The kernel's browser tests, and each plugin's beside its code (plugins/<area>/tests/*.spec.mjs).
   testDir: root,
-  testMatch: [/\/test\/browser\/.*\.spec\.mjs$/, /\/plugins\/[^/]+\/tests\/.*\.spec\.mjs$/],
+  testMatch: [/\/test\/browser\/.*\.spec\.mjs$/, /\/plugins\/.+\/tests\/.*\.spec\.mjs$/],
   testIgnore: ['**/node_modules/**', '**/dist/**'],
   outputDir: path.join(root, 'test-results'),
   workers: 1,

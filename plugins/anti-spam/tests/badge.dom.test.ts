@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
 import { antiSpamBadge } from '../definition';
-import type { Runtime } from '../../../kernel/runtime';
 import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS } from '../../../machines/trp-badge';
-import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick } from './support';
+import { openPage, type Page } from '../../../test/support';
+import { cleantalkGlobals } from './cleantalk';
 
 const TRP = {
   phrases: {
@@ -15,15 +15,11 @@ const TRP = {
   imgPersonUrl: '/fixtures-assets/anti-spam/real_user.svg',
 };
 
-let runtime: Runtime;
+let page: Page;
 beforeEach(async () => {
-  setGlobals({}, { theRealPerson: TRP });
-  runtime = await startPage(['cleantalk-trp-comments.html'], [antiSpamBadge], quietEnvironment(fakeSite({}).fetch as unknown as typeof fetch));
+  page = await openPage(['anti-spam/globals.html', 'cleantalk-trp-comments.html'], [antiSpamBadge], { globals: cleantalkGlobals({}, { theRealPerson: TRP }), quiet: true });
 });
-afterEach(() => {
-  runtime.stop();
-  clearGlobals();
-});
+afterEach(() => page.close());
 
 const badges = () => Array.from(document.querySelectorAll<HTMLButtonElement>('.apbct-real-user-badge'));
 const popupOf = (badge: Element) => document.getElementById(badge.getAttribute('aria-controls')!)!;
@@ -47,36 +43,36 @@ describe('real-person badge', () => {
     const [badge] = badges();
     const popup = popupOf(badge!);
     fireEvent.mouseEnter(badge!);
-    await tick();
+    await page.settle();
     expect(popup).toHaveClass('visible');
     expect(badge).toHaveAttribute('aria-expanded', 'true');
     fireEvent.mouseLeave(badge!);
-    await tick(BADGE_CLOSE_MS - 100);
+    await page.settle(BADGE_CLOSE_MS - 100);
     fireEvent.mouseEnter(popup);
-    await tick(500);
+    await page.settle(500);
     expect(popup).toHaveClass('visible');
     fireEvent.mouseLeave(popup);
-    await tick(BADGE_CLOSE_MS - 1);
+    await page.settle(BADGE_CLOSE_MS - 1);
     expect(popup).toHaveClass('visible');
-    await tick(1);
+    await page.settle(1);
     expect(popup).not.toHaveClass('visible');
   });
 
   it('[SPAM-026] a click opens it and a second click closes it; opening one badge closes the other', async () => {
     const [first, second] = badges();
     fireEvent.click(first!);
-    await tick();
+    await page.settle();
     expect(popupOf(first!)).toHaveClass('visible');
     fireEvent.mouseEnter(second!);
-    await tick();
+    await page.settle();
     expect(popupOf(first!)).not.toHaveClass('visible');
     expect(popupOf(second!)).toHaveClass('visible');
     // Hover then click (a mouse user's click): it stays open; a second click closes it.
     fireEvent.click(second!);
-    await tick();
+    await page.settle();
     expect(popupOf(second!)).toHaveClass('visible');
     fireEvent.click(second!);
-    await tick();
+    await page.settle();
     expect(popupOf(second!)).not.toHaveClass('visible');
   });
 
@@ -84,26 +80,26 @@ describe('real-person badge', () => {
     const [badge] = badges();
     fireEvent.touchEnd(badge!);
     fireEvent.click(badge!);
-    await tick(TOUCH_CLOSE_MS - 1);
+    await page.settle(TOUCH_CLOSE_MS - 1);
     expect(popupOf(badge!)).toHaveClass('visible');
-    await tick(1);
+    await page.settle(1);
     expect(popupOf(badge!)).not.toHaveClass('visible');
   });
 
   it('[SPAM-029] a click outside closes it; a click inside the popup does not', async () => {
     const [badge] = badges();
     fireEvent.click(badge!);
-    await tick();
+    await page.settle();
     fireEvent.click(popupOf(badge!).querySelector('strong')!);
-    await tick();
+    await page.settle();
     expect(popupOf(badge!)).toHaveClass('visible');
     fireEvent.click(document.querySelector('#comment-6 .comment-content p')!);
-    await tick();
+    await page.settle();
     expect(popupOf(badge!)).not.toHaveClass('visible');
   });
 
   it('removes its badges when the runtime stops', () => {
-    runtime.stop();
+    page.runtime.stop();
     expect(badges()).toHaveLength(0);
   });
 });

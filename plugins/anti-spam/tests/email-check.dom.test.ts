@@ -1,45 +1,48 @@
 import { fireEvent } from '@testing-library/dom';
 import { antiSpam, antiSpamEmailCheck } from '../definition';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '../email-check';
-import type { Runtime } from '../../../kernel/runtime';
-import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick, type Sent } from './support';
+import { json, openPage, type Page, type Routes, type SentRequest } from '../../../test/support';
+import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
-let runtime: Runtime;
-const exists = (sent: Sent) => {
+let page: Page;
+const exists = (sent: SentRequest) => {
   const good = !sent.fields.email!.startsWith('no');
-  return {
-    body: {
-      result: {
-        result: good ? 'EXISTS' : 'NOT_EXISTS',
-        text_result: good ? 'The email exists and is good to use! Anti-Spam by CleanTalk.' : 'The email doesn`t exist, double check the address. Anti-Spam by CleanTalk.',
-      },
+  return json({
+    result: {
+      result: good ? 'EXISTS' : 'NOT_EXISTS',
+      text_result: good ? 'The email exists and is good to use! Anti-Spam by CleanTalk.' : 'The email doesn`t exist, double check the address. Anti-Spam by CleanTalk.',
     },
-  };
+  });
+};
+
+/** The e-mail forms page answering the checks. */
+const open = async (routes: Routes, functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) => {
+  page = await openPage(['anti-spam/globals.html', 'cleantalk-email-forms.html'], [antiSpam, antiSpamEmailCheck], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
 };
 
 async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) {
-  setGlobals(functions, pub);
-  const site = fakeSite({
-    check_email_exist_post: exists,
-    apbct_email_check_exist_post: exists,
-    check_email_before_post: { body: { result: { result: 'EXISTS', appearence: 0 } } },
-    apbct_email_check_before_post: { body: { result: { result: 'EXISTS', appearence: 0 } } },
-  });
-  runtime = await startPage(['cleantalk-email-forms.html'], [antiSpam, antiSpamEmailCheck], quietEnvironment(site.fetch as unknown as typeof fetch));
-  return site;
+  await open(
+    endpoints({
+      check_email_exist_post: exists,
+      apbct_email_check_exist_post: exists,
+      check_email_before_post: json({ result: { result: 'EXISTS', appearence: 0 } }),
+      apbct_email_check_before_post: json({ result: { result: 'EXISTS', appearence: 0 } }),
+    }),
+    functions,
+    pub,
+  );
 }
 
 async function type(input: HTMLInputElement, value: string) {
   input.value = value;
   fireEvent.blur(input);
-  await tick();
+  await page.settle();
 }
 
 const comment = () => document.querySelector<HTMLInputElement>('#commentform #email')!;
 const wpforms = () => document.querySelector<HTMLInputElement>('.wpforms-form input[type="email"]')!;
 const checkout = () => document.querySelector<HTMLInputElement>('#billing_email')!;
 const blocks = () => Array.from(document.querySelectorAll('.apbct-check_email_exist-block'));
-const named = (sent: Sent[], name: string) => sent.filter((s) => s.name === name);
 
 // jsdom cannot compute pseudo-elements and says so on the console; the theme-icon offset is a browser matter.
 const computed = window.getComputedStyle.bind(window);
@@ -47,8 +50,7 @@ beforeEach(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((elem
 
 afterEach(() => {
   jest.restoreAllMocks();
-  runtime?.stop();
-  clearGlobals();
+  page?.close();
   document.cookie = 'ct_checked_emails=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.cookie = 'ct_checked_emails_exist=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -56,25 +58,24 @@ afterEach(() => {
 describe('e-mail check on comment, WPForms and checkout forms', () => {
   it('[SPAM-017][SPAM-018][SPAM-023] blur draws load, then good_email for an address the cloud knows', async () => {
     let answer!: () => void;
-    setGlobals();
-    const site = fakeSite({
-      check_email_exist_post: (sent) => exists(sent),
-      check_email_before_post: { body: { result: {} } },
-    });
-    const slow = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('check_email_exist_post')) await new Promise<void>((resolve) => (answer = resolve));
-      return site.fetch(input, init);
-    });
-    runtime = await startPage(['cleantalk-email-forms.html'], [antiSpam, antiSpamEmailCheck], quietEnvironment(slow as unknown as typeof fetch));
+    await open(
+      endpoints({
+        check_email_exist_post: async (sent) => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return exists(sent);
+        },
+        check_email_before_post: json({ result: {} }),
+      }),
+    );
     await type(comment(), 'jane@example.com');
     expect(blocks()).toHaveLength(1);
     expect(blocks()[0]).toHaveClass('apbct-check_email_exist-block', 'apbct-check_email_exist-load');
     expect(blocks()[0]).toHaveAttribute('id', 'apbct-check_email_exist-block');
     answer();
-    await tick();
+    await page.settle();
     expect(blocks()[0]).toHaveClass('apbct-check_email_exist-good_email');
     expect(blocks()[0]).not.toHaveClass('apbct-check_email_exist-load');
-    const call = named(site.sent, 'check_email_exist_post')[0]!;
+    const call = sentTo(page, 'check_email_exist_post')[0]!;
     expect(call.fields.email).toBe('jane@example.com');
     expect(decodeURIComponent(document.cookie)).toContain('"jane@example.com":{"result":{"result":"EXISTS"');
   });
@@ -87,12 +88,12 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     const hint = document.querySelector<HTMLElement>('.apbct-check_email_exist-popup_description')!;
     expect(hint).not.toBeVisible();
     fireEvent.mouseOver(block!); // React listens for mouseover to raise onMouseEnter
-    await tick();
+    await page.settle();
     expect(hint).toBeVisible();
     expect(hint).toHaveTextContent('The email doesn`t exist, double check the address. Anti-Spam by CleanTalk.');
     expect(hint.style.color).toBe('rgb(224, 17, 17)');
     fireEvent.mouseOut(block!);
-    await tick();
+    await page.settle();
     expect(hint).not.toBeVisible();
   });
 
@@ -108,10 +109,10 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
   });
 
   it('[SPAM-020] only addresses of the x@y.z shape are sent; an emptied field loses its indicator', async () => {
-    const site = await start();
+    await start();
     for (const value of ['jane', 'jane@example', '@example.com', 'a@b.c']) await type(comment(), value);
-    expect(named(site.sent, 'check_email_exist_post')).toHaveLength(0);
-    expect(named(site.sent, 'check_email_before_post')).toHaveLength(0);
+    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(0);
+    expect(sentTo(page, 'check_email_before_post')).toHaveLength(0);
     await type(comment(), 'jane@example.com');
     expect(blocks()).toHaveLength(1);
     await type(comment(), '');
@@ -119,21 +120,21 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
   });
 
   it('[SPAM-021] an address already checked is not sent again, in the same field or another one; its result is drawn again', async () => {
-    const site = await start();
+    await start();
     await type(comment(), 'jane@example.com');
     await type(comment(), '');
     await type(comment(), 'jane@example.com');
     await type(wpforms(), 'jane@example.com');
-    expect(named(site.sent, 'check_email_exist_post')).toHaveLength(1);
-    expect(named(site.sent, 'check_email_before_post')).toHaveLength(1);
+    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(1);
+    expect(sentTo(page, 'check_email_before_post')).toHaveLength(1);
     expect(blocks().every((b) => b.classList.contains('apbct-check_email_exist-good_email'))).toBe(true);
     expect(blocks()).toHaveLength(2);
   });
 
   it('[SPAM-022] check_email_before_post posts the email and stores the result in ct_checked_emails', async () => {
-    const site = await start({}, { data__email_check_exist_post: '0' });
+    await start({}, { data__email_check_exist_post: '0' });
     await type(comment(), 'jane@example.com');
-    const [call] = named(site.sent, 'check_email_before_post');
+    const [call] = sentTo(page, 'check_email_before_post');
     expect(call!.url).toBe('http://localhost/wp-json/cleantalk-antispam/v1/check_email_before_post');
     expect(call!.fields).toMatchObject({ email: 'jane@example.com' });
     expect(blocks()).toHaveLength(0);
@@ -142,10 +143,10 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
   });
 
   it('[NET-006][NET-007] over admin-ajax the checks use apbct_email_check_before_post and apbct_email_check_exist_post', async () => {
-    const site = await start({ data__ajax_type: 'admin_ajax' });
+    await start({ data__ajax_type: 'admin_ajax' });
     await type(comment(), 'jane@example.com');
     for (const action of ['apbct_email_check_before_post', 'apbct_email_check_exist_post']) {
-      const [call] = named(site.sent, action);
+      const [call] = sentTo(page, action);
       expect(call!.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
       expect(call!.fields).toMatchObject({ action, email: 'jane@example.com', _ajax_nonce: 'aaaaaaaaaa' });
     }
@@ -153,29 +154,26 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
   });
 
   it('[SPAM-023] an error answer leaves no indicator and no uncaught error', async () => {
-    setGlobals();
-    const site = fakeSite({ check_email_exist_post: { body: { error: 'ERROR_CHECKING_EMAIL' } }, check_email_before_post: { body: { error: 'EMPTY_DATA' } } });
-    const env = quietEnvironment(site.fetch as unknown as typeof fetch);
-    runtime = await startPage(['cleantalk-email-forms.html'], [antiSpam, antiSpamEmailCheck], env);
+    await open(endpoints({ check_email_exist_post: json({ error: 'ERROR_CHECKING_EMAIL' }), check_email_before_post: json({ error: 'EMPTY_DATA' }) }));
     await type(comment(), 'jane@example.com');
     expect(blocks()).toHaveLength(0);
-    expect(env.console.error).not.toHaveBeenCalled();
+    expect(page.console.error).not.toHaveBeenCalled();
   });
 
   it('[SPAM-017] a Contact Form 7 e-mail field is checked 300 ms after it loses focus', async () => {
-    const site = await start();
+    await start();
     document.body.insertAdjacentHTML(
       'beforeend',
       '<form class="wpcf7-form init" method="post"><p><span class="wpcf7-form-control-wrap" data-name="your-email"><input type="email" name="your-email" class="wpcf7-form-control wpcf7-email"></span></p></form>',
     );
-    await tick();
+    await page.settle();
     const cf7 = document.querySelector<HTMLInputElement>('.wpcf7-form input[type="email"]')!;
     cf7.value = 'jane@example.com';
     fireEvent.blur(cf7);
-    await tick(EMAIL_CHECK_DEBOUNCE_MS - 1);
-    expect(named(site.sent, 'check_email_exist_post')).toHaveLength(0);
-    await tick(1);
-    expect(named(site.sent, 'check_email_exist_post')).toHaveLength(1);
+    await page.settle(EMAIL_CHECK_DEBOUNCE_MS - 1);
+    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(0);
+    await page.settle(1);
+    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(1);
     expect(blocks()[0]).toHaveClass('apbct-check_email_exist-good_email');
   });
 });

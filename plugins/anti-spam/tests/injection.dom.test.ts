@@ -1,20 +1,21 @@
 import { antiSpam } from '../definition';
-import type { Runtime } from '../../../kernel/runtime';
+import { json, openPage, type Page } from '../../../test/support';
 import { NO_COOKIE_PREFIX } from '../client-data';
-import { clearGlobals, fakeSite, jQuery, quietEnvironment, setGlobals, startPage, tick } from './support';
+import { cleantalkGlobals, endpoints, jQuery } from './cleantalk';
 
-let runtime: Runtime;
+let page: Page;
 const win = window as unknown as { fetch: jest.Mock; jQuery?: unknown; $?: unknown };
 const realFetch = window.fetch;
 const TOKEN = 'f'.repeat(64);
 
 async function start(pub: Record<string, unknown> = {}, functions: Record<string, unknown> = {}) {
-  setGlobals(functions, { settings__forms__wc_add_to_cart: '1', ...pub });
   upstream = jest.fn(async () => new Response('{}'));
   win.fetch = upstream;
-  const site = fakeSite({ alt_sessions: { body: { success: true } } });
-  runtime = await startPage(['cleantalk-third-party-forms.html'], [antiSpam], quietEnvironment(site.fetch as unknown as typeof fetch));
-  return site;
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], {
+    globals: cleantalkGlobals(functions, pub),
+    routes: endpoints({ alt_sessions: json({ success: true }) }),
+    quiet: true,
+  });
 }
 
 const announce = (token: string) => window.dispatchEvent(new CustomEvent('botDetectorEventTokenUpdated', { detail: { eventToken: token } }));
@@ -23,8 +24,7 @@ let upstream: jest.Mock;
 const sentBody = (call = 0) => (upstream.mock.calls[call] as [unknown, RequestInit])[1].body;
 
 afterEach(() => {
-  runtime?.stop();
-  clearGlobals();
+  page?.close();
   win.fetch = realFetch as unknown as jest.Mock;
   localStorage.clear();
   document.cookie = 'ct_bot_detector_event_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -76,10 +76,10 @@ describe('token injection into other plugins\' requests', () => {
     expect(data).not.toHaveProperty('product_viewed');
   });
 
-  it('[SPAM-055] requests of integrations that are not on the page, or without a body, pass unchanged', async () => {
+  it('[SPAM-055] requests to another origin, or without a body, pass unchanged', async () => {
     await start({ bot_detector_enabled: '1' });
     announce(TOKEN);
-    await window.fetch('/wp-json/wp-recipe-maker/v1/rating', { method: 'POST', body: '{"rating":5}' });
+    await window.fetch('https://recipes.example.net/wp-json/wp-recipe-maker/v1/rating', { method: 'POST', body: '{"rating":5}' });
     await window.fetch('/wp-json/metform/v1/entries/insert/7');
     expect(sentBody(0)).toBe('{"rating":5}');
     expect((upstream.mock.calls[1] as unknown[])[1]).toBeUndefined();
@@ -91,7 +91,7 @@ describe('token injection into other plugins\' requests', () => {
     await start({ bot_detector_enabled: '1' });
     announce(TOKEN);
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: 'action=mailpoet&method=subscribe&data%5Bemail%5D=a%40b.co' });
-    await tick();
+    await page.settle();
     expect(sent).toEqual([`data%5Bct_bot_detector_event_token%5D=${TOKEN}&action=mailpoet&method=subscribe&data%5Bemail%5D=a%40b.co`]);
     send.mockRestore();
     delete win.jQuery;
@@ -109,7 +109,11 @@ describe('token injection into other plugins\' requests', () => {
     xhr.send('action=mailpoet&endpoint=subscribers&method=subscribe');
     xhr.open('POST', '/wp-admin/admin-ajax.php');
     xhr.send('action=other_plugin');
-    expect(sent).toEqual([`action=mailpoet&endpoint=subscribers&method=subscribe&data%5Bct_bot_detector_event_token%5D=${TOKEN}`, 'action=other_plugin']);
+    expect(sent).toEqual([
+      `action=mailpoet&endpoint=subscribers&method=subscribe&data%5Bct_bot_detector_event_token%5D=${TOKEN}`,
+      // A plugin off CleanTalk's list gets the plain key.
+      `action=other_plugin&ct_bot_detector_event_token=${TOKEN}`,
+    ]);
     send.mockRestore();
   });
 
@@ -118,13 +122,12 @@ describe('token injection into other plugins\' requests', () => {
     const fetchBefore = jest.fn(async () => new Response('{}'));
     const ajaxBefore = (jQuery as unknown as { ajax: unknown }).ajax;
     const sendBefore = XMLHttpRequest.prototype.send;
-    setGlobals();
     win.fetch = fetchBefore;
-    runtime = await startPage(['cleantalk-third-party-forms.html'], [antiSpam], quietEnvironment(fakeSite({}).fetch as unknown as typeof fetch));
+    page = await openPage(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], { globals: cleantalkGlobals(), quiet: true });
     expect(window.fetch).not.toBe(fetchBefore);
     expect(XMLHttpRequest.prototype.send).not.toBe(sendBefore);
     expect((jQuery as unknown as { ajax: unknown }).ajax).not.toBe(ajaxBefore);
-    runtime.stop();
+    page.runtime.stop();
     expect(window.fetch).toBe(fetchBefore);
     expect(XMLHttpRequest.prototype.send).toBe(sendBefore);
     expect((jQuery as unknown as { ajax: unknown }).ajax).toBe(ajaxBefore);
@@ -149,10 +152,10 @@ describe('token injection into other plugins\' requests', () => {
     const { sent, send } = captureXhrBodies();
     await start({ bot_detector_enabled: '1' });
     announce(TOKEN);
-    await tick(1000);
+    await page.settle(1000);
     const visible = document.querySelector<HTMLInputElement>('#mailpoet_form_1 input[id^="apbct_visible_fields_"]')!.value;
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: 'action=mailpoet&method=subscribe&data%5Bform_id%5D=1&data%5Bemail%5D=a%40b.co' });
-    await tick();
+    await page.settle();
     expect(sent).toEqual([
       `data%5Bct_bot_detector_event_token%5D=${TOKEN}&apbct_visible_fields=${encodeURIComponent(visible)}&action=mailpoet&method=subscribe&data%5Bform_id%5D=1&data%5Bemail%5D=a%40b.co`,
     ]);

@@ -1,6 +1,6 @@
 // Other plugins' fetch, XMLHttpRequest and jQuery.ajax submissions carry the bot token exactly once,
 // read back from what the reference server stored.
-import { expect, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
+import { expect, gotoReady, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
 /** @import { APIRequestContext } from '@playwright/test' */
 
 /**
@@ -74,3 +74,60 @@ test('[SPAM-059][SPAM-013][SPAM-057] a blocked sign-up shows CleanTalk\'s messag
     await setSwitch(request, 'antispam_answer', 'allowed');
   }
 });
+
+test('[SPAM-053][SPAM-054][SPAM-055][SPAM-056] HappyForms (jQuery.ajax), WPForms (fetch, FormData) and Amelia (XHR, JSON) carry the token once', async ({ page, request }) => {
+  await gotoReady(page, '/anti-spam/sign-up.html');
+  await page.waitForLoadState('load');
+  const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('bot_detector_event_token') ?? 'null').value));
+  const status = page.locator('#third-party-status');
+
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByRole('button', { name: 'Send (jQuery.ajax, urlencoded)' }).click();
+  await expect(status).toHaveText('HappyForms (jQuery.ajax) sent');
+  await page.locator('#wpforms-90-field_1').fill('Ada');
+  await page.getByRole('button', { name: 'Contact us (fetch, FormData)' }).click();
+  await expect(status).toHaveText('WPForms (fetch) sent');
+  await page.getByLabel('Name for the booking').fill('Ada');
+  await page.getByRole('button', { name: 'Book (XMLHttpRequest, JSON)' }).click();
+  await expect(status).toHaveText('Amelia (XMLHttpRequest) sent');
+
+  // HappyForms is on CleanTalk's jQuery list: data[ct_bot_detector_event_token], first.
+  const happyforms = await lastRow(request, 'happyforms');
+  expect(happyforms?.token_count).toBe(1);
+  expect(happyforms?.raw_body.startsWith(`data%5Bct_bot_detector_event_token%5D=${token}&`)).toBe(true);
+  expect(happyforms?.fields).toMatchObject({ action: 'happyforms_message', happyforms_form_id: '12', 'happyforms-12_single_line_text_1': 'Ada', data: { ct_bot_detector_event_token: token } });
+
+  // Any other submission: the plain key, appended.
+  const wpforms = await lastRow(request, 'wpforms');
+  expect(wpforms?.token_count).toBe(1);
+  expect(wpforms?.content_type).toContain('multipart/form-data');
+  expect(wpforms?.fields).toMatchObject({ action: 'wpforms_submit', wpforms: { id: '90', fields: { 1: 'Ada' } }, ct_bot_detector_event_token: token });
+
+  const amelia = await lastRow(request, 'amelia');
+  expect(amelia?.token_count).toBe(1);
+  expect(amelia?.content_type).toContain('application/json');
+  expect(amelia?.fields).toEqual({ type: 'appointment', bookings: [{ customer: { firstName: 'Ada' } }], ct_bot_detector_event_token: token });
+
+  // CleanTalk's own calls never carry it.
+  const own = await readRows(request, 'requests');
+  const cleantalk = own.filter((row) => /cleantalk-antispam\/v1|apbct_/.test(`${row.path} ${row.action ?? ''}`));
+  expect(cleantalk.length).toBeGreaterThan(0);
+  for (const row of cleantalk) expect(JSON.stringify(row.body)).not.toContain('ct_bot_detector_event_token":"');
+});
+
+test('[SPAM-059][SPAM-057] a block answer to a fetch (WPForms) or a plain XMLHttpRequest (Amelia) shows CleanTalk\'s message in the modal', async ({ page, request }) => {
+  await setSwitch(request, 'antispam_answer', 'blocked');
+  try {
+    await gotoReady(page, '/anti-spam/sign-up.html');
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Contact us (fetch, FormData)' }).click();
+    await expect(dialog).toContainText('Forbidden. Sender blacklisted. Anti-Spam by CleanTalk.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Book (XMLHttpRequest, JSON)' }).click();
+    await expect(dialog).toContainText('Forbidden. Sender blacklisted. Anti-Spam by CleanTalk.');
+  } finally {
+    await setSwitch(request, 'antispam_answer', 'allowed');
+  }
+});
+

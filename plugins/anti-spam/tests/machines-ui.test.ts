@@ -1,4 +1,5 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { createFakeClock } from '../../../test/support';
 import { emailCheckMachine, type EmailVerdict } from '../../../machines/email-check';
 import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS, trpBadgeMachine } from '../../../machines/trp-badge';
 
@@ -40,7 +41,7 @@ describe('emailCheck machine', () => {
 
 describe('trpBadge machine', () => {
   function badge(selected = false) {
-    const clock = new SimulatedClock();
+    const clock = createFakeClock();
     const shown: boolean[] = [];
     const actor = createActor(
       trpBadgeMachine.provide({ actions: { show: () => shown.push(true), hide: () => shown.push(false) }, guards: { hasSelection: () => selected } }),
@@ -54,26 +55,26 @@ describe('trpBadge machine', () => {
     const { actor, clock } = badge();
     actor.send({ type: 'ENTER' });
     actor.send({ type: 'LEAVE' });
-    clock.increment(BADGE_CLOSE_MS - 1);
+    clock.advance(BADGE_CLOSE_MS - 1);
     actor.send({ type: 'ENTER' });
-    clock.increment(BADGE_CLOSE_MS);
+    clock.advance(BADGE_CLOSE_MS);
     expect(actor.getSnapshot().matches('open')).toBe(true);
     actor.send({ type: 'LEAVE' });
-    clock.increment(BADGE_CLOSE_MS);
+    clock.advance(BADGE_CLOSE_MS);
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('[SPAM-028] closes 3 s after a tap; with text selected it waits until the selection is cleared', () => {
     const plain = badge();
     plain.actor.send({ type: 'TOUCH_END' });
-    plain.clock.increment(TOUCH_CLOSE_MS - 1);
+    plain.clock.advance(TOUCH_CLOSE_MS - 1);
     expect(plain.actor.getSnapshot().matches('open')).toBe(true);
-    plain.clock.increment(1);
+    plain.clock.advance(1);
     expect(plain.actor.getSnapshot().value).toBe('closed');
 
     const selecting = badge(true);
     selecting.actor.send({ type: 'TOUCH_END' });
-    selecting.clock.increment(TOUCH_CLOSE_MS * 3);
+    selecting.clock.advance(TOUCH_CLOSE_MS * 3);
     expect(selecting.actor.getSnapshot().matches({ open: 'selecting' })).toBe(true);
     selecting.actor.send({ type: 'SELECTION_CLEARED' });
     expect(selecting.actor.getSnapshot().matches({ open: 'touched' })).toBe(true);

@@ -1,11 +1,12 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { createFakeClock } from '../../../test/support';
 import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS, emailDecoderMachine, type DecodeOutcome } from '../../../machines/email-decoder';
-import { cleantalkModalMachine, CONFIRM_TEXT_MAX } from '../../../machines/cleantalk-modal';
+import { cleantalkModalMachine, CONFIRM_TEXT_MAX } from '../../../machines/anti-spam/cleantalk-modal';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function decoder(outcome: () => Promise<DecodeOutcome>) {
-  const clock = new SimulatedClock();
+  const clock = createFakeClock();
   const calls: string[] = [];
   const actor = createActor(
     emailDecoderMachine.provide({
@@ -33,9 +34,9 @@ describe('emailDecoder machine', () => {
     const { actor, clock, calls } = decoder(async () => allowed);
     actor.send({ type: 'OPEN' });
     await flush();
-    clock.increment(DECODE_REVEAL_MS - 1);
+    clock.advance(DECODE_REVEAL_MS - 1);
     expect(actor.getSnapshot().matches('decoding')).toBe(true);
-    clock.increment(1);
+    clock.advance(1);
     expect(actor.getSnapshot().value).toBe('revealed');
     expect(calls).toEqual(['waiting', 'decoded:a@b.co']);
   });
@@ -44,7 +45,7 @@ describe('emailDecoder machine', () => {
     let answer!: (o: DecodeOutcome) => void;
     const { actor, clock } = decoder(() => new Promise((resolve) => (answer = resolve)));
     actor.send({ type: 'OPEN' });
-    clock.increment(DECODE_REVEAL_MS + 500);
+    clock.advance(DECODE_REVEAL_MS + 500);
     expect(actor.getSnapshot().matches('decoding')).toBe(true);
     answer(allowed);
     await flush();
@@ -55,12 +56,12 @@ describe('emailDecoder machine', () => {
     const { actor, clock, calls } = decoder(async () => allowed);
     actor.send({ type: 'OPEN' });
     await flush();
-    clock.increment(DECODE_REVEAL_MS);
+    clock.advance(DECODE_REVEAL_MS);
     actor.send({ type: 'GOT_IT' });
     expect(calls.slice(-2)).toEqual(['hide', 'unblur']);
-    clock.increment(FILL_TEXT_MS - 1);
+    clock.advance(FILL_TEXT_MS - 1);
     expect(calls).not.toContain('write');
-    clock.increment(1);
+    clock.advance(1);
     expect(calls.at(-1)).toBe('write');
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -74,7 +75,7 @@ describe('emailDecoder machine', () => {
     actor.send({ type: 'OPEN' });
     await flush();
     expect(calls).toEqual(['waiting', shown, 'reset']);
-    clock.increment(DECODE_FAILURE_HIDE_MS);
+    clock.advance(DECODE_FAILURE_HIDE_MS);
     expect(calls.at(-1)).toBe('hide');
     expect(actor.getSnapshot().value).toBe('idle');
   });

@@ -1,28 +1,24 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { antiSpam } from '../definition';
-import type { Runtime } from '../../../kernel/runtime';
-import { clearGlobals, fakeSite, jQuery, quietEnvironment, setGlobals, startPage, tick } from './support';
+import { json, openPage, type Page } from '../../../test/support';
+import { cleantalkGlobals, endpoints, jQuery, sentTo } from './cleantalk';
 import type { CleantalkModalApi } from '../modal';
 
-let runtime: Runtime;
-const win = window as unknown as { cleantalkModal: CleantalkModalApi; jQuery?: typeof jQuery };
+let page: Page;
+const win = window as unknown as { cleantalkModal: CleantalkModalApi };
 const overlay = () => document.getElementById('cleantalk-modal-overlay');
 
 async function start(withJQuery = false) {
-  setGlobals();
-  if (withJQuery) win.jQuery = jQuery;
-  const site = fakeSite({
-    get_options_template: { body: { success: true, data: '<div class="apbct-options-template"><p>Template from the server</p></div>' } },
+  page = await openPage('anti-spam/globals.html', [antiSpam], {
+    globals: { ...cleantalkGlobals(), ...(withJQuery ? { jQuery } : {}) },
+    routes: endpoints({
+      get_options_template: json({ success: true, data: '<div class="apbct-options-template"><p>Template from the server</p></div>' }),
+    }),
+    quiet: true,
   });
-  runtime = await startPage([], [antiSpam], quietEnvironment(site.fetch as unknown as typeof fetch));
-  return site;
 }
 
-afterEach(() => {
-  runtime?.stop();
-  clearGlobals();
-  delete win.jQuery;
-});
+afterEach(() => page?.close());
 
 describe('generic modal (cleantalkModal)', () => {
   it('[SPAM-013][SPAM-015] opens with an overlay and a close button, focus inside; the close button closes it and returns focus', async () => {
@@ -34,7 +30,7 @@ describe('generic modal (cleantalkModal)', () => {
     document.addEventListener('cleantalkModalClosed', closed);
     win.cleantalkModal.loaded = 'Your message was blocked.';
     win.cleantalkModal.open();
-    await tick();
+    await page.settle();
     expect(overlay()).not.toBeNull();
     expect(win.cleantalkModal.opened).toBe(true);
     expect(screen.getByRole('dialog')).toHaveTextContent('Your message was blocked.');
@@ -43,7 +39,7 @@ describe('generic modal (cleantalkModal)', () => {
     expect(close).toHaveAttribute('id', 'cleantalk-modal-close');
     expect(document.activeElement).toBe(close);
     fireEvent.click(close);
-    await tick();
+    await page.settle();
     expect(overlay()).toBeNull();
     expect(win.cleantalkModal.opened).toBe(false);
     expect(document.body).not.toHaveClass('cleantalk-modal-opened');
@@ -56,17 +52,17 @@ describe('generic modal (cleantalkModal)', () => {
     await start();
     win.cleantalkModal.loaded = 'Blocked';
     win.cleantalkModal.open();
-    await tick();
+    await page.settle();
     fireEvent.click(document.getElementById('cleantalk-modal-content')!);
-    await tick();
+    await page.settle();
     expect(overlay()).not.toBeNull();
     fireEvent.click(overlay()!);
-    await tick();
+    await page.settle();
     expect(overlay()).toBeNull();
     win.cleantalkModal.open();
-    await tick();
+    await page.settle();
     fireEvent.keyDown(document, { key: 'Escape' });
-    await tick();
+    await page.settle();
     expect(overlay()).toBeNull();
   });
 
@@ -76,7 +72,7 @@ describe('generic modal (cleantalkModal)', () => {
     const text = 'Delete the file /var/www/html/wp-content/uploads/2024/11/a-rather-long-export-name.csv now?';
     win.cleantalkModal.loaded = 'x';
     win.cleantalkModal.confirm('Please confirm', text, '', answer);
-    await tick();
+    await page.settle();
     expect(document.querySelector('.cleantalk-confirm-modal_header')).toHaveTextContent('Please confirm');
     expect(document.querySelector('.cleantalk-confirm-modal_text')!.textContent).toBe(text.slice(-60));
     expect(screen.getByRole('dialog', { name: 'Please confirm' })).toBeInTheDocument();
@@ -84,7 +80,7 @@ describe('generic modal (cleantalkModal)', () => {
     expect(yes).toHaveTextContent('Yes');
     expect(no).toHaveTextContent('No');
     fireEvent.click(yes!);
-    await tick();
+    await page.settle();
     expect(answer).toHaveBeenCalledWith(true);
     expect(overlay()).toBeNull();
   });
@@ -93,19 +89,19 @@ describe('generic modal (cleantalkModal)', () => {
     await start();
     const answer = jest.fn();
     win.cleantalkModal.confirm('Sure?', 'Really?', '', answer, 'Yes please', 'No thanks');
-    await tick();
+    await page.settle();
     fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
-    await tick();
+    await page.settle();
     expect(answer).not.toHaveBeenCalled();
     expect(overlay()).toBeNull();
   });
 
   it('[SPAM-015][NET-008] with nothing loaded it shows Loading... then the template from the template AJAX action', async () => {
-    const site = await start();
+    await start();
     win.cleantalkModal.open();
     expect(win.cleantalkModal.loading).toBe(true);
-    await tick();
-    const call = site.sent.find((s) => s.name === 'get_options_template')!;
+    await page.settle();
+    const call = sentTo(page, 'get_options_template')[0]!;
     expect(call.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(call.fields._ajax_nonce).toBe('aaaaaaaaaa');
     expect(document.querySelector('#cleantalk-modal-content .apbct-options-template')).toHaveTextContent('Template from the server');
@@ -118,7 +114,7 @@ describe('generic modal (cleantalkModal)', () => {
     document.addEventListener('apbctAjaxBockAlert', alert);
     const answer = JSON.stringify({ apbct: { blocked: true, comment: 'Forbidden. See https://cleantalk.org/blacklists', stop_script: 0 } });
     jQuery(document).trigger('ajaxComplete', [{ responseText: answer }, {}]);
-    await tick();
+    await page.settle();
     expect(document.getElementById('cleantalk-modal-content')).toHaveTextContent('Forbidden. See https://cleantalk.org/blacklists');
     expect(document.querySelector('#cleantalk-modal-content a[href="https://cleantalk.org/blacklists"]')).toHaveAttribute('target', '_blank');
     expect((alert.mock.calls[0]![0] as CustomEvent).detail).toEqual({ message: 'Forbidden. See https://cleantalk.org/blacklists' });
@@ -130,7 +126,7 @@ describe('generic modal (cleantalkModal)', () => {
     const stop = jest.spyOn(window, 'stop').mockImplementation(() => {});
     const answer = JSON.stringify({ success: false, data: { message: 'Spam is not welcome here.', stop_script: 1, integration: 'NEXForms' }, apbct: {} });
     jQuery(document).trigger('ajaxComplete', [{ responseText: answer }, {}]);
-    await tick();
+    await page.settle();
     expect(document.getElementById('cleantalk-modal-content')).toHaveTextContent('Spam is not welcome here.');
     expect(stop).toHaveBeenCalledTimes(1);
     stop.mockRestore();
@@ -147,11 +143,11 @@ describe('generic modal (cleantalkModal)', () => {
     const send = (integration: string) =>
       jQuery(document).trigger('ajaxComplete', [{ responseText: JSON.stringify({ apbct: { blocked: true, comment: `Blocked ${integration}`, stop_script: 1, integration } }) }, {}]);
     send('NEXForms');
-    await tick();
+    await page.settle();
     expect(document.querySelector<HTMLElement>('.nex-submit')!.style.pointerEvents).toBe('none');
     expect(document.querySelector<HTMLElement>('.nex_success_message')).not.toBeVisible();
     send('ElfsightForm');
-    await tick();
+    await page.settle();
     const note = document.querySelector('.elfsight-app-1234 .apbct-elfsight-forbidden-msg')!;
     expect(note).toHaveTextContent('Blocked ElfsightForm');
     expect(note.previousElementSibling).toBe(document.querySelector('.elfsight-app-1234 button'));
@@ -165,7 +161,24 @@ describe('generic modal (cleantalkModal)', () => {
     for (const text of ['{"success":false,"data":{"message":"Other plugin error"}}', '<!DOCTYPE html>"apbct', '{"apbct":{"blocked":false,"comment":"ok"}}']) {
       jQuery(document).trigger('ajaxComplete', [{ responseText: text }, {}]);
     }
-    await tick();
+    await page.settle();
     expect(overlay()).toBeNull();
   });
+
+  it('[SPAM-059] a block message enters as text with safe links: other markup, scripts and script links are dropped', async () => {
+    await start(true);
+    const comment =
+      'Forbidden. <img src="x" onerror="window.hacked=1"><b>Sender</b> blacklisted: <a href="javascript:alert(1)">appeal</a>' +
+      '<script>window.hacked=2</script> <a href="https://cleantalk.org/help" onclick="window.hacked=3">help</a> https://cleantalk.org/blacklists';
+    jQuery(document).trigger('ajaxComplete', [{ responseText: JSON.stringify({ apbct: { blocked: true, comment } }) }, {}]);
+    await page.settle();
+    const content = document.getElementById('cleantalk-modal-content')!;
+    expect(content).toHaveTextContent('Forbidden. Sender blacklisted: appeal help https://cleantalk.org/blacklists');
+    expect(content.querySelector('img, b, script, [onclick], [onerror]')).toBeNull();
+    // The javascript: link keeps its text, not its href.
+    expect(Array.from(content.querySelectorAll('a[href]'), (a) => a.getAttribute('href'))).toEqual(['https://cleantalk.org/help', 'https://cleantalk.org/blacklists']);
+    expect(content.querySelector('a[href="https://cleantalk.org/blacklists"]')).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
 });
+

@@ -1,16 +1,16 @@
 import { antiSpam } from '../definition';
-import type { Runtime } from '../../../kernel/runtime';
-import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick, type Sent } from './support';
+import { json, openPage, type Page } from '../../../test/support';
+import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
-let runtime: Runtime;
-let sent: Sent[];
+let page: Page;
 let submitted: jest.SpyInstance;
 
 async function start(pub: Record<string, unknown>) {
-  setGlobals({}, pub);
-  const site = fakeSite({ alt_sessions: { body: { success: true } } });
-  sent = site.sent;
-  runtime = await startPage(['cleantalk-search-form.html'], [antiSpam], quietEnvironment(site.fetch as unknown as typeof fetch));
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/search-form.html'], [antiSpam], {
+    globals: cleantalkGlobals({}, pub),
+    routes: endpoints({ alt_sessions: json({ success: true }) }),
+    quiet: true,
+  });
 }
 const form = () => document.querySelector<HTMLFormElement>('form[apbct-form-sign="native_search"]')!;
 const submit = () => form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -19,8 +19,7 @@ beforeEach(() => {
   submitted = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
 });
 afterEach(() => {
-  runtime.stop();
-  clearGlobals();
+  page.close();
   submitted.mockRestore();
 });
 
@@ -31,8 +30,8 @@ describe('signed search forms', () => {
     const event = new Event('submit', { bubbles: true, cancelable: true });
     form().dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    await tick();
-    const call = sent.find((s) => s.name === 'alt_sessions')!;
+    await page.settle();
+    const call = sentTo(page, 'alt_sessions')[0]!;
     expect(JSON.parse(call.fields.cookies!)).toEqual({ apbct_search_form__honeypot_value: 'bot@example.com', apbct_force_alt_cookies: true });
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(form().querySelector('[name*="apbct__email_id__"], #apbct_submit_id__search_form')).toBeNull();
@@ -41,8 +40,8 @@ describe('signed search forms', () => {
   it('with the setting off, the search form submits untouched', async () => {
     await start({ settings__forms__search_test: '0' });
     submit();
-    await tick();
-    expect(sent.filter((s) => s.name === 'alt_sessions' && s.fields.cookies!.includes('honeypot'))).toHaveLength(0);
+    await page.settle();
+    expect(sentTo(page, 'alt_sessions').filter((s) => s.fields.cookies!.includes('honeypot'))).toHaveLength(0);
     expect(submitted).not.toHaveBeenCalled();
     expect(form().querySelector('[name*="apbct__email_id__"]')).not.toBeNull();
   });

@@ -1,19 +1,18 @@
 import { SettingsReader } from '../../../adapters/settings-reader';
 import { antiSpamSettings, ctPublic, ctPublicFunctions } from '../settings';
-import { clearGlobals, FUNCTIONS, PUBLIC, quietEnvironment, setGlobals } from './support';
+import { testEnvironment } from '../../../test/support';
+import { cleantalkGlobals, FUNCTIONS, PUBLIC } from './cleantalk';
 
-function read() {
-  const env = quietEnvironment(fetch);
+/** The settings as read from these page globals. */
+function read(globals: Record<string, unknown> = {}) {
+  const env = testEnvironment({ global: (name) => globals[name] });
   const reader = new SettingsReader(env);
   return { settings: antiSpamSettings({ functions: reader.readOne(ctPublicFunctions), pub: reader.readOne(ctPublic) }), env };
 }
 
-afterEach(clearGlobals);
-
 describe('anti-spam settings', () => {
   it('[SPAM-051] reads every key of the settings object from the printed globals, PHP strings coerced', () => {
-    setGlobals({ cookiePrefix: 'wp$ct_', data__ajax_type: 'rest' }, { bot_detector_enabled: '1', pixel__setting: 3, force_alt_cookies: true });
-    const { settings } = read();
+    const { settings } = read(cleantalkGlobals({ cookiePrefix: 'wp$ct_', data__ajax_type: 'rest' }, { bot_detector_enabled: '1', pixel__setting: 3, force_alt_cookies: true }));
     expect(settings).toMatchObject({
       data__key_is_ok: true,
       data__cookies_type: 'native',
@@ -36,8 +35,7 @@ describe('anti-spam settings', () => {
   });
 
   it('[SPAM-051] the older settings__data__bot_detector_enabled name still turns the detector on', () => {
-    setGlobals({}, { bot_detector_enabled: undefined, settings__data__bot_detector_enabled: 1 });
-    expect(read().settings.settings__data__bot_detector_enabled).toBe(true);
+    expect(read(cleantalkGlobals({}, { bot_detector_enabled: undefined, settings__data__bot_detector_enabled: 1 })).settings.settings__data__bot_detector_enabled).toBe(true);
   });
 
   it('[SPAM-051] missing globals give the defaults: admin-ajax, native cookies, no checks, texts in English', () => {
@@ -59,15 +57,29 @@ describe('anti-spam settings', () => {
   });
 
   it.each(['native', 'alternative', 'none'])('[SPAM-052] data__cookies_type %s is accepted', (type) => {
-    setGlobals({ data__cookies_type: type });
-    expect(read().settings.data__cookies_type).toBe(type);
+    expect(read(cleantalkGlobals({ data__cookies_type: type })).settings.data__cookies_type).toBe(type);
   });
 
   it('[SPAM-052] any other cookie type warns once and falls back to native', () => {
-    setGlobals({ data__cookies_type: 'cookieless' });
-    const { settings, env } = read();
+    const { settings, env } = read(cleantalkGlobals({ data__cookies_type: 'cookieless' }));
     expect(settings.data__cookies_type).toBe('native');
     expect(env.console.warn).toHaveBeenCalledTimes(1);
     expect(env.console.warn.mock.calls[0]![0]).toContain('ctPublicFunctions.data__cookies_type');
+  });
+
+  it('[SPAM-051] a bad field warns once, naming the global and the field, takes its default and leaves the others alone', () => {
+    const globals = cleantalkGlobals({ _ajax_url: { path: '/wp-admin/admin-ajax.php' } }, { data__key_is_ok: 'maybe', ct_checkjs_key: 1203917442 });
+    const env = testEnvironment({ global: (name) => globals[name] });
+    const reader = new SettingsReader(env);
+    const settings = antiSpamSettings({ functions: reader.readOne(ctPublicFunctions), pub: reader.readOne(ctPublic) });
+    reader.readOne(ctPublic);
+    expect(settings.data__key_is_ok).toBe(false);
+    expect(settings.functions._ajax_url).toBe('/wp-admin/admin-ajax.php');
+    expect(settings.ct_checkjs_key).toBe('1203917442');
+    expect(settings.data__visible_fields_required).toBe(true);
+    const warnings = (env.console.warn as jest.Mock).mock.calls.map((call: unknown[]) => String(call[0]));
+    expect(warnings).toHaveLength(2);
+    expect(warnings.find((warning) => warning.includes('ctPublic.data__key_is_ok'))).toBeDefined();
+    expect(warnings.find((warning) => warning.includes('ctPublicFunctions._ajax_url'))).toBeDefined();
   });
 });

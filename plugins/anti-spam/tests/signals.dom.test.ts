@@ -1,22 +1,22 @@
 import { fireEvent } from '@testing-library/dom';
 import { antiSpam } from '../definition';
-import type { Runtime } from '../../../kernel/runtime';
+import type { Environment } from '../../../adapters/environment';
+import { json, openPage, type Page } from '../../../test/support';
 import { BOT_DETECTOR_EXIST_SECONDS, POINTER_MAX_SAMPLES, POINTER_SAMPLE_MS, POINTER_WRITE_MS } from '../signals';
-import { clearGlobals, fakeSite, quietEnvironment, setGlobals, startPage, tick, type Sent, type TestEnv } from './support';
+import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
-let runtime: Runtime | null = null;
-let env: TestEnv;
-let sent: Sent[];
+let page: Page;
 const written: string[] = [];
 const cookieProperty = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
 
-async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}, tune: (env: TestEnv) => void = () => {}) {
-  setGlobals(functions, pub);
-  const site = fakeSite({ alt_sessions: { body: { success: true } }, apbct_alt_session__save__AJAX: { body: { success: true } } });
-  sent = site.sent;
-  env = quietEnvironment(site.fetch as unknown as typeof fetch);
-  tune(env);
-  runtime = await startPage([], [antiSpam], env);
+async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}, env: Partial<Environment> = {}) {
+  page = await openPage('anti-spam/globals.html', [antiSpam], {
+    globals: cleantalkGlobals(functions, pub),
+    routes: endpoints({ alt_sessions: json({ success: true }), apbct_alt_session__save__AJAX: json({ success: true }) }),
+    env,
+    quiet: true,
+  });
+  return page;
 }
 
 function cookie(name: string): string | undefined {
@@ -37,9 +37,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  runtime?.stop();
-  runtime = null;
-  clearGlobals();
+  page?.close();
   delete (document as unknown as Record<string, unknown>).cookie;
   for (const c of document.cookie.split('; ')) document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   localStorage.clear();
@@ -48,46 +46,58 @@ afterEach(() => {
 
 describe('bot-detection signals', () => {
   it('[SPAM-034] page start time at once; the first key or mouse press time once', async () => {
-    await start();
-    const startedAt = Math.floor(env.timers.now() / 1000);
+    const { clock } = await start();
+    const startedAt = Math.floor(clock.now() / 1000);
     expect(cookie('ct_ps_timestamp')).toBe(String(startedAt));
     expect(cookie('ct_fkp_timestamp')).toBe('0');
-    await tick(5000);
+    await page.settle(5000);
     fireEvent.keyDown(document, { key: 'a' });
-    await tick(5000);
+    await page.settle(5000);
     fireEvent.mouseDown(document);
-    await tick();
+    await page.settle();
     expect(cookie('ct_fkp_timestamp')).toBe(String(startedAt + 5));
   });
 
   it('[SPAM-035][SPAM-036] pointer samples [y, x, ms] at most one per 150 ms, at most 50, written every 1.2 s', async () => {
     await start();
     fireEvent.mouseMove(document, { clientX: 10, clientY: 20 });
-    await tick(100);
+    await page.settle(100);
     fireEvent.mouseMove(document, { clientX: 11, clientY: 21 }); // within 150 ms: skipped
-    await tick(50);
+    await page.settle(50);
     fireEvent.mouseMove(document, { clientX: 12, clientY: 22 });
     expect(cookie('ct_pointer_data')).toBe('0');
-    await tick(POINTER_WRITE_MS - 150 - 1);
+    await page.settle(POINTER_WRITE_MS - 150 - 1);
     expect(cookie('ct_pointer_data')).toBe('0');
-    await tick(1);
+    await page.settle(1);
     expect(JSON.parse(cookie('ct_pointer_data')!)).toEqual([
       [20, 10, 0],
       [22, 12, POINTER_SAMPLE_MS],
     ]);
     for (let i = 0; i < 80; i++) {
       fireEvent.mouseMove(document, { clientX: i, clientY: i });
-      await tick(POINTER_SAMPLE_MS);
+      await page.settle(POINTER_SAMPLE_MS);
     }
-    await tick(POINTER_WRITE_MS);
+    await page.settle(POINTER_WRITE_MS);
     expect(JSON.parse(cookie('ct_pointer_data')!)).toHaveLength(POINTER_MAX_SAMPLES);
     expect(cookie('ct_mouse_moved')).toBe('true');
   });
 
   it('[SPAM-037] timezone offset in hours, screen sizes and the headless flag', async () => {
-    await start();
+    // A long page in a 1000 x 700 viewport: the full height is the document's, as CleanTalk measures it, not the viewport's.
+    const sizes = (element: Element, values: Record<string, number>) => {
+      for (const [name, value] of Object.entries(values)) Object.defineProperty(element, name, { configurable: true, value });
+    };
+    sizes(document.documentElement, { scrollWidth: 1000, scrollHeight: 2400, offsetHeight: 2400, clientWidth: 1000, clientHeight: 700 });
+    sizes(document.body, { scrollHeight: 2380, offsetHeight: 2380, clientHeight: 2380 });
+    try {
+      await start();
+    } finally {
+      for (const element of [document.documentElement, document.body]) {
+        for (const name of ['scrollWidth', 'scrollHeight', 'offsetHeight', 'clientWidth', 'clientHeight']) delete (element as unknown as Record<string, unknown>)[name];
+      }
+    }
     expect(Number(cookie('ct_timezone'))).toBe(0 - new Date().getTimezoneOffset() / 60);
-    expect(JSON.parse(cookie('ct_screen_info')!)).toEqual({ fullWidth: screen.width, fullHeight: screen.height, visibleWidth: innerWidth, visibleHeight: innerHeight });
+    expect(JSON.parse(cookie('ct_screen_info')!)).toEqual({ fullWidth: 1000, fullHeight: 2400, visibleWidth: 1000, visibleHeight: 700 });
     expect(cookie('apbct_headless')).toBe('false');
   });
 
@@ -97,7 +107,7 @@ describe('bot-detection signals', () => {
     expect(sessionStorage.getItem('apbct_session_id')).toMatch(/^[a-z]{10}$/);
     expect(sessionStorage.getItem('apbct_site_referer')).toBe('https://search.example/?q=engine');
     expect(stored('apbct_page_hits')).toBe(1);
-    runtime!.stop();
+    page.close();
     sessionStorage.setItem('apbct_session_current_page', 'http://localhost/previous-page/');
     await start();
     expect(stored('apbct_page_hits')).toBe(2);
@@ -111,7 +121,7 @@ describe('bot-detection signals', () => {
     localStorage.setItem('apbct_page_hits', JSON.stringify({ value: '7', timestamp: now - 86399 }));
     await start();
     expect(stored('apbct_page_hits')).toBe(8);
-    runtime!.stop();
+    page.close();
     localStorage.setItem('apbct_page_hits', JSON.stringify({ value: '7', timestamp: now - 86401 }));
     await start();
     expect(stored('apbct_page_hits')).toBe(1);
@@ -124,7 +134,7 @@ describe('bot-detection signals', () => {
     localStorage.setItem('ct_has_scrolled', wrap(true));
     await start({ data__cookies_type: 'native' });
     expect(localStorage.getItem('ct_mouse_moved')).not.toBeNull();
-    runtime!.stop();
+    page.close();
     await start({ data__cookies_type: 'none' });
     expect(localStorage.getItem('ct_mouse_moved')).toBeNull();
     expect(localStorage.getItem('ct_has_scrolled')).toBeNull();
@@ -133,30 +143,30 @@ describe('bot-detection signals', () => {
 
   it('[SPAM-049][NET-005] in alternative mode the signals go to alt_sessions as one cookies object; over AJAX with apbct_alt_session__save__AJAX', async () => {
     await start({ data__cookies_type: 'alternative' });
-    const rest = sent.find((s) => s.name === 'alt_sessions')!;
+    const rest = sentTo(page, 'alt_sessions')[0]!;
     expect(rest.url).toBe('http://localhost/wp-json/cleantalk-antispam/v1/alt_sessions');
     const cookies = JSON.parse(rest.fields.cookies!);
     expect(cookies).toMatchObject({ ct_ps_timestamp: expect.any(Number), ct_timezone: expect.any(Number), ct_checkjs: '1203917442' });
     expect(cookies).not.toHaveProperty('ct_pointer_data');
     expect(document.cookie).not.toContain('ct_ps_timestamp');
-    runtime!.stop();
+    page.close();
     await start({ data__cookies_type: 'alternative', data__ajax_type: 'admin_ajax' });
-    const ajax = sent.find((s) => s.name === 'apbct_alt_session__save__AJAX')!;
+    const ajax = sentTo(page, 'apbct_alt_session__save__AJAX')[0]!;
     expect(ajax.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(JSON.parse(ajax.fields.cookies!)).toHaveProperty('ct_ps_timestamp');
   });
 
   it('[SPAM-046] once the bot detector\'s token is there, apbct_bot_detector_exist=1 is set for 3600 s', async () => {
     await start({}, { settings__sfw__anti_crawler: '1', bot_detector_enabled: '1' });
-    await tick(1000);
+    await page.settle(1000);
     expect(cookie('apbct_bot_detector_exist')).toBeUndefined();
     localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: JSON.stringify('e'.repeat(64)), timestamp: 1 }));
-    await tick(500);
+    await page.settle(500);
     expect(cookie('apbct_bot_detector_exist')).toBe('1');
     const write = written.find((text) => text.startsWith('apbct_bot_detector_exist='))!;
     const expires = Date.parse(/expires=([^;]+)/.exec(write)![1]!);
     // expires= is written in whole seconds.
-    const lifetime = (expires - env.timers.now()) / 1000;
+    const lifetime = (expires - page.clock.now()) / 1000;
     expect(lifetime).toBeGreaterThan(BOT_DETECTOR_EXIST_SECONDS - 1);
     expect(lifetime).toBeLessThanOrEqual(BOT_DETECTOR_EXIST_SECONDS);
   });
@@ -167,11 +177,11 @@ describe('bot-detection signals', () => {
     const field = document.querySelector('textarea')!;
     for (let i = 0; i < 3; i++) {
       field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'a' }));
-      await tick(200);
+      await page.settle(200);
     }
     field.dispatchEvent(new Event('paste', { bubbles: true }));
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    await tick(3000);
+    await page.settle(3000);
     const hidden = document.querySelector<HTMLInputElement>('input[name="ct_no_cookie_hidden_field"]')!;
     const data = JSON.parse(Buffer.from(hidden.value.replace('_ct_no_cookie_data_', ''), 'base64').toString('utf8'));
     expect(data.typo).toEqual([
@@ -180,27 +190,28 @@ describe('bot-detection signals', () => {
   });
 
   it('[SPAM-062] in about 1% of page views errors naming apbct or ctPublic are logged to local storage, once per message', async () => {
-    await start({}, {}, (e) => (e.random = () => 0.005));
+    await start({}, {}, { random: () => 0.005 });
     const fire = (message: string) => window.dispatchEvent(new ErrorEvent('error', { message, filename: 'http://localhost/app.js' }));
     fire('ctPublic is not defined');
     fire('ctPublic is not defined');
     fire('Something else broke');
     const log = JSON.parse(localStorage.getItem('ct_js_errors')!);
     expect(log).toEqual([{ err: { msg: 'ctPublic is not defined', file: 'http://localhost/app.js' }, url: location.href, userAgent: navigator.userAgent }]);
-    runtime!.stop();
+    page.close();
     localStorage.clear();
-    await start({}, {}, (e) => (e.random = () => 0.5));
+    await start({}, {}, { random: () => 0.5 });
     fire('apbct broke');
     expect(localStorage.getItem('ct_js_errors')).toBeNull();
   });
 
   it('[SPAM-051] force_alt_cookies: on a page with Jetpack\'s comment frame the native cookies also go to alt sessions', async () => {
-    setGlobals();
-    const site = fakeSite({ alt_sessions: { body: { success: true } } });
-    env = quietEnvironment(site.fetch as unknown as typeof fetch);
-    runtime = await startPage([], [antiSpam], env, '<iframe name="jetpack_remote_comment" title="Comments"></iframe>');
+    page = await openPage(['anti-spam/globals.html', '<iframe name="jetpack_remote_comment" title="Comments"></iframe>'], [antiSpam], {
+      globals: cleantalkGlobals(),
+      routes: endpoints({ alt_sessions: json({ success: true }) }),
+      quiet: true,
+    });
     expect(cookie('ct_ps_timestamp')).toBeDefined();
-    const forced = JSON.parse(site.sent.find((s) => s.name === 'alt_sessions')!.fields.cookies!);
+    const forced = JSON.parse(sentTo(page, 'alt_sessions')[0]!.fields.cookies!);
     expect(forced).toMatchObject({ ct_ps_timestamp: expect.any(Number), apbct_force_alt_cookies: true });
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The generic modal with CleanTalk's ids (markup/cleantalk.md §3.1). A
- * labelled dialog; focus moves onto its close button when it opens (the
- * plugin returns it on close). Server messages arrive as HTML by protocol and
- * go in only through insertServerHtml.
+ * The generic modal with CleanTalk's ids
+ * (docs/plugins/anti-spam.md#generic-modal-and-block-answers). A labelled
+ * dialog; focus moves onto its close button when it opens (the plugin returns
+ * it on close). Server messages arrive as HTML by protocol and go in only
+ * through insertServerHtml: block messages as text with links, templates as
+ * formatted HTML.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { insertServerHtml } from '../../../adapters/server-html';
-import type { ModalContent } from '../../../machines/cleantalk-modal';
+import { insertServerHtml, type ServerHtmlProfile } from '../../../adapters/server-html';
+import type { ModalContent } from '../../../machines/anti-spam/cleantalk-modal';
 
 export interface ModalProps {
   content: ModalContent;
@@ -30,18 +32,21 @@ const INNER_STYLE = {
   boxShadow: '7px 7px 5px 0px rgba(50,50,50,0.75)',
 } as const;
 
-function ServerHtml({ html }: { html: string }) {
+function ServerHtml({ html, profile }: { html: string; profile: ServerHtmlProfile }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (box.current) insertServerHtml(box.current, html);
-  }, [html]);
+    if (box.current) insertServerHtml(box.current, html, { profile });
+  }, [html, profile]);
   return <div ref={box} />;
 }
 
 function Content({ content, onAnswer }: { content: ModalContent; onAnswer(yes: boolean): void }) {
   switch (content.kind) {
+    case 'message':
+      // A block message is text with links, whatever else the server put in it.
+      return <ServerHtml html={content.html} profile="block-message" />;
     case 'html':
-      return <ServerHtml html={content.html} />;
+      return <ServerHtml html={content.html} profile="message" />;
     case 'text':
       return <>{content.text}</>;
     case 'confirm':

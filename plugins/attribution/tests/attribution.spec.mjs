@@ -10,6 +10,14 @@ async function sbjs(context) {
   return Object.fromEntries((await context.cookies()).filter((c) => c.name.startsWith('sbjs_')).map((c) => [c.name, decodeURIComponent(c.value)]));
 }
 
+/**
+ * @param {BrowserContext} context
+ * @param {string} name
+ */
+async function rawCookie(context, name) {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
 test('[ATTR-001] [ATTR-013] [ATTR-008] a campaign visit is utm, written to the sbjs cookies, shown, and posted with the order', async ({ page, context, request }) => {
   await gotoReady(page, '/attribution/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_content=hero');
   await expect(value(page, 'source_type')).toHaveValue('utm');
@@ -79,4 +87,40 @@ test('[ATTR-020] [ATTR-021] [ATTR-022] turning tracking off deletes the cookies 
   await page.check('#allow-tracking');
   await expect(value(page, 'utm_source')).toHaveValue('partner');
   expect(Object.keys(await sbjs(context))).toContain('sbjs_current');
+});
+
+test('[ATTR-008] the cookies carry the bytes sourcebuster writes, and the values read back decoded once', async ({ page, context }) => {
+  await gotoReady(page, '/attribution/?utm_source=news&utm_campaign=spring%20sale');
+  expect(await rawCookie(context, 'sbjs_current')).toBe(
+    'typ%3Dutm%7C%7C%7Csrc%3Dnews%7C%7C%7Cmdm%3D%28none%29%7C%7C%7Ccmp%3Dspring%2520sale%7C%7C%7Ccnt%3D%28none%29%7C%7C%7Ctrm%3D%28none%29' +
+      '%7C%7C%7Cid%3D%28none%29%7C%7C%7Cplt%3D%28none%29%7C%7C%7Cfmt%3D%28none%29%7C%7C%7Ctct%3D%28none%29',
+  );
+  await expect(value(page, 'utm_campaign')).toHaveValue('spring sale');
+  // A second page view of the session writes the same bytes back.
+  await gotoReady(page, '/attribution/');
+  await expect(value(page, 'utm_campaign')).toHaveValue('spring sale');
+  expect(await rawCookie(context, 'sbjs_current')).toContain('cmp%3Dspring%2520sale');
+});
+
+test('[ATTR-004] [ATTR-005] a shop page without the woocommerce-js body class or inputs is a page of the visit', async ({ page, context }) => {
+  await gotoReady(page, '/attribution/?utm_source=news');
+  await gotoReady(page, '/attribution/shop.html');
+  await expect(page.locator('#session-pages')).toHaveText('2');
+  expect((await sbjs(context)).sbjs_session).toMatch(/^pgs=2\|\|\|cpg=http:\/\/[^/]+\/attribution\/shop\.html$/);
+  await gotoReady(page, '/attribution/');
+  await expect(value(page, 'session_pages')).toHaveValue('3');
+  await expect(value(page, 'session_count')).toHaveValue('1');
+  await expect(value(page, 'utm_source')).toHaveValue('news');
+});
+
+test('[ATTR-013] [ATTR-017] a campaign arrival inside the session replaces the source; a referral inside it does not', async ({ page }) => {
+  await gotoReady(page, '/attribution/?utm_source=news&utm_medium=email&utm_campaign=autumn');
+  await gotoReady(page, '/attribution/?utm_source=partner');
+  await expect(value(page, 'utm_source')).toHaveValue('partner');
+  await expect(value(page, 'utm_medium')).toHaveValue('(none)');
+  await expect(value(page, 'utm_campaign')).toHaveValue('(none)');
+  await gotoReady(page, '/attribution/', { referer: 'https://blog.example/posts/boots' });
+  await expect(value(page, 'source_type')).toHaveValue('utm');
+  await expect(value(page, 'utm_source')).toHaveValue('partner');
+  await expect(value(page, 'session_pages')).toHaveValue('3');
 });

@@ -1,6 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
 import { POPUP_OPEN_DELAY_MS, POPUP_REMOVE_DELAY_MS } from '../add-ons';
-import { fillContact, jsonAnswer, openCf7Page, recordEvents, schemaOf, type Cf7Page } from './cf7-page';
+import { json, openPage, type Page, type RecordedEvent } from '../../../test/support';
+import { contactForm } from '../definition';
+import { cf7Form, FEEDBACK, fillContact, REFILL, SCHEMA, schemaOf, warningsOf, WPCF7 } from './cf7';
 
 const POPUP_HTML =
   '<div class="wpcf7r-modal popup-template modal" aria-labelledby="popup-title"><h2 id="popup-title">Thank you!</h2><button type="button" class="close-button">Close</button></div>';
@@ -15,33 +17,23 @@ const sent = (addOns: Record<string, unknown>) => ({
   invalid_fields: [],
 });
 
-let page: Cf7Page;
-const assign = jest.fn();
+let page: Page;
 
-async function sendWith(addOns: Record<string, unknown>): Promise<void> {
-  page = await openCf7Page(
-    'cf7-contact.html',
-    {
-      'GET contact-forms/101/feedback/schema': () => jsonAnswer(schemaOf(101)),
-      'GET contact-forms/101/refill': () => jsonAnswer([]),
-      'POST contact-forms/101/feedback': () => jsonAnswer(sent(addOns)),
-    },
-    { env: { location: () => ({ ...window.location, assign }) as Location } },
-  );
-  fillContact(page);
-  jest.useFakeTimers();
-  await jest.advanceTimersByTimeAsync(0);
-  page.form.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await jest.advanceTimersByTimeAsync(0);
+async function sendWith(addOns: Record<string, unknown>, beforeSubmit: () => void = () => undefined): Promise<void> {
+  page = await openPage('contact-form/cf7-contact.html', [contactForm], {
+    globals: { wpcf7: WPCF7 },
+    routes: { [SCHEMA(101)]: json(schemaOf(101)), [REFILL(101)]: json([]), [FEEDBACK(101)]: json(sent(addOns)) },
+  });
+  fillContact();
+  await page.settle();
+  beforeSubmit();
+  cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
+  await page.settle();
 }
 
 afterEach(() => {
-  jest.useRealTimers();
-  page?.runtime.stop();
-  document.body.className = '';
-  assign.mockReset();
+  page?.close();
   jest.restoreAllMocks();
-  delete (window as unknown as { wpcf7?: unknown }).wpcf7;
 });
 
 describe('success popup', () => {
@@ -51,9 +43,9 @@ describe('success popup', () => {
     expect(popup).not.toBeNull();
     expect(document.body).toHaveClass('popup-template-1');
     expect(popup).not.toHaveClass('is-open');
-    await jest.advanceTimersByTimeAsync(POPUP_OPEN_DELAY_MS - 1);
+    await page.settle(POPUP_OPEN_DELAY_MS - 1);
     expect(popup).not.toHaveClass('is-open');
-    await jest.advanceTimersByTimeAsync(1);
+    await page.settle(1);
     expect(POPUP_OPEN_DELAY_MS).toBe(1000);
     expect(popup).toHaveClass('is-open');
     expect(document.body).toHaveClass('modal-popup-open');
@@ -64,15 +56,15 @@ describe('success popup', () => {
 
   it('[CF-061] its close button fades it out and removes it 4 s later', async () => {
     await sendWith({ popup: [{ 'popup-template': POPUP_HTML, 'template-name': 'popup-template-1' }] });
-    await jest.advanceTimersByTimeAsync(POPUP_OPEN_DELAY_MS);
+    await page.settle(POPUP_OPEN_DELAY_MS);
     const popup = document.querySelector<HTMLElement>('.wpcf7r-modal')!;
     fireEvent.click(popup.querySelector('.close-button')!);
     expect(popup).not.toHaveClass('is-open');
     expect(popup).toHaveClass('fade');
     expect(document.body).not.toHaveClass('modal-popup-open');
-    await jest.advanceTimersByTimeAsync(POPUP_REMOVE_DELAY_MS - 1);
+    await page.settle(POPUP_REMOVE_DELAY_MS - 1);
     expect(popup.isConnected).toBe(true);
-    await jest.advanceTimersByTimeAsync(1);
+    await page.settle(1);
     expect(POPUP_REMOVE_DELAY_MS).toBe(4000);
     expect(document.querySelector('.wpcf7r-modal')).toBeNull();
   });
@@ -87,7 +79,7 @@ describe('success popup', () => {
 
   it('Escape closes it too', async () => {
     await sendWith({ popup: [{ 'popup-template': POPUP_HTML }] });
-    await jest.advanceTimersByTimeAsync(POPUP_OPEN_DELAY_MS);
+    await page.settle(POPUP_OPEN_DELAY_MS);
     const popup = document.querySelector<HTMLElement>('.wpcf7r-modal')!;
     fireEvent.keyDown(popup, { key: 'Escape' });
     expect(popup).toHaveClass('fade');
@@ -97,20 +89,20 @@ describe('success popup', () => {
 describe('redirect actions', () => {
   it('[CF-066] a redirect item navigates to redirect_url after its delay in seconds', async () => {
     await sendWith({ redirect: [{ type: 'redirect', redirect_url: 'http://localhost/thanks/', delay: 2 }] });
-    await jest.advanceTimersByTimeAsync(1999);
-    expect(assign).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(assign).toHaveBeenCalledWith('http://localhost/thanks/');
+    await page.settle(1999);
+    expect(page.navigations).toEqual([]);
+    await page.settle(1);
+    expect(page.navigations).toEqual(['http://localhost/thanks/']);
   });
 
   it('[CF-066] a new_tab item opens redirect_url in a new window; delay_redirect counts in milliseconds', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     await sendWith({ redirect: [{ type: 'new_tab', redirect_url: 'http://localhost/brochure/', delay_redirect: 500 }] });
-    await jest.advanceTimersByTimeAsync(499);
+    await page.settle(499);
     expect(open).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(open).toHaveBeenCalledWith('http://localhost/brochure/');
-    expect(assign).not.toHaveBeenCalled();
+    await page.settle(1);
+    expect(open).toHaveBeenCalledWith('http://localhost/brochure/', undefined, undefined);
+    expect(page.navigations).toEqual([]);
   });
 
   it('[CF-066] an item with a form appends it and posts #cf7r-result-form', async () => {
@@ -121,18 +113,44 @@ describe('redirect actions', () => {
     await sendWith({
       redirect: [{ type: 'redirect', redirect_url: 'http://localhost/crm/', delay: 0, form: '<form id="cf7r-result-form" action="http://localhost/crm/" method="post"><input type="hidden" name="your-name" value="Ada"></form>' }],
     });
-    await jest.advanceTimersByTimeAsync(0);
+    await page.settle();
     expect(submitted.map((f) => f.id)).toEqual(['cf7r-result-form']);
     expect(submitted[0]!.querySelector('input')).toHaveValue('Ada');
-    expect(assign).not.toHaveBeenCalled();
+    expect(page.navigations).toEqual([]);
+  });
+});
+
+describe('redirect targets the server sends', () => {
+  it.each([
+    ['javascript:alert(document.cookie)', 'redirect', 'redirect', 'the "javascript:" scheme'],
+    ['data:text/html,<script>alert(1)</script>', 'redirect', 'redirect', 'the "data:" scheme'],
+    [' JaVaScRiPt:alert(1)', 'new_tab', 'new-tab redirect', 'the "javascript:" scheme'],
+    ['data:text/html;base64,PHNjcmlwdD4=', 'new_tab', 'new-tab redirect', 'the "data:" scheme'],
+    ['//elsewhere.example/thanks/', 'redirect', 'redirect', 'a scheme-less address to another origin (elsewhere.example)'],
+  ])('[CF-066] %j (%s) is refused with one console warning, and the page stays', async (url, type, purpose, reason) => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await sendWith({ redirect: [{ type, redirect_url: url, delay: 0 }] });
+    await page.settle(0);
+    expect(page.navigations).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+    expect(warningsOf(page)).toEqual([
+      `[site-runtime:contact-form] site-runtime: ignored the ${purpose} URL the server sent: ${reason} is not allowed (only http(s) and same-origin addresses are followed).`,
+    ]);
+  });
+
+  it('[CF-066] a relative redirect_url on this origin is followed', async () => {
+    await sendWith({ redirect_to_paypal: [{ type: 'redirect', redirect_url: '/pay/?order=7', delay: 0 }] });
+    await page.settle(0);
+    expect(page.navigations).toEqual(['http://localhost/pay/?order=7']);
+    expect(warningsOf(page)).toEqual([]);
   });
 });
 
 describe('script actions', () => {
   it('[CF-065] the mailsent event carries the add-on keys in apiResponse for third-party listeners', async () => {
-    const events = recordEvents(['wpcf7mailsent']);
     const addOns = { redirect: [{ type: 'redirect', redirect_url: 'http://localhost/t/', delay: 60 }], FireScript: [], popup: [], api_url_request: [], api_json_xml_request: [], redirect_to_paypal: [] };
-    await sendWith(addOns);
+    let events: RecordedEvent[] = [];
+    await sendWith(addOns, () => (events = page.recordEvents(['wpcf7mailsent'])));
     expect(events).toHaveLength(1);
     expect(events[0]!.detail).toMatchObject({ status: 'mail_sent', contactFormId: 101, unitTag: 'wpcf7-f101-p45-o1', apiResponse: { ...addOns, into: '#wpcf7-f101-p45-o1', invalid_fields: [] } });
   });
@@ -151,7 +169,7 @@ describe('script actions', () => {
         { result_javascript: 'window.__crm = rcf7_response.id;', api_response: '{"id":7}' },
       ],
     });
-    expect(errors).toHaveBeenCalledWith('Error handling API action:', expect.objectContaining({ message: 'crm down' }));
+    expect(errors).toHaveBeenCalledWith('[site-runtime:contact-form]', 'Error handling API action:', expect.objectContaining({ message: 'crm down' }));
     expect((window as unknown as { __crm: number }).__crm).toBe(7);
     delete (window as unknown as { __crm?: unknown }).__crm;
   });
@@ -181,9 +199,9 @@ describe("Redirection for CF7's jQuery events", () => {
     expect((heard[0]![1] as CustomEvent).type).toBe('wpcf7mailsent');
     expect((heard[2]![1] as { is(s: string): boolean }).is('.wpcf7r-modal')).toBe(true);
     expect(heard[3]![1]).toEqual([{ redirect_url: '/thanks/', type: 'redirect', delay: 0 }]);
-    await jest.advanceTimersByTimeAsync(POPUP_OPEN_DELAY_MS);
+    await page.settle(POPUP_OPEN_DELAY_MS);
     fireEvent.click(document.querySelector('.wpcf7r-modal .close-button')!);
-    await jest.advanceTimersByTimeAsync(POPUP_REMOVE_DELAY_MS);
+    await page.settle(POPUP_REMOVE_DELAY_MS);
     expect(heard.at(-1)![0]).toBe('wpcf7r-popup-removed');
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
-import { countingEnvironment, settle } from '../../../test/support/harness';
-import { fillContact, jsonAnswer, openCf7Page, recordEvents, schemaOf, submit, type Cf7Page } from './cf7-page';
+import { json, networkError, openPage, type Answer, type Page, type PageOptions, type Routes } from '../../../test/support';
+import { contactForm } from '../definition';
+import { cf7Form, FEEDBACK, field, fillContact, REFILL, SCHEMA, schemaOf, submit, WPCF7 } from './cf7';
 
 const answer = (status: string, extra: Record<string, unknown> = {}) => ({
   contact_form_id: 102,
@@ -12,28 +13,28 @@ const answer = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const allFieldsRoutes = () => ({
-  'GET contact-forms/102/feedback/schema': () => jsonAnswer(schemaOf(102)),
-  'GET contact-forms/102/refill': () => jsonAnswer({ quiz: { 'your-quiz': ['2 + 3 =', 'hash-of-5'] } }),
-  'POST contact-forms/102/feedback': () => jsonAnswer(answer('mail_sent')),
+const allFieldsRoutes = (): Routes => ({
+  [SCHEMA(102)]: json(schemaOf(102)),
+  [REFILL(102)]: json({ quiz: { 'your-quiz': ['2 + 3 =', 'hash-of-5'] } }),
+  [FEEDBACK(102)]: json(answer('mail_sent')),
 });
 
-let page: Cf7Page;
-afterEach(() => {
-  page?.runtime.stop();
-  delete (window as unknown as { wpcf7?: unknown }).wpcf7;
-});
+let page: Page;
+/** A CF7 page with the contact-form plugin; wpcf7 is printed unless options.globals says otherwise. */
+const open = (markup: string, routes: Routes, options: PageOptions = {}) =>
+  openPage(markup, [contactForm], { ...options, globals: { wpcf7: WPCF7, ...options.globals }, routes });
+afterEach(() => page?.close());
 
-const submitButton = () => page.form.querySelector<HTMLInputElement>('.wpcf7-submit')!;
+const submitButton = () => cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!;
 const tick = (name: string, checked: boolean) => {
-  const box = page.field(name);
+  const box = field(name);
   box.checked = checked;
   fireEvent.change(box);
 };
 
 describe('acceptance', () => {
   it('[CF-042] the submit button stays disabled until the acceptance box is ticked', async () => {
-    page = await openCf7Page('cf7-contact.html', {});
+    page = await open('contact-form/cf7-contact.html', {});
     expect(submitButton()).toBeDisabled();
     tick('your-consent', true);
     expect(submitButton()).toBeEnabled();
@@ -42,7 +43,7 @@ describe('acceptance', () => {
   });
 
   it('[CF-043] an inverted acceptance holds only while it is unticked', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
     tick('your-consent', true);
     expect(submitButton()).toBeEnabled();
     tick('no-newsletter', true);
@@ -52,20 +53,24 @@ describe('acceptance', () => {
   });
 
   it('[CF-042] does not gate the button when the form validates acceptance itself', async () => {
-    page = await openCf7Page('cf7-contact.html', {}, { prepare: () => document.querySelector('form')!.classList.add('wpcf7-acceptance-as-validation') });
+    page = await open('contact-form/cf7-contact.html', {}, { start: false });
+    document.querySelector('form')!.classList.add('wpcf7-acceptance-as-validation');
+    await page.start();
     expect(submitButton()).toBeEnabled();
   });
 
   it('[CF-042] an optional acceptance does not gate the button', async () => {
-    page = await openCf7Page('cf7-contact.html', {}, { prepare: () => document.querySelector('.wpcf7-acceptance')!.classList.add('optional') });
+    page = await open('contact-form/cf7-contact.html', {}, { start: false });
+    document.querySelector('.wpcf7-acceptance')!.classList.add('optional');
+    await page.start();
     expect(submitButton()).toBeEnabled();
   });
 });
 
 describe('choice helpers', () => {
   it('an exclusive checkbox group keeps one box ticked', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
-    const boxes = Array.from(page.form.querySelectorAll<HTMLInputElement>('input[name="your-source"]'));
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
+    const boxes = Array.from(cf7Form().querySelectorAll<HTMLInputElement>('input[name="your-source"]'));
     tick('your-source', true);
     boxes[1]!.checked = true;
     fireEvent.change(boxes[1]!);
@@ -73,15 +78,15 @@ describe('choice helpers', () => {
   });
 
   it('a free-text choice enables and focuses its text input only while ticked', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
-    const other = page.form.querySelector<HTMLInputElement>('input[name="your-source"][value="Other"]')!;
-    const text = page.field('_wpcf7_free_text_your-source');
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
+    const other = cf7Form().querySelector<HTMLInputElement>('input[name="your-source"][value="Other"]')!;
+    const text = field('_wpcf7_free_text_your-source');
     expect(text).toBeDisabled();
     other.checked = true;
     fireEvent.change(other);
     expect(text).toBeEnabled();
     expect(document.activeElement).toBe(text);
-    const search = page.form.querySelector<HTMLInputElement>('input[name="your-source"][value="Search"]')!;
+    const search = cf7Form().querySelector<HTMLInputElement>('input[name="your-source"][value="Search"]')!;
     search.checked = true;
     fireEvent.change(search);
     expect(other.checked).toBe(false);
@@ -91,10 +96,10 @@ describe('choice helpers', () => {
 
 describe('character counters', () => {
   it('[CF-046] a down counter counts from its starting value by the trimmed length', async () => {
-    page = await openCf7Page('cf7-contact.html', {});
-    const counter = page.form.querySelector<HTMLElement>('.wpcf7-character-count.down')!;
+    page = await open('contact-form/cf7-contact.html', {});
+    const counter = cf7Form().querySelector<HTMLElement>('.wpcf7-character-count.down')!;
     expect(counter).toHaveTextContent('2000');
-    const message = page.field('your-message');
+    const message = field('your-message');
     message.value = '  Hello  ';
     fireEvent.keyUp(message);
     expect(counter).toHaveTextContent('1995');
@@ -102,9 +107,9 @@ describe('character counters', () => {
   });
 
   it('[CF-044] [CF-045] an up counter turns too-short below the minimum and too-long above the maximum (untrimmed)', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
-    const counter = page.form.querySelector<HTMLElement>('.wpcf7-character-count.up')!;
-    const bio = page.field('your-bio');
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
+    const counter = cf7Form().querySelector<HTMLElement>('.wpcf7-character-count.up')!;
+    const bio = field('your-bio');
     bio.value = 'abc';
     fireEvent.keyUp(bio);
     expect(counter).toHaveTextContent('3');
@@ -123,9 +128,63 @@ describe('character counters', () => {
   });
 });
 
+describe('character counters follow every change of the value', () => {
+  const counterOf = () => cf7Form().querySelector<HTMLElement>('.wpcf7-character-count.down')!;
+
+  it('[CF-046] paste, cut and drop (input events) recount', async () => {
+    page = await open('contact-form/cf7-contact.html', {});
+    const message = field('your-message');
+    message.value = 'Pasted text';
+    fireEvent.input(message, { inputType: 'insertFromPaste' });
+    expect(counterOf()).toHaveTextContent('1989');
+    message.value = 'Pasted';
+    fireEvent.input(message, { inputType: 'deleteByCut' });
+    expect(counterOf()).toHaveTextContent('1994');
+    message.value = 'Dropped in';
+    fireEvent.input(message, { inputType: 'insertFromDrop' });
+    expect(counterOf()).toHaveAttribute('data-current-value', '1990');
+  });
+
+  it('[CF-044] [CF-045] a script that sets the value and fires input or change is counted, too-long and too-short included', async () => {
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
+    const counter = cf7Form().querySelector<HTMLElement>('.wpcf7-character-count.up')!;
+    const bio = field('your-bio');
+    bio.value = 'x'.repeat(51);
+    bio.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(counter).toHaveTextContent('51');
+    expect(counter).toHaveClass('too-long');
+    bio.value = 'ab';
+    bio.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(counter).toHaveTextContent('2');
+    expect(counter).toHaveClass('too-short');
+    expect(counter).not.toHaveClass('too-long');
+  });
+
+  it('[CF-046] a native form reset recounts once the defaults are back, even when the refill call fails', async () => {
+    page = await open('contact-form/cf7-contact.html', { [REFILL(101)]: networkError() });
+    const message = field('your-message');
+    message.value = 'Some words';
+    fireEvent.input(message);
+    expect(counterOf()).toHaveTextContent('1990');
+    cf7Form().reset();
+    await page.settle();
+    expect(message.value).toBe('');
+    expect(counterOf()).toHaveTextContent('2000');
+  });
+
+  it('[CF-046] as with CF7, a value set without any event is counted at the next input, change, keyup or reset', async () => {
+    page = await open('contact-form/cf7-contact.html', {});
+    const message = field('your-message');
+    message.value = 'Set quietly';
+    expect(counterOf()).toHaveTextContent('2000');
+    fireEvent.keyUp(message);
+    expect(counterOf()).toHaveTextContent('1989');
+  });
+});
+
 describe('page checks', () => {
   it('[CF-047] a form placed inside another form is replaced by the wrong-place message', async () => {
-    page = await openCf7Page('cf7-form-in-form.html', {});
+    page = await open('contact-form/cf7-form-in-form.html', {});
     expect(document.querySelector('.wpcf7')).toBeNull();
     const error = document.querySelector('p.wpcf7-form-in-wrong-place')!;
     expect(error.textContent).toBe('Error: This contact form is placed in the wrong place.');
@@ -135,10 +194,10 @@ describe('page checks', () => {
   it.each([
     ['CF-040', 'wpcf7 is not defined.', { wpcf7: undefined }],
     ['CF-041', 'wpcf7.api is not defined.', { wpcf7: { cached: 1 } }],
-  ])('[%s] logs %j once and binds nothing', async (_id, message, options) => {
+  ])('[%s] logs %j once and binds nothing', async (_id, message, globals) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    page = await openCf7Page('cf7-contact.html', {}, options);
-    expect(errors.mock.calls).toEqual([[message]]);
+    page = await open('contact-form/cf7-contact.html', {}, { globals });
+    expect(errors.mock.calls).toEqual([['[site-runtime:contact-form]', message]]);
     expect(document.querySelector('.wpcf7')).toHaveClass('no-js');
     errors.mockRestore();
   });
@@ -150,14 +209,10 @@ describe('page checks', () => {
     ['CF-039', 'Your browser does not support String.replaceAll().', () => ({ String: { prototype: {} } })],
   ])('[%s] logs %j when the browser lacks it', async (_id, message, missing) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const win = new Proxy(window, {
-      get: (target, key) => {
-        const replaced = missing() as Record<string | symbol, unknown>;
-        return key in replaced ? replaced[key] : Reflect.get(target, key);
-      },
-    }) as Window & typeof globalThis;
-    page = await openCf7Page('cf7-contact.html', {}, { env: { window: win } });
-    expect(errors.mock.calls).toEqual([[message]]);
+    const replaced = missing() as Record<string, unknown>;
+    const global = (name: string) => (name in replaced ? replaced[name] : (window as unknown as Record<string, unknown>)[name]);
+    page = await open('contact-form/cf7-contact.html', {}, { env: { global } });
+    expect(errors.mock.calls).toEqual([['[site-runtime:contact-form]', message]]);
     expect(document.querySelector('.wpcf7')).toHaveClass('no-js');
     errors.mockRestore();
   });
@@ -166,33 +221,32 @@ describe('page checks', () => {
 describe('statuses on the page', () => {
   it('[CF-052] [CF-053] elements marked inert-on-{status} are inert while it lasts and released on the next change', async () => {
     let release!: () => void;
-    page = await openCf7Page('cf7-contact.html', {
-      'POST contact-forms/101/feedback': () =>
-        new Promise<Response>((resolve) => (release = () => resolve(jsonAnswer({ ...answer('validation_failed'), contact_form_id: 101 })))),
+    page = await open('contact-form/cf7-contact.html', {
+      [FEEDBACK(101)]: () => new Promise<Answer>((resolve) => (release = () => resolve(json({ ...answer('validation_failed'), contact_form_id: 101 })))),
     });
-    fillContact(page);
-    await settle(10);
-    const guarded = page.form.querySelector('.inert-on-submitting')!;
+    fillContact();
+    await page.settle();
+    const guarded = cf7Form().querySelector('.inert-on-submitting')!;
     expect(guarded).not.toHaveAttribute('inert');
     await submit(page);
-    expect(page.form).toHaveAttribute('data-status', 'submitting');
+    expect(cf7Form()).toHaveAttribute('data-status', 'submitting');
     expect(guarded).toHaveAttribute('inert', 'inert');
     release();
-    await settle(10);
-    expect(page.form).toHaveAttribute('data-status', 'invalid');
+    await page.settle();
+    expect(cf7Form()).toHaveAttribute('data-status', 'invalid');
     expect(guarded).not.toHaveAttribute('inert');
     expect(guarded).not.toHaveClass('active-on-any');
   });
 
   it('[CF-051] [CF-050] a custom status sets custom-{status} and fires wpcf7statuschanged and wpcf7submit', async () => {
-    page = await openCf7Page('cf7-all-fields.html', { ...allFieldsRoutes(), 'POST contact-forms/102/feedback': () => jsonAnswer(answer('held for review')) });
+    page = await open('contact-form/cf7-all-fields.html', { ...allFieldsRoutes(), [FEEDBACK(102)]: json(answer('held for review')) });
     tick('your-consent', true);
-    await settle(10);
-    const events = recordEvents(['wpcf7statuschanged', 'wpcf7submit']);
+    await page.settle();
+    const events = page.recordEvents(['wpcf7statuschanged', 'wpcf7submit']);
     await submit(page);
-    expect(page.form).toHaveAttribute('data-status', 'custom-held-for review');
-    expect(page.form).toHaveClass('wpcf7-form', 'custom-held-for', 'review');
-    expect(page.form).not.toHaveClass('submitting');
+    expect(cf7Form()).toHaveAttribute('data-status', 'custom-held-for review');
+    expect(cf7Form()).toHaveClass('wpcf7-form', 'custom-held-for', 'review');
+    expect(cf7Form()).not.toHaveClass('submitting');
     expect(events.map((e) => `${e.name}:${e.detail.status}`)).toEqual([
       'wpcf7statuschanged:submitting',
       'wpcf7statuschanged:custom-held-for review',
@@ -201,45 +255,45 @@ describe('statuses on the page', () => {
   });
 
   it('[CF-054] [CF-055] [CF-064] after mail_sent the form is reset, refilled (GET contact-forms/{id}/refill), and the quiz gets the refill\'s question', async () => {
-    page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes());
-    page.field('your-name').value = 'Ada';
-    page.field('your-quiz').value = 'tokyo';
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes());
+    field('your-name').value = 'Ada';
+    field('your-quiz').value = 'tokyo';
     tick('your-consent', true);
-    await settle(10);
-    const events = recordEvents(['wpcf7reset']);
+    await page.settle();
+    const events = page.recordEvents(['wpcf7reset']);
     await submit(page);
-    expect(page.calls.map((c) => `${c.method} ${c.url.replace(/^.*\/v1\//, '')}`)).toEqual([
+    expect(page.site.requests.map((c) => `${c.method} ${c.url.replace(/^.*\/v1\//, '')}`)).toEqual([
       'GET contact-forms/102/feedback/schema',
       'POST contact-forms/102/feedback',
       'GET contact-forms/102/refill',
     ]);
-    expect(page.field('your-name').value).toBe('');
-    expect(page.field('your-quiz').value).toBe('');
-    expect(page.form.querySelector('.wpcf7-quiz-label')).toHaveTextContent('2 + 3 =');
-    expect(page.field('_wpcf7_quiz_answer_your-quiz').value).toBe('hash-of-5');
+    expect(field('your-name').value).toBe('');
+    expect(field('your-quiz').value).toBe('');
+    expect(cf7Form().querySelector('.wpcf7-quiz-label')).toHaveTextContent('2 + 3 =');
+    expect(field('_wpcf7_quiz_answer_your-quiz').value).toBe('hash-of-5');
     expect(events).toHaveLength(1);
     expect(events[0]!.detail).toMatchObject({ contactFormId: 102, unitTag: 'wpcf7-f102-p46-o1', apiResponse: { quiz: { 'your-quiz': ['2 + 3 =', 'hash-of-5'] } } });
-    expect(page.form).toHaveAttribute('data-status', 'sent');
+    expect(cf7Form()).toHaveAttribute('data-status', 'sent');
     // The reset re-checks the acceptance: the box is unticked again, so is the button disabled.
     expect(submitButton()).toBeDisabled();
   });
 
   it('[CF-055] a feedback answer refreshes the captcha image, its challenge and clears the answer', async () => {
-    page = await openCf7Page('cf7-all-fields.html', {
+    page = await open('contact-form/cf7-all-fields.html', {
       ...allFieldsRoutes(),
-      'POST contact-forms/102/feedback': () => jsonAnswer(answer('validation_failed', { captcha: { 'captcha-1': 'http://localhost/wp-content/uploads/wpcf7_captcha/987654.png' } })),
+      [FEEDBACK(102)]: json(answer('validation_failed', { captcha: { 'captcha-1': 'http://localhost/wp-content/uploads/wpcf7_captcha/987654.png' } })),
     });
-    page.form.querySelector('[data-name="your-quiz"]')!.insertAdjacentHTML(
+    cf7Form().querySelector('[data-name="your-quiz"]')!.insertAdjacentHTML(
       'afterend',
       '<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="123" /><img class="wpcf7-form-control wpcf7-captchac wpcf7-captcha-captcha-1" width="72" height="24" alt="captcha" src="/old.png" /><span class="wpcf7-form-control-wrap" data-name="captcha-1"><input size="40" class="wpcf7-form-control wpcf7-captchar" autocomplete="off" aria-invalid="false" value="" type="text" name="captcha-1" /></span>',
     );
-    page.field('captcha-1').value = 'abcd';
+    field('captcha-1').value = 'abcd';
     tick('your-consent', true);
-    await settle(10);
+    await page.settle();
     await submit(page);
-    expect(page.form.querySelector('img.wpcf7-captcha-captcha-1')).toHaveAttribute('src', 'http://localhost/wp-content/uploads/wpcf7_captcha/987654.png');
-    expect(page.field('_wpcf7_captcha_challenge_captcha-1').value).toBe('987654');
-    expect(page.field('captcha-1').value).toBe('');
+    expect(cf7Form().querySelector('img.wpcf7-captcha-captcha-1')).toHaveAttribute('src', 'http://localhost/wp-content/uploads/wpcf7_captcha/987654.png');
+    expect(field('_wpcf7_captcha_challenge_captcha-1').value).toBe('987654');
+    expect(field('captcha-1').value).toBe('');
   });
 
   it.each([
@@ -250,66 +304,59 @@ describe('statuses on the page', () => {
   ])('[CF-056] after %s the captcha widgets are reset: %s', async (status, reset) => {
     const turnstile = { reset: jest.fn() };
     const grecaptcha = { reset: jest.fn() };
-    Object.assign(window, { turnstile, grecaptcha });
-    page = await openCf7Page('cf7-all-fields.html', { ...allFieldsRoutes(), 'POST contact-forms/102/feedback': () => jsonAnswer(answer(status)) });
-    page.form.querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin', '<div class="cf-turnstile" data-sitekey="x"></div><div class="g-recaptcha" data-widget-id="0"></div>');
+    page = await open('contact-form/cf7-all-fields.html', { ...allFieldsRoutes(), [FEEDBACK(102)]: json(answer(status)) }, { globals: { turnstile, grecaptcha } });
+    cf7Form().querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin', '<div class="cf-turnstile" data-sitekey="x"></div><div class="g-recaptcha" data-widget-id="0"></div>');
     tick('your-consent', true);
-    await settle(10);
+    await page.settle();
     await submit(page);
-    const turnstileWidget = page.form.querySelector('.cf-turnstile');
+    const turnstileWidget = cf7Form().querySelector('.cf-turnstile');
     expect(turnstile.reset.mock.calls).toEqual(reset ? [[turnstileWidget]] : []);
     expect(grecaptcha.reset.mock.calls).toEqual(reset ? [[0]] : []);
-    delete (window as unknown as Record<string, unknown>).turnstile;
-    delete (window as unknown as Record<string, unknown>).grecaptcha;
   });
 
   it('a reset button resets the form through the refill call and ends in init', async () => {
-    page = await openCf7Page('cf7-contact.html', { 'GET contact-forms/101/refill': () => jsonAnswer([]) });
-    const events = recordEvents(['wpcf7reset']);
-    page.field('your-message').value = 'Some words';
-    page.form.querySelector<HTMLInputElement>('input[type="reset"]')!.click();
-    await settle(10);
-    expect(page.field('your-message').value).toBe('');
-    expect(page.form.querySelector('.wpcf7-character-count')).toHaveTextContent('2000');
+    page = await open('contact-form/cf7-contact.html', { [REFILL(101)]: json([]) });
+    const events = page.recordEvents(['wpcf7reset']);
+    field('your-message').value = 'Some words';
+    cf7Form().querySelector<HTMLInputElement>('input[type="reset"]')!.click();
+    await page.settle();
+    expect(field('your-message').value).toBe('');
+    expect(cf7Form().querySelector('.wpcf7-character-count')).toHaveTextContent('2000');
     expect(events).toHaveLength(1);
-    expect(page.form).toHaveAttribute('data-status', 'init');
+    expect(cf7Form()).toHaveAttribute('data-status', 'init');
   });
 
   it('wpcf7.blocked stops a submission: status submitting, nothing sent', async () => {
-    page = await openCf7Page('cf7-contact.html', {}, { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, blocked: true } });
-    fillContact(page);
-    await settle(10);
+    page = await open('contact-form/cf7-contact.html', {}, { globals: { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, blocked: true } } });
+    fillContact();
+    await page.settle();
     await submit(page);
-    expect(page.form).toHaveAttribute('data-status', 'submitting');
-    expect(page.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(cf7Form()).toHaveAttribute('data-status', 'submitting');
+    expect(page.site.requests.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
 
 describe('page life', () => {
   it('with wpcf7.cached every form is reset on load, through the refill call', async () => {
-    page = await openCf7Page('cf7-contact.html', { 'GET contact-forms/101/refill': () => jsonAnswer([]) }, { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 } });
-    page.field('your-name').value = 'Left by a cache';
+    page = await open('contact-form/cf7-contact.html', { [REFILL(101)]: json([]) }, { globals: { wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 } } });
+    field('your-name').value = 'Left by a cache';
     window.dispatchEvent(new Event('load'));
-    await settle(10);
-    expect(page.field('your-name').value).toBe('');
-    expect(page.calls.map((c) => `${c.method} ${c.url.replace(/^.*\/v1\//, '')}`)).toContain('GET contact-forms/101/refill');
+    await page.settle();
+    expect(field('your-name').value).toBe('');
+    expect(page.site.requests.map((c) => `${c.method} ${c.url.replace(/^.*\/v1\//, '')}`)).toContain('GET contact-forms/101/refill');
   });
 
   it('leaves no listener, timer or spinner behind when the runtime stops', async () => {
-    const counting = countingEnvironment();
-    try {
-      const before = counting.counters.listeners();
-      page = await openCf7Page('cf7-all-fields.html', allFieldsRoutes(), { env: { timers: counting.env.timers } });
-      tick('your-consent', true);
-      await settle(10);
-      await submit(page);
-      expect(counting.counters.listeners()).toBeGreaterThan(before);
-      page.runtime.stop();
-      expect(counting.counters.listeners()).toBe(before);
-      expect(counting.counters.timers()).toBe(0);
-      expect(document.querySelectorAll('.wpcf7-spinner')).toHaveLength(0);
-    } finally {
-      counting.restore();
-    }
+    page = await open('contact-form/cf7-all-fields.html', allFieldsRoutes(), { start: false });
+    const before = page.leaks.listeners();
+    await page.start();
+    tick('your-consent', true);
+    await page.settle();
+    await submit(page);
+    expect(page.leaks.listeners()).toBeGreaterThan(before);
+    page.runtime.stop();
+    expect(page.leaks.listeners()).toBe(before);
+    expect(page.leaks.timers()).toBe(0);
+    expect(document.querySelectorAll('.wpcf7-spinner')).toHaveLength(0);
   });
 });

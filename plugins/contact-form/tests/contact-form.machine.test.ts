@@ -1,5 +1,6 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../../machines/contact-form';
+import { createActor, fromPromise } from 'xstate';
+import { createFakeClock } from '../../../test/support';
+import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../../machines/contact-form/contact-form';
 
 /** A promise whose settling the test decides. */
 function deferred<T>() {
@@ -46,7 +47,7 @@ function start() {
         }),
       },
     }),
-    { input: { status: 'init' }, clock: new SimulatedClock() },
+    { input: { status: 'init' }, clock: createFakeClock() },
   ).start();
   return {
     actor,

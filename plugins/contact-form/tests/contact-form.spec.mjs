@@ -143,3 +143,40 @@ test('a double click sends the form once', async ({ page, request }) => {
   const rows = await readRows(request, 'cf7_submissions', { email: 'twice@example.com' });
   expect(rows).toHaveLength(1);
 });
+
+test("[CF-051] [CF-065] CF7's events reach siteRuntime.bus listeners in the built bundle, with the form's detail", async ({ page }) => {
+  await gotoReady(page, PAGE);
+  await fill(page, { email: 'ada.bus@example.com' });
+  const heard = page.evaluate(() => {
+    /** @type {{ name: string, unitTag: string, status: string }[]} */
+    const seen = [];
+    /** @type {Promise<typeof seen>} */
+    const done = new Promise((resolve) => {
+      for (const name of /** @type {const} */ (['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset'])) {
+        window.siteRuntime.bus.on(name, (detail) => {
+          seen.push({ name, unitTag: detail.unitTag, status: detail.status });
+          if (name === 'wpcf7reset') resolve(seen);
+        });
+      }
+    });
+    return done;
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await heard).map((event) => event.name)).toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']);
+  expect((await heard)[1]).toEqual({ name: 'wpcf7mailsent', unitTag: 'wpcf7-f101-p45-o1', status: 'mail_sent' });
+});
+
+test('[CF-046] the character counter follows text inserted without a key press (as paste and drop do) and a script that fires input', async ({ page }) => {
+  await gotoReady(page, PAGE);
+  const counter = form(page).locator('.wpcf7-character-count.down');
+  const message = page.getByLabel('Your message (optional)');
+  await message.focus();
+  // An input event and no keyup, as a paste, a drop or autofill gives.
+  await page.keyboard.insertText('Pasted words');
+  await expect(counter).toHaveText('1988');
+  await message.evaluate((element) => {
+    /** @type {HTMLTextAreaElement} */ (element).value = 'Set by a script';
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(counter).toHaveText('1985');
+});

@@ -1,5 +1,5 @@
 /**
- * The validation rules of spec §5, table-driven: for each rule, values that
+ * The validation rules (docs/plugins/contact-form.md#validation-on-change), table-driven: for each rule, values that
  * pass and values that fail, through the same validate() the browser and the
  * reference server run.
  */

@@ -1,15 +1,16 @@
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
+import { createFakeClock } from '../../../test/support';
 import {
   COMPLETE_CLEAR_MS,
   EXTERNAL_COMPLETE_CLEAR_MS,
   downloadLinkMachine,
   type DownloadLinkEvent,
   type TransferInput,
-} from '../../../machines/download-link';
+} from '../../../machines/downloads/download-link';
 
 /** A machine whose transfer is driven by the test: `answer` sends what the real transfer would. */
 function start() {
-  const clock = new SimulatedClock();
+  const clock = createFakeClock();
   const calls: string[] = [];
   const transfers: TransferInput[] = [];
   let answer: (event: DownloadLinkEvent) => void = () => {};
@@ -45,7 +46,7 @@ describe('download link machine', () => {
     expect(actor.getSnapshot().value).toBe('started');
     answer({ type: 'DONE' });
     expect(actor.getSnapshot().value).toBe('completed');
-    clock.increment(COMPLETE_CLEAR_MS);
+    clock.advance(COMPLETE_CLEAR_MS);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(calls).toEqual(['started', 'completed', 'cleared']);
   });
@@ -65,9 +66,9 @@ describe('download link machine', () => {
     const { actor, clock, calls, answer } = start();
     actor.send({ type: 'START', url: '/download/1/' });
     answer({ type: 'DONE' });
-    clock.increment(COMPLETE_CLEAR_MS - 1);
+    clock.advance(COMPLETE_CLEAR_MS - 1);
     expect(calls).not.toContain('cleared');
-    clock.increment(1);
+    clock.advance(1);
     expect(calls).toContain('cleared');
     expect(COMPLETE_CLEAR_MS).toBe(4000);
   });
@@ -82,9 +83,9 @@ describe('download link machine', () => {
       { url: 'https://files.example/x.zip', external: true, origin: { 'x-dlm-download-id': '9' } },
     ]);
     answer({ type: 'DONE' });
-    clock.increment(EXTERNAL_COMPLETE_CLEAR_MS - 1);
+    clock.advance(EXTERNAL_COMPLETE_CLEAR_MS - 1);
     expect(actor.getSnapshot().value).toBe('completed');
-    clock.increment(1);
+    clock.advance(1);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(EXTERNAL_COMPLETE_CLEAR_MS).toBe(1000);
     expect(calls.filter((c) => c === 'cleared')).toHaveLength(1);
@@ -107,7 +108,7 @@ describe('download link machine', () => {
     expect(actor.getSnapshot().value).toBe('started');
     expect(transfers).toHaveLength(2);
     answer({ type: 'DONE' });
-    clock.increment(COMPLETE_CLEAR_MS);
+    clock.advance(COMPLETE_CLEAR_MS);
     actor.send({ type: 'START', url: '/download/1/' });
     expect(transfers).toHaveLength(3);
   });
@@ -117,7 +118,7 @@ describe('download link machine', () => {
     actor.send({ type: 'START', url: '/download/1/' });
     answer({ type: 'DONE' });
     actor.send({ type: 'START', url: '/download/1/' });
-    clock.increment(COMPLETE_CLEAR_MS);
+    clock.advance(COMPLETE_CLEAR_MS);
     expect(actor.getSnapshot().value).toBe('started');
     expect(calls).toEqual(['started', 'completed', 'cleared', 'started']);
   });

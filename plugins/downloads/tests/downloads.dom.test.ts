@@ -1,6 +1,7 @@
-import { fireEvent } from '@testing-library/dom';
-import { COMPLETE_CLEAR_MS } from '../../../machines/download-link';
-import { AJAX, bytesOf, fields, fileResponse, rig, type Rig } from './dom-support';
+import { COMPLETE_CLEAR_MS } from '../../../machines/downloads/download-link';
+import { openPage, type Answer, type Page } from '../../../test/support';
+import { downloadLinks } from '../definition';
+import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse, keepalives } from './dlm';
 
 const DLM = { 'x-dlm-download-id': '102', 'x-dlm-version-id': '7', 'x-dlm-nonce': 'n0nce' };
 const GENERIC = 'An error occurred while trying to download the file. Please try again.';
@@ -11,11 +12,9 @@ function fileRoute(headers: Record<string, string> = {}, bytes = FILE) {
     fileResponse(bytes, { ...DLM, 'x-dlm-file-name': 'photos%20pack.zip', 'content-length': String(bytes.length), 'x-dlm-filesize': String(bytes.length), ...headers });
 }
 
-let r: Rig;
-afterEach(() => {
-  r?.runtime.stop();
-  jest.restoreAllMocks();
-});
+let page: Page;
+const open = (answer: Answer, globals?: Record<string, unknown>) => openPage('downloads/links.html', [downloadLinks], dlmPage(answer, globals));
+afterEach(() => page?.close());
 
 function click(link: HTMLAnchorElement): MouseEvent {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -25,14 +24,14 @@ function click(link: HTMLAnchorElement): MouseEvent {
 
 describe('download link on Download Monitor markup', () => {
   it('[DL-001] [DL-002] a click GETs the link in the background with the two request headers', async () => {
-    r = await rig(fileRoute());
-    const event = click(r.link(102));
+    page = await open(fileRoute());
+    const event = click(downloadLink(102));
     expect(event.defaultPrevented).toBe(true);
-    await r.finished();
-    expect(r.requests).toHaveLength(1);
-    expect(r.requests[0]!.url).toBe('/download/102/?tmstv=1700000000');
-    expect(r.requests[0]!.init.method).toBe('GET');
-    expect(r.requests[0]!.init.headers).toEqual({
+    await page.settle();
+    expect(fetched(page)).toHaveLength(1);
+    expect(fetched(page)[0]!.url).toBe('/download/102/?tmstv=1700000000');
+    expect(fetched(page)[0]!.init.method).toBe('GET');
+    expect(fetched(page)[0]!.init.headers).toEqual({
       'Cache-Control': 'no-store, no-cache, no-transform, max-age=0',
       'dlm-xhr-request': 'dlm_XMLHttpRequest',
     });
@@ -41,11 +40,11 @@ describe('download link on Download Monitor markup', () => {
   it('[DL-005] [DL-003] while started the link is disabled, points to #, and shows the loading image and a percentage', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    r = await rig(async () => {
+    page = await open(async () => {
       await gate;
       return fileRoute()();
     });
-    const link = r.link(102);
+    const link = downloadLink(102);
     click(link);
     expect(link.getAttribute('href')).toBe('#');
     expect(link).toHaveAttribute('disabled', 'disabled');
@@ -57,61 +56,61 @@ describe('download link on Download Monitor markup', () => {
       if (text && percentages.at(-1) !== text) percentages.push(text);
     }).observe(link, { childList: true, subtree: true });
     release();
-    await r.finished();
+    await page.settle();
     expect(percentages).toEqual(['\u00a00%', '\u00a025%', '\u00a050%', '\u00a075%', '\u00a0100%']);
   });
 
   it('[DL-006] progress classes step by 10 percent as the body arrives', async () => {
-    r = await rig(() => fileResponse(FILE, { ...DLM, 'content-length': '4000' }, 5));
-    const link = r.link(102);
+    page = await open(() => fileResponse(FILE, { ...DLM, 'content-length': '4000' }, 5));
+    const link = downloadLink(102);
     const seen: string[] = [];
     new MutationObserver(() => {
       const step = [...link.classList].find((c) => /^download-\d+$/.test(c));
       if (step && seen.at(-1) !== step) seen.push(step);
     }).observe(link, { attributes: true, attributeFilter: ['class'] });
     click(link);
-    await r.finished();
+    await page.settle();
     expect(seen).toEqual(['download-0', 'download-20', 'download-40', 'download-60', 'download-80', 'download-100']);
   });
 
   it('[DL-022] [DL-023] [DL-007] 200 saves the bytes under the header name; download-complete stays 4 s', async () => {
-    r = await rig(fileRoute());
-    const link = r.link(102);
+    page = await open(fileRoute());
+    const link = downloadLink(102);
     click(link);
-    await r.finished();
-    expect(r.saved).toHaveLength(1);
-    expect(r.saved[0]!.name).toBe('photos pack.zip');
-    expect(Array.from(r.saved[0]!.bytes)).toEqual(Array.from(FILE));
+    await page.settle();
+    expect(page.savedFiles).toHaveLength(1);
+    expect(page.savedFiles[0]!.name).toBe('photos pack.zip');
+    expect(Array.from(page.savedFiles[0]!.bytes)).toEqual(Array.from(FILE));
     expect(link).toHaveClass('dlm-download-complete');
     expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
     expect(link).not.toHaveAttribute('disabled');
     expect(link.querySelector('.dlm-xhr-loading-gif')).toBeNull();
-    r.advance(COMPLETE_CLEAR_MS - 1);
+    page.clock.advance(COMPLETE_CLEAR_MS - 1);
     expect(link).toHaveClass('dlm-download-complete');
-    r.advance(1);
+    page.clock.advance(1);
     expect(link.getAttribute('class')).toBe('download-link download-button aligncenter');
     expect(link.querySelector('.dlm-xhr-progress')).toBeNull();
   });
 
   it('[DL-023] without the name header the content-disposition name is used, else "download"', async () => {
-    r = await rig((url) =>
+    page = await open(({ url }) =>
       url.includes('101')
         ? fileResponse(FILE, { ...DLM, 'content-disposition': 'attachment; filename="report%202024.pdf";' })
         : fileResponse(FILE, DLM),
     );
-    click(r.link(101));
-    click(r.link(103));
-    await r.finished();
-    expect(r.saved.map((s) => s.name).sort()).toEqual(['download', 'report 2024.pdf']);
+    click(downloadLink(101));
+    click(downloadLink(103));
+    await page.settle();
+    expect(page.savedFiles.map((s) => s.name).sort()).toEqual(['download', 'report 2024.pdf']);
   });
 
   it('[DL-030] [DL-031] [DL-032] a completed download is logged by beacon with every field and the response headers', async () => {
-    r = await rig(fileRoute());
-    click(r.link(102));
-    await r.finished();
-    expect(r.beacons).toHaveLength(1);
-    expect(r.beacons[0]!.url).toBe(AJAX);
-    const sent = fields(r.beacons[0]!.body);
+    page = await open(fileRoute());
+    click(downloadLink(102));
+    await page.settle();
+    expect(beacons(page)).toHaveLength(1);
+    expect(beacons(page)[0]!.url).toBe(AJAX);
+    const sent = beacons(page)[0]!.fields;
     expect(sent).toMatchObject({
       action: 'log_dlm_xhr_download',
       download_id: '102',
@@ -126,132 +125,134 @@ describe('download link on Download Monitor markup', () => {
   });
 
   it('[DL-033] when the beacon is refused the log goes by keepalive fetch', async () => {
-    r = await rig(fileRoute());
-    r.beaconRefuses();
-    click(r.link(102));
-    await r.finished();
-    expect(r.beacons).toHaveLength(0);
-    expect(r.keepalives).toHaveLength(1);
-    expect(r.keepalives[0]!.url).toBe(AJAX);
-    expect(fields(r.keepalives[0]!.body)).toMatchObject({ action: 'log_dlm_xhr_download', status: 'completed' });
+    page = await open(fileRoute());
+    page.site.refuseBeacons();
+    click(downloadLink(102));
+    await page.settle();
+    expect(beacons(page)).toHaveLength(0);
+    expect(keepalives(page)).toHaveLength(1);
+    expect(keepalives(page)[0]!.url).toBe(AJAX);
+    expect(keepalives(page)[0]!.fields).toMatchObject({ action: 'log_dlm_xhr_download', status: 'completed' });
   });
 
   it('a second click while the download runs does nothing; a finished one can start again, without handlers piling up', async () => {
-    r = await rig(fileRoute());
-    const link = r.link(102);
+    page = await open(fileRoute());
+    const link = downloadLink(102);
     click(link);
     const second = click(link);
     expect(second.defaultPrevented).toBe(true);
-    await r.finished();
-    expect(r.requests).toHaveLength(1);
+    await page.settle();
+    expect(fetched(page)).toHaveLength(1);
     click(link);
-    await r.finished();
+    await page.settle();
     click(link);
-    await r.finished();
-    expect(r.requests).toHaveLength(3);
-    expect(r.saved).toHaveLength(3);
-    expect(r.beacons).toHaveLength(3);
+    await page.settle();
+    expect(fetched(page)).toHaveLength(3);
+    expect(page.savedFiles).toHaveLength(3);
+    expect(beacons(page)).toHaveLength(3);
   });
 
   it('skips the no-xhr class, dlmNonXHRGlobalLinks and redirect-only links opening a new tab', async () => {
-    r = await rig(fileRoute(), { dlmNonXHRGlobalLinks: ['/download/104/'] });
+    page = await open(fileRoute(), { dlmNonXHRGlobalLinks: ['/download/104/'] });
     for (const id of [104, 105, 106]) {
-      const link = r.link(id);
+      const link = downloadLink(id);
       link.addEventListener('click', (e) => e.preventDefault(), { once: true }); // keep jsdom from navigating
       click(link);
     }
-    await r.finished();
-    expect(r.requests).toHaveLength(0);
+    await page.settle();
+    expect(fetched(page)).toHaveLength(0);
   });
 });
 
 describe('headers-stage branches in the page', () => {
   it('[DL-013] a forced abort restores the link and removes an open dialog', async () => {
-    r = await rig(() => fileResponse(FILE, { ...DLM, 'x-dlm-force-abort': 'yes' }));
+    page = await open(() => fileResponse(FILE, { ...DLM, 'x-dlm-force-abort': 'yes' }));
     document.body.insertAdjacentHTML('beforeend', '<div id="dlm-no-access-modal"></div>');
-    const link = r.link(102);
+    const link = downloadLink(102);
     click(link);
-    await r.finished();
+    await page.settle();
     expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
     expect(link.getAttribute('class')).toBe('download-link download-button aligncenter');
     expect(document.getElementById('dlm-no-access-modal')).toBeNull();
-    expect(r.saved).toHaveLength(0);
-    expect(r.beacons).toHaveLength(0);
+    expect(page.savedFiles).toHaveLength(0);
+    expect(beacons(page)).toHaveLength(0);
   });
 
   it.each([
     ['dlm-redirect', '/members/'],
     ['x-dlm-redirect', '/members/'],
   ])('[DL-014] no-waypoints goes to the %s header', async (header, to) => {
-    r = await rig(() => fileResponse(FILE, { ...DLM, 'dlm-no-waypoints': 'true', [header]: to }));
-    click(r.link(102));
-    await r.finished();
-    expect(r.navigations).toEqual([to]);
-    expect(r.saved).toHaveLength(0);
+    page = await open(() => fileResponse(FILE, { ...DLM, 'dlm-no-waypoints': 'true', [header]: to }));
+    click(downloadLink(102));
+    await page.settle();
+    // Resolved against the page: the same address the browser would go to.
+    expect(page.navigations).toEqual([`http://localhost${to}`]);
+    expect(page.savedFiles).toHaveLength(0);
   });
 
   it('[DL-014] no-waypoints without a redirect goes to the original link', async () => {
-    r = await rig(() => fileResponse(FILE, { ...DLM, 'x-dlm-no-waypoints': 'true' }));
-    click(r.link(102));
-    await r.finished();
-    expect(r.navigations).toEqual(['/download/102/?tmstv=1700000000']);
+    page = await open(() => fileResponse(FILE, { ...DLM, 'x-dlm-no-waypoints': 'true' }));
+    click(downloadLink(102));
+    await page.settle();
+    expect(page.navigations).toEqual(['http://localhost/download/102/?tmstv=1700000000']);
   });
 
   it('[DL-016] an answer without dlm headers is left to normal navigation', async () => {
-    r = await rig(() => fileResponse(FILE, { 'content-type': 'text/html' }));
-    const link = r.link(101);
+    page = await open(() => fileResponse(FILE, { 'content-type': 'text/html' }));
+    const link = downloadLink(101);
     click(link);
-    await r.finished();
-    expect(r.navigations).toEqual(['/download/101/?tmstv=1700000000']);
+    await page.settle();
+    expect(page.navigations).toEqual(['http://localhost/download/101/?tmstv=1700000000']);
     expect(link.getAttribute('href')).toBe('/download/101/?tmstv=1700000000');
-    expect(r.saved).toHaveLength(0);
+    expect(page.savedFiles).toHaveLength(0);
   });
 
   it('[DL-018] [DL-034] an error header logs failed and shows the translated message inline', async () => {
-    r = await rig(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found' }, 1, 404, 'Not Found'));
-    const link = r.link(102);
+    page = await open(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found' }, 1, 404, 'Not Found'));
+    const link = downloadLink(102);
     click(link);
-    await r.finished();
+    await page.settle();
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent('Download does not exist.');
     expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
-    expect(fields(r.beacons[0]!.body)).toMatchObject({ status: 'failed', cookie: 'false', download_id: '102' });
+    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'failed', cookie: 'false', download_id: '102' });
     // Not also the status paragraph: the error branch ends the decision.
     expect(link.parentElement!.querySelector('p')).toBeNull();
   });
 
   it('[DL-034] an unknown error key shows the generic translation', async () => {
-    r = await rig(() => fileResponse(new Uint8Array(), { ...DLM, 'dlm-error': 'no_such_key' }, 1, 403, 'Forbidden'));
-    const link = r.link(102);
+    page = await open(() => fileResponse(new Uint8Array(), { ...DLM, 'dlm-error': 'no_such_key' }, 1, 403, 'Forbidden'));
+    const link = downloadLink(102);
     click(link);
-    await r.finished();
+    await page.settle();
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
   });
 
   it('[DL-019] a redirect header is logged as redirected and followed', async () => {
-    r = await rig(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-redirect': 'https://partner.test/file' }));
-    const link = r.link(102);
+    page = await open(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-redirect': 'https://partner.test/file' }));
+    const link = downloadLink(102);
     click(link);
-    await r.finished();
-    expect(fields(r.beacons[0]!.body)).toMatchObject({ status: 'redirected', cookie: 'false', download_id: '102' });
-    expect(r.navigations).toEqual(['https://partner.test/file']);
+    await page.settle();
+    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'redirected', cookie: 'false', download_id: '102' });
+    expect(page.navigations).toEqual(['https://partner.test/file']);
     expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
   });
 
   it('[DL-020] 401 navigates to the status text', async () => {
-    r = await rig(() => fileResponse(new Uint8Array(), DLM, 1, 401, 'Unauthorized'));
-    click(r.link(102));
-    await r.finished();
-    expect(r.navigations).toEqual(['Unauthorized']);
+    page = await open(() => fileResponse(new Uint8Array(), DLM, 1, 401, 'Unauthorized'));
+    click(downloadLink(102));
+    await page.settle();
+    // The status text as an address relative to the page, as location.href = text resolves it.
+    expect(page.navigations).toEqual(['http://localhost/downloads/Unauthorized']);
   });
 
   it.each([
     [404, 'Not Found'],
     [403, 'Forbidden'],
   ])('[DL-021] %i appends the status text as a paragraph to the link’s parent and restores the link', async (status, text) => {
-    r = await rig(() => fileResponse(new Uint8Array(), DLM, 1, status, text));
-    const link = r.link(102);
+    page = await open(() => fileResponse(new Uint8Array(), DLM, 1, status, text));
+    const link = downloadLink(102);
     click(link);
-    await r.finished();
+    await page.settle();
     const paragraph = link.parentElement!.lastElementChild!;
     expect(paragraph.tagName).toBe('P');
     expect(paragraph).toHaveTextContent(text);
@@ -275,10 +276,10 @@ describe("Download Monitor's jQuery events", () => {
     for (const name of ['dlm-xhr-download-button-click', 'dlm_download_triggered', 'dlm_download_progress', 'dlm_download_complete']) {
       jQuery(document).on(name, (_event: unknown, ...args: unknown[]) => heard.push([name, args]));
     }
-    r = await rig(fileRoute());
-    const link = r.link(102);
+    page = await open(fileRoute());
+    const link = downloadLink(102);
     click(link);
-    await r.finished();
+    await page.settle();
     const names = heard.map(([name]) => name);
     expect(names[0]).toBe('dlm-xhr-download-button-click');
     expect(names[1]).toBe('dlm_download_triggered');

@@ -148,6 +148,20 @@ test('[DL-019] a redirect download is logged as redirected and followed', async 
   await expect.poll(async () => (await added()).map((r) => r.status)).toEqual(['redirected']);
 });
 
+test('[DL-014] a no-waypoints redirect to a javascript: address is refused with a warning; the page stays', async ({ page }) => {
+  await gotoReady(page, '/downloads/');
+  const title = await page.title();
+  /** @type {string[]} */
+  const warnings = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.click('#download-link-124');
+  const link = page.locator('#download-link-124');
+  await expect(link).toHaveAttribute('href', /\/download\/124\//);
+  await expect.poll(() => warnings.filter((text) => text.includes('javascript:')).length).toBe(1);
+  expect(await page.title()).toBe(title);
+  expect(page.url()).toMatch(/\/downloads\/$/);
+});
+
 test.describe('no-access dialog', () => {
   /** @param {Page} page */
   async function open(page) {

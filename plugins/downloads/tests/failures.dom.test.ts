@@ -1,24 +1,23 @@
 import { fireEvent } from '@testing-library/dom';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/download-link';
-import { STALL_TIMEOUT_MS } from '../transfer';
-import { AJAX, bytesOf, fields, fileResponse, rig, type Rig } from './dom-support';
+import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/downloads/download-link';
+import { STALL_TIMEOUT_MS } from '../../../adapters/transfer';
+import { networkError, never, openPage, text, type Answer, type Page, type SentRequest } from '../../../test/support';
+import { downloadLinks } from '../definition';
+import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse } from './dlm';
 
 const DLM = { 'x-dlm-download-id': '103', 'x-dlm-version-id': '9', 'x-dlm-nonce': 'n0nce' };
 const GENERIC = 'An error occurred while trying to download the file. Please try again.';
 const HREF = '/download/103/?tmstv=1700000000';
-const MODAL = readFileSync(join(__dirname, '../../../fixtures/markup/dlm-no-access-modal.html'), 'utf8')
+const MODAL = readFileSync(join(__dirname, '../../../fixtures/markup/downloads/no-access-modal.html'), 'utf8')
   .replace('%%TITLE%%', 'No access!')
   .replace('%%SCRIPTS%%', '<script>window.dlmModalScriptRan = (window.dlmModalScriptRan || 0) + 1;</script>')
   .replace('%%CONTENT%%', '<p>Members only.</p>');
 
-let r: Rig;
-afterEach(() => {
-  r?.runtime.stop();
-  jest.restoreAllMocks();
-  document.getElementById('dlm-no-access-modal')?.remove();
-});
+let page: Page;
+const open = (answer: Answer, globals?: Record<string, unknown>) => openPage('downloads/links.html', [downloadLinks], dlmPage(answer, globals));
+afterEach(() => page?.close());
 
 const click = (link: HTMLAnchorElement) => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 const restored = (link: HTMLAnchorElement) => {
@@ -30,9 +29,9 @@ const restored = (link: HTMLAnchorElement) => {
 
 /** The restricted download: the modal header set (set_no_access_modal), then the modal HTML from admin-ajax. */
 function restricted(answer = MODAL, header = 'x-dlm') {
-  return (url: string) =>
+  return ({ url }: SentRequest) =>
     url === AJAX
-      ? new Response(answer, { headers: { 'content-type': 'text/html; charset=UTF-8' } })
+      ? text(answer, 200, { 'content-type': 'text/html; charset=UTF-8' })
       : fileResponse(new Uint8Array(), {
           ...DLM,
           [`${header}-no-access`]: 'true',
@@ -43,10 +42,10 @@ function restricted(answer = MODAL, header = 'x-dlm') {
 }
 
 async function openDialog(header = 'x-dlm'): Promise<HTMLAnchorElement> {
-  r = await rig(restricted(MODAL, header));
-  const link = r.link(103);
+  page = await open(restricted(MODAL, header));
+  const link = downloadLink(103);
   click(link);
-  await r.finished();
+  await page.settle();
   return link;
 }
 
@@ -55,9 +54,9 @@ describe('no-access dialog', () => {
     '[DL-017] [DL-024] (%s- headers) posts no_access_dlm_xhr_download with the header values and the restriction kind',
     async (header) => {
       const link = await openDialog(header);
-      const post = r.requests.find((q) => q.url === AJAX)!;
-      expect(post.init.method).toBe('POST');
-      expect(Object.fromEntries(post.init.body as URLSearchParams)).toEqual({
+      const post = fetched(page).find((q) => q.url === AJAX)!;
+      expect(post.method).toBe('POST');
+      expect(post.fields).toEqual({
         download_id: '103',
         version_id: '9',
         modal_text: 'Members only.',
@@ -104,15 +103,15 @@ describe('no-access dialog', () => {
   });
 
   it('[DL-018] an error with the modal flag is logged failed and shown in the dialog', async () => {
-    r = await rig((url) =>
+    page = await open(({ url }) =>
       url === AJAX
-        ? new Response(MODAL.replace('No access!', 'Error!'), { headers: { 'content-type': 'text/html' } })
+        ? text(MODAL.replace('No access!', 'Error!'), 200, { 'content-type': 'text/html' })
         : fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found', 'x-dlm-no-access-modal': '1' }, 1, 404, 'Not Found'),
     );
-    const link = r.link(103);
+    const link = downloadLink(103);
     click(link);
-    await r.finished();
-    expect(fields(r.beacons[0]!.body)).toMatchObject({ status: 'failed', download_id: '103' });
+    await page.settle();
+    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'failed', download_id: '103' });
     expect(document.getElementById('modal-title')).toHaveTextContent('Error!');
     restored(link);
   });
@@ -122,10 +121,10 @@ describe('no-access dialog', () => {
     ['nonce failure', '-1'],
     ['empty answer', ''],
   ])('a no-access answer that is not HTML (%s) leaves the link restored with the generic error', async (_what, answer) => {
-    r = await rig(restricted(answer));
-    const link = r.link(103);
+    page = await open(restricted(answer));
+    const link = downloadLink(103);
     click(link);
-    await r.finished();
+    await page.settle();
     expect(document.getElementById('dlm-no-access-modal')).toBeNull();
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
     restored(link);
@@ -133,45 +132,45 @@ describe('no-access dialog', () => {
 });
 
 describe('external downloads', () => {
-  const external = (status: number, bytes = bytesOf(3000)) => (url: string) =>
+  const external = (status: number, bytes = bytesOf(3000)) => ({ url }: SentRequest) =>
     url.startsWith('https://files.test/')
       ? fileResponse(bytes, { 'content-length': String(bytes.length), 'content-disposition': 'attachment; filename="ext.bin"' }, 3, status, status === 403 ? 'Forbidden' : 'OK')
       : fileResponse(new Uint8Array(), { ...DLM, 'dlm-external-download': 'https://files.test/ext.bin' });
 
   it('[DL-015] [DL-008] GETs the external URL with the same headers, saves it, logs with cookie false, clears after 1 s', async () => {
-    r = await rig(external(200));
-    const link = r.link(103);
+    page = await open(external(200));
+    const link = downloadLink(103);
     click(link);
-    await r.finished();
-    expect(r.requests.map((q) => q.url)).toEqual([HREF, 'https://files.test/ext.bin']);
-    expect(r.requests[1]!.init.headers).toEqual(r.requests[0]!.init.headers);
-    expect(r.saved.map((s) => s.name)).toEqual(['ext.bin']);
-    expect(fields(r.beacons[0]!.body)).toMatchObject({ status: 'completed', cookie: 'false', download_id: '103', nonce: 'n0nce' });
+    await page.settle();
+    expect(fetched(page).map((q) => q.url)).toEqual([HREF, 'https://files.test/ext.bin']);
+    expect(fetched(page)[1]!.init.headers).toEqual(fetched(page)[0]!.init.headers);
+    expect(page.savedFiles.map((s) => s.name)).toEqual(['ext.bin']);
+    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'completed', cookie: 'false', download_id: '103', nonce: 'n0nce' });
     expect(link).toHaveClass('dlm-download-complete');
-    r.advance(EXTERNAL_COMPLETE_CLEAR_MS);
+    page.clock.advance(EXTERNAL_COMPLETE_CLEAR_MS);
     expect(link).not.toHaveClass('dlm-download-complete');
   });
 
   it("[DL-036] a 403 answer shows 'Acces Denied to file.' exactly and logs a failure", async () => {
-    r = await rig(external(403));
-    const link = r.link(103);
+    page = await open(external(403));
+    const link = downloadLink(103);
     click(link);
-    await r.finished();
+    await page.settle();
     expect(link.querySelector('.dlm-xhr-error')!.textContent).toBe('Acces Denied to file.');
-    expect(fields(r.beacons[0]!.body)).toMatchObject({ status: 'failed', cookie: 'false', download_id: '103' });
-    expect(r.saved).toHaveLength(0);
+    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'failed', cookie: 'false', download_id: '103' });
+    expect(page.savedFiles).toHaveLength(0);
     restored(link);
   });
 });
 
 describe('failures never leave the link stuck', () => {
   it('[DL-035] a network error restores the link, adds the no-xhr class and shows the generic translated error', async () => {
-    r = await rig(() => Promise.reject(new TypeError('Failed to fetch')), {
+    page = await open(networkError(), {
       dlmXHRtranslations: { error: 'Beim Herunterladen ist ein Fehler aufgetreten.' },
     });
-    const link = r.link(103);
+    const link = downloadLink(103);
     click(link);
-    await r.finished();
+    await page.settle();
     restored(link);
     expect(link).toHaveClass('dlm-no-xhr-download');
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent('Beim Herunterladen ist ein Fehler aufgetreten.');
@@ -179,53 +178,81 @@ describe('failures never leave the link stuck', () => {
     const next = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.addEventListener('click', (e) => e.preventDefault(), { once: true });
     link.dispatchEvent(next);
-    await r.finished();
-    expect(r.requests).toHaveLength(1);
+    await page.settle();
+    expect(fetched(page)).toHaveLength(1);
   });
 
   it('a time-out (no answer within 15 s) ends like a network error', async () => {
-    r = await rig((_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
-    const link = r.link(103);
+    page = await open(never());
+    const link = downloadLink(103);
     click(link);
-    await r.finished();
+    await page.settle();
     expect(link).toHaveClass('dlm-download-started');
-    r.advance(STALL_TIMEOUT_MS);
-    await r.finished();
+    page.clock.advance(STALL_TIMEOUT_MS);
+    await page.settle();
     restored(link);
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
   });
 
-  it('an empty 200 body saves nothing, logs failed and shows the generic error', async () => {
-    r = await rig(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-file-name': 'empty.html' }));
-    const link = r.link(103);
+  it('a download still running when its link leaves the page is aborted, and nothing is reported after', async () => {
+    page = await open(never());
+    const link = downloadLink(103);
     click(link);
-    await r.finished();
-    expect(r.saved).toHaveLength(0);
-    expect(fields(r.beacons[0]!.body)).toMatchObject({ status: 'failed' });
+    await page.settle();
+    const [request] = fetched(page);
+    expect(request!.signal!.aborted).toBe(false);
+    link.remove();
+    await page.settle();
+    expect(request!.signal!.aborted).toBe(true);
+    expect(link.querySelector('.dlm-xhr-error')).toBeNull();
+    expect(beacons(page)).toHaveLength(0);
+  });
+
+  it('stopping the runtime with a dialog open and a download running leaves no listener, timer, actor or request behind', async () => {
+    const link = await openDialog();
+    expect(document.getElementById('dlm-no-access-modal')).not.toBeNull();
+    page.site.routes['*'] = never();
+    click(downloadLink(102));
+    await page.settle();
+    const running = fetched(page).at(-1)!;
+    expect(page.leaks.check()).not.toEqual([]);
+    page.runtime.stop();
+    expect(running.signal!.aborted).toBe(true);
+    expect(page.leaks.check()).toEqual([]);
+    restored(link);
+  });
+
+  it('an empty 200 body saves nothing, logs failed and shows the generic error', async () => {
+    page = await open(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-file-name': 'empty.html' }));
+    const link = downloadLink(103);
+    click(link);
+    await page.settle();
+    expect(page.savedFiles).toHaveLength(0);
+    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'failed' });
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
     restored(link);
   });
 
   it('a non-numeric size still downloads, with the unknown-size class and no NaN anywhere', async () => {
     const bytes = bytesOf(1000);
-    r = await rig(() => fileResponse(bytes, { ...DLM, 'x-dlm-filesize': 'about 1 MB', 'x-dlm-file-name': '%E0%A4%A.bin' }));
-    const link = r.link(103);
+    page = await open(() => fileResponse(bytes, { ...DLM, 'x-dlm-filesize': 'about 1 MB', 'x-dlm-file-name': '%E0%A4%A.bin' }));
+    const link = downloadLink(103);
     const classes: string[] = [];
     new MutationObserver(() => classes.push(link.className)).observe(link, { attributes: true, attributeFilter: ['class'] });
     click(link);
-    await r.finished();
+    await page.settle();
     expect(classes.some((c) => c.includes('download-Infinity'))).toBe(true);
     expect(classes.join(' ')).not.toMatch(/NaN/);
     // The name failed to decode: kept as sent, the download not broken.
-    expect(r.saved.map((s) => s.name)).toEqual(['%E0%A4%A.bin']);
+    expect(page.savedFiles.map((s) => s.name)).toEqual(['%E0%A4%A.bin']);
     expect(link).toHaveClass('dlm-download-complete');
   });
 
   it('a status the protocol does not know (500) restores the link with the generic error', async () => {
-    r = await rig(() => fileResponse(new Uint8Array(), DLM, 1, 500, 'Internal Server Error'));
-    const link = r.link(103);
+    page = await open(() => fileResponse(new Uint8Array(), DLM, 1, 500, 'Internal Server Error'));
+    const link = downloadLink(103);
     click(link);
-    await r.finished();
+    await page.settle();
     restored(link);
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
   });

@@ -1,6 +1,5 @@
 import { createBus } from '../../../kernel/bus';
-import { runtimeWith, settle } from '../../support/harness';
-import type { Runtime } from '../../../kernel/runtime';
+import { openPage, type Page } from '../../support';
 
 // The real jQuery package, bound to jsdom's window.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -11,14 +10,12 @@ interface JQueryStaticLike {
   fn: { jquery: string };
 }
 
-let runtime: Runtime | undefined;
+let page: Page | undefined;
 afterEach(() => {
-  runtime?.stop();
-  runtime = undefined;
+  page?.close();
   jQuery(document).off();
   jQuery(document.body).off();
   delete (window as unknown as Record<string, unknown>).jQuery;
-  document.body.innerHTML = '';
 });
 
 describe('bus', () => {
@@ -50,23 +47,20 @@ describe('bus', () => {
 
 describe('jQuery bridge', () => {
   it('replays jQuery triggers on document.body with their positional arguments, once', async () => {
-    (window as unknown as Record<string, unknown>).jQuery = jQuery;
-    runtime = runtimeWith([]);
-    runtime.start();
+    page = await openPage('', [], { globals: { jQuery } });
+    const { runtime } = page;
     const calls: unknown[][] = [];
     runtime.bus.on('added_to_cart', (...args) => calls.push(args));
     const fragments = { 'div.widget_shopping_cart_content': '<div>1 item</div>' };
     const button = jQuery(document.createElement('button'));
     jQuery(document.body).trigger('added_to_cart', [fragments, 'hash123', button]);
-    await settle(1);
+    await page.settle();
     expect(calls).toEqual([[fragments, 'hash123', button]]);
   });
 
-  it('replays events triggered on an element below body (found_variation on its form) with the target', () => {
-    (window as unknown as Record<string, unknown>).jQuery = jQuery;
-    document.body.innerHTML = '<form class="variations_form"></form>';
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('replays events triggered on an element below body (found_variation on its form) with the target', async () => {
+    page = await openPage('<form class="variations_form"></form>', [], { globals: { jQuery } });
+    const { runtime } = page;
     const seen: unknown[] = [];
     runtime.bus.listen('found_variation', (event) => seen.push(event.target, event.args[0], event.origin));
     const variation = { variation_id: 42, image: { src: 'a.jpg' } };
@@ -74,10 +68,9 @@ describe('jQuery bridge', () => {
     expect(seen).toEqual([document.querySelector('form'), variation, 'page']);
   });
 
-  it('triggers runtime events through jQuery so legacy listeners get (event, fragments, cart_hash, $button), without echo', () => {
-    (window as unknown as Record<string, unknown>).jQuery = jQuery;
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('triggers runtime events through jQuery so legacy listeners get (event, fragments, cart_hash, $button), without echo', async () => {
+    page = await openPage('', [], { globals: { jQuery } });
+    const { runtime } = page;
     const legacy: unknown[][] = [];
     jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => legacy.push(args));
     const busEvents: unknown[] = [];
@@ -87,19 +80,18 @@ describe('jQuery bridge', () => {
     expect(busEvents).toEqual(['added_to_cart']); // the page-side copy did not come back
   });
 
-  it('gives (event, variation) to legacy found_variation listeners', () => {
-    (window as unknown as Record<string, unknown>).jQuery = jQuery;
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('gives (event, variation) to legacy found_variation listeners', async () => {
+    page = await openPage('', [], { globals: { jQuery } });
+    const { runtime } = page;
     const got: unknown[] = [];
     jQuery(document).on('found_variation', (_event: unknown, variation: unknown) => got.push(variation));
     runtime.bus.emit('found_variation', { variation_id: 7 });
     expect(got).toEqual([{ variation_id: 7 }]);
   });
 
-  it('attaches when jQuery is loaded after start', () => {
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('attaches when jQuery is loaded after start', async () => {
+    page = await openPage('', []);
+    const { runtime } = page;
     (window as unknown as Record<string, unknown>).jQuery = jQuery; // a footer script
     const calls: unknown[][] = [];
     runtime.bus.on('updated_checkout', (...args) => calls.push(args));
@@ -108,20 +100,18 @@ describe('jQuery bridge', () => {
     expect((window as unknown as Record<string, unknown>).jQuery).toBe(jQuery);
   });
 
-  it('relays ajaxComplete from jQuery.ajax-style global triggers', () => {
-    (window as unknown as Record<string, unknown>).jQuery = jQuery;
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('relays ajaxComplete from jQuery.ajax-style global triggers', async () => {
+    page = await openPage('', [], { globals: { jQuery } });
+    const { runtime } = page;
     const calls: unknown[] = [];
     runtime.bus.on('ajaxComplete', (xhr, settings) => calls.push(xhr, settings));
     (jQuery as unknown as { event: { trigger(t: string, a: unknown[]): void } }).event.trigger('ajaxComplete', ['xhr', { url: '/x' }]);
     expect(calls).toEqual(['xhr', { url: '/x' }]);
   });
 
-  it('stops relaying after stop', () => {
-    (window as unknown as Record<string, unknown>).jQuery = jQuery;
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('stops relaying after stop', async () => {
+    page = await openPage('', [], { globals: { jQuery } });
+    const { runtime } = page;
     const calls: unknown[] = [];
     runtime.bus.on('updated_wc_div', () => calls.push(1));
     runtime.stop();
@@ -131,9 +121,9 @@ describe('jQuery bridge', () => {
 });
 
 describe('without jQuery', () => {
-  it('dispatches runtime events to the page as CustomEvents with the arguments in detail, without echo', () => {
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('dispatches runtime events to the page as CustomEvents with the arguments in detail, without echo', async () => {
+    page = await openPage('', []);
+    const { runtime } = page;
     const details: unknown[] = [];
     document.body.addEventListener('removed_from_cart', (event) => details.push((event as CustomEvent).detail));
     const busEvents: unknown[] = [];
@@ -143,9 +133,9 @@ describe('without jQuery', () => {
     expect(busEvents).toEqual(['removed_from_cart']);
   });
 
-  it('replays page CustomEvents (bubbling or not) on the bus', () => {
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('replays page CustomEvents (bubbling or not) on the bus', async () => {
+    page = await openPage('', []);
+    const { runtime } = page;
     const calls: unknown[][] = [];
     runtime.bus.on('found_variation', (...args) => calls.push(args));
     document.body.dispatchEvent(new CustomEvent('found_variation', { detail: [{ variation_id: 3 }] }));
@@ -160,10 +150,9 @@ declare module '../../../kernel/events' {
 }
 
 describe('plugin page events', () => {
-  it('relays the legacy events a plugin declares, also when it registers after start', () => {
-    (window as unknown as Record<string, unknown>).jQuery = jQuery;
-    runtime = runtimeWith([]);
-    runtime.start();
+  it('relays the legacy events a plugin declares, also when it registers after start', async () => {
+    page = await openPage('', [], { globals: { jQuery } });
+    const { runtime } = page;
     runtime.register({
       name: 'legacy-widget',
       selectors: ['.never-present'],

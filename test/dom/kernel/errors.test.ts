@@ -1,16 +1,14 @@
-import { recordingPlugin, runtimeWith, settle } from '../../support/harness';
+import { openPage, recordingPlugin, type Page } from '../../support';
 import type { Runtime } from '../../../kernel/runtime';
 import type { RuntimeErrorInfo } from '../../../kernel/events';
 
-let runtime: Runtime | undefined;
+let page: Page | undefined;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  runtime?.stop();
-  runtime = undefined;
-  document.body.innerHTML = '';
+  page?.close();
   consoleError.mockRestore();
 });
 
@@ -22,16 +20,15 @@ function collectErrors(rt: Runtime): RuntimeErrorInfo[] {
 
 describe('error isolation', () => {
   it('reports a throwing mount once, with plugin name and element, and keeps mounting the others', async () => {
-    document.body.innerHTML = '<div class="x"></div>';
     const healthy = recordingPlugin('healthy', ['.x']);
     const failure = new Error('boom');
-    runtime = runtimeWith([
+    page = await openPage('<div class="x"></div>', [
       { name: 'broken', selectors: ['.x'], load: async () => ({ mount: () => { throw failure; } }) },
       healthy.definition,
-    ]);
+    ], { start: false });
+    const { runtime } = page;
     const errors = collectErrors(runtime);
-    runtime.start();
-    await settle();
+    await page.start();
     expect(healthy.mounted).toHaveLength(1);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'broken', phase: 'mount', error: failure, element: document.querySelector('.x') });
@@ -41,41 +38,38 @@ describe('error isolation', () => {
   });
 
   it('reports a failing loader once and never retries it', async () => {
-    document.body.innerHTML = '<div class="y"></div><div class="y"></div>';
     const load = jest.fn(async () => { throw new Error('chunk missing'); });
-    runtime = runtimeWith([{ name: 'unloadable', selectors: ['.y'], load }]);
+    page = await openPage('<div class="y"></div><div class="y"></div>', [{ name: 'unloadable', selectors: ['.y'], load }], { start: false });
+    const { runtime } = page;
     const errors = collectErrors(runtime);
-    runtime.start();
-    await settle();
+    await page.start();
     document.body.insertAdjacentHTML('beforeend', '<div class="y"></div>');
-    await settle();
+    await page.settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(errors.map((e) => e.phase)).toEqual(['load']);
   });
 
   it('reports a throwing cleanup and still removes the mount', async () => {
-    document.body.innerHTML = '<div class="z"></div>';
-    runtime = runtimeWith([
+    page = await openPage('<div class="z"></div>', [
       { name: 'bad-cleanup', selectors: ['.z'], load: async () => ({ mount: () => () => { throw new Error('cleanup'); } }) },
-    ]);
+    ], { start: false });
+    const { runtime } = page;
     const errors = collectErrors(runtime);
-    runtime.start();
-    await settle();
+    await page.start();
     document.querySelector('.z')!.remove();
-    await settle();
+    await page.settle();
     expect(errors.map((e) => [e.plugin, e.phase])).toEqual([['bad-cleanup', 'cleanup']]);
     expect(runtime.stats().mounts).toBe(0);
   });
 
   it('skips a plugin with an invalid selector, reports it, and runs the others', async () => {
-    document.body.innerHTML = '<div class="ok"></div>';
     const fine = recordingPlugin('fine', ['.ok']);
-    runtime = runtimeWith([]);
+    page = await openPage('<div class="ok"></div>', [], { start: false });
+    const { runtime } = page;
     const errors = collectErrors(runtime);
     runtime.register({ name: 'invalid', selectors: ['div[[['], load: async () => ({ mount() {} }) });
     runtime.register(fine.definition);
-    runtime.start();
-    await settle();
+    await page.start();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'invalid', phase: 'selector' });
     expect(String((errors[0]!.error as Error).message)).toContain('div[[[');
@@ -83,24 +77,24 @@ describe('error isolation', () => {
     expect(fine.mounted).toHaveLength(1);
   });
 
-  it('rejects malformed definitions without throwing', () => {
-    runtime = runtimeWith([]);
+  it('rejects malformed definitions without throwing', async () => {
+    page = await openPage('', [], { start: false });
+    const { runtime } = page;
     const errors = collectErrors(runtime);
     expect(() => {
-      runtime!.register(null as never);
-      runtime!.register({ name: '', selectors: ['.a'], load: async () => ({ mount() {} }) });
-      runtime!.register({ name: 'no-load', selectors: ['.a'] } as never);
-      runtime!.register({ name: 'dup', selectors: ['.a'], load: async () => ({ mount() {} }) });
-      runtime!.register({ name: 'dup', selectors: ['.b'], load: async () => ({ mount() {} }) });
+      runtime.register(null as never);
+      runtime.register({ name: '', selectors: ['.a'], load: async () => ({ mount() {} }) });
+      runtime.register({ name: 'no-load', selectors: ['.a'] } as never);
+      runtime.register({ name: 'dup', selectors: ['.a'], load: async () => ({ mount() {} }) });
+      runtime.register({ name: 'dup', selectors: ['.b'], load: async () => ({ mount() {} }) });
     }).not.toThrow();
     expect(errors.map((e) => e.phase)).toEqual(['register', 'register', 'register', 'register']);
     expect(runtime.stats().plugins).toEqual(['dup']);
   });
 
   it('isolates a throwing bus handler: the other handlers still run and the error is reported with the plugin', async () => {
-    document.body.innerHTML = '<div class="bus"></div>';
     const heard: unknown[] = [];
-    runtime = runtimeWith([
+    page = await openPage('<div class="bus"></div>', [
       {
         name: 'listener',
         selectors: ['.bus'],
@@ -110,20 +104,19 @@ describe('error isolation', () => {
           },
         }),
       },
-    ]);
+    ], { start: false });
+    const { runtime } = page;
     const errors = collectErrors(runtime);
     runtime.bus.on('updated_wc_div', () => heard.push('second'));
-    runtime.start();
-    await settle();
+    await page.start();
     runtime.bus.emit('updated_wc_div');
     expect(heard).toEqual(['second']);
     expect(errors).toMatchObject([{ plugin: 'listener', phase: 'bus' }]);
   });
 
   it('survives an element removed during its own mount: the cleanup runs', async () => {
-    document.body.innerHTML = '<div class="self"></div>';
     const cleaned: Element[] = [];
-    runtime = runtimeWith([
+    page = await openPage('<div class="self"></div>', [
       {
         name: 'self-remover',
         selectors: ['.self'],
@@ -135,32 +128,26 @@ describe('error isolation', () => {
         }),
       },
     ]);
-    runtime.start();
-    await settle();
     expect(cleaned).toHaveLength(1);
-    expect(runtime.stats().mounts).toBe(0);
+    expect(page.runtime.stats().mounts).toBe(0);
   });
 
   it('stop can be called twice, and start after stop mounts again', async () => {
-    document.body.innerHTML = '<div class="again"></div>';
     const plugin = recordingPlugin('again', ['.again']);
-    runtime = runtimeWith([plugin.definition]);
-    runtime.start();
-    await settle();
+    page = await openPage('<div class="again"></div>', [plugin.definition]);
+    const { runtime } = page;
     runtime.stop();
-    expect(() => runtime!.stop()).not.toThrow();
+    expect(() => runtime.stop()).not.toThrow();
     expect(plugin.cleaned).toHaveLength(1);
-    runtime.start();
-    await settle();
+    await page.start();
     expect(plugin.mounted).toHaveLength(2);
   });
 });
 
 describe('services', () => {
   it('loads a declared service beside the plugin, and reports a clear error for one it did not declare', async () => {
-    document.body.innerHTML = '<div class="declared"></div><div class="undeclared"></div>';
     const stored: unknown[] = [];
-    runtime = runtimeWith([
+    page = await openPage('<div class="declared"></div><div class="undeclared"></div>', [
       {
         name: 'declared',
         selectors: ['.declared'],
@@ -168,10 +155,10 @@ describe('services', () => {
         load: async () => ({ mount: (_el, ctx) => void stored.push(ctx.storage.local.set('k', 1)) }),
       },
       { name: 'undeclared', selectors: ['.undeclared'], load: async () => ({ mount: (_el, ctx) => void ctx.storage }) },
-    ]);
+    ], { start: false });
+    const { runtime } = page;
     const errors = collectErrors(runtime);
-    runtime.start();
-    await settle();
+    await page.start();
     expect(stored).toEqual([true]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'undeclared', phase: 'mount' });

@@ -1,6 +1,5 @@
 import { createMachine } from 'xstate';
-import { countingEnvironment, runtimeWith, settle } from '../../support/harness';
-import type { Runtime } from '../../../kernel/runtime';
+import { openPage, type Page } from '../../support';
 import type { PluginDefinition } from '../../../kernel/types';
 
 const toggle = createMachine({
@@ -27,35 +26,25 @@ const busy: PluginDefinition = {
   }),
 };
 
-let runtime: Runtime | undefined;
-let restore: (() => void) | undefined;
-afterEach(() => {
-  runtime?.stop();
-  restore?.();
-  runtime = undefined;
-  document.body.innerHTML = '';
-});
+let page: Page | undefined;
+afterEach(() => page?.close());
 
 describe('ownership and teardown', () => {
   it('lists live actors with plugin, element and state value, and stops them on cleanup', async () => {
-    document.body.innerHTML = '<div class="busy" id="a"></div>';
-    runtime = runtimeWith([busy]);
-    runtime.start();
-    await settle();
+    page = await openPage('<div class="busy" id="a"></div>', [busy]);
+    const { runtime } = page;
     const [info] = runtime.actors();
     expect(info).toMatchObject({ plugin: 'busy', element: document.getElementById('a'), state: 'off', status: 'active' });
     document.getElementById('a')!.remove();
-    await settle();
+    await page.settle();
     expect(runtime.actors()).toEqual([]);
   });
 
   it('creates the React root only when the first portal is needed, and renders the view', async () => {
-    runtime = runtimeWith([busy]);
-    runtime.start();
-    await settle();
+    page = await openPage('', [busy]);
     expect(document.querySelector('[data-site-runtime-root]')).toBeNull();
     document.body.insertAdjacentHTML('beforeend', '<div class="busy"></div>');
-    await settle(10);
+    await page.settle();
     expect(document.querySelector('[data-site-runtime-root]')).not.toBeNull();
     expect(document.querySelector('.busy [data-site-runtime-portal] .badge')?.textContent).toBe('hi');
   });
@@ -66,8 +55,7 @@ describe('ownership and teardown', () => {
     const Broken = (): never => {
       throw new Error('view failed');
     };
-    document.body.innerHTML = '<div class="views"></div>';
-    runtime = runtimeWith([
+    page = await openPage('<div class="views"></div>', [
       {
         name: 'views',
         selectors: ['.views'],
@@ -78,49 +66,45 @@ describe('ownership and teardown', () => {
           },
         }),
       },
-    ]);
-    runtime.bus.on('runtime:error', (info) => errors.push(info));
-    runtime.start();
-    await settle(10);
+    ], { start: false });
+    page.runtime.bus.on('runtime:error', (info) => errors.push(info));
+    page.runtime.start();
+    await page.settle();
     expect(document.querySelector('.views .fine')?.textContent).toBe('fine');
     expect(errors).toMatchObject([{ plugin: 'views', phase: 'portal' }]);
     consoleError.mockRestore();
   });
 
   it('stop runs every cleanup and leaves no listeners, timers, actors, portals or observer behind', async () => {
-    const counting = countingEnvironment();
-    restore = counting.restore;
-    const baseline = { listeners: counting.counters.listeners(), timers: counting.counters.timers() };
-    document.body.innerHTML = '<div class="busy"></div><div class="busy"></div>';
-    runtime = runtimeWith([busy], counting.env);
+    page = await openPage('<div class="busy"></div><div class="busy"></div>', [busy], { start: false });
+    const { runtime, leaks } = page;
+    const baseline = { listeners: leaks.listeners(), timers: leaks.timers() };
     runtime.start();
-    await settle(10);
+    await page.settle();
     expect(runtime.stats()).toMatchObject({ mounts: 2, actors: 2, portals: 2 });
-    expect(counting.counters.listeners()).toBeGreaterThan(baseline.listeners);
+    expect(leaks.listeners()).toBeGreaterThan(baseline.listeners);
     runtime.stop();
     expect(runtime.stats()).toMatchObject({ mounts: 0, actors: 0, portals: 0 });
-    expect(counting.counters.listeners()).toBe(baseline.listeners);
-    expect(counting.counters.timers()).toBe(baseline.timers);
+    expect(leaks.listeners()).toBe(baseline.listeners);
+    expect(leaks.timers()).toBe(baseline.timers);
     expect(document.querySelector('[data-site-runtime-root], [data-site-runtime-portal]')).toBeNull();
     // The observer is disconnected: new markup is not mounted.
     document.body.insertAdjacentHTML('beforeend', '<div class="busy"></div>');
-    await settle();
+    await page.settle();
     expect(runtime.stats().mounts).toBe(0);
   });
 
   it('1,000 mount/unmount cycles leave zero listeners, timers, actors and portals', async () => {
-    const counting = countingEnvironment();
-    restore = counting.restore;
-    runtime = runtimeWith([busy], counting.env);
-    runtime.start();
+    page = await openPage('', [busy]);
+    const { runtime, leaks } = page;
     const host = document.createElement('div');
     document.body.append(host);
     // Warm-up: the plugin's chunk and the React root arrive with the first mount and stay.
     host.innerHTML = '<div class="busy"></div>';
-    await settle(10);
+    await page.settle();
     host.innerHTML = '';
-    await settle(10);
-    const baseline = { listeners: counting.counters.listeners(), timers: counting.counters.timers() };
+    await page.settle();
+    const baseline = { listeners: leaks.listeners(), timers: leaks.timers() };
     for (let i = 0; i < 1000; i++) {
       const element = document.createElement('div');
       element.className = 'busy';
@@ -129,10 +113,10 @@ describe('ownership and teardown', () => {
       element.remove();
       await Promise.resolve();
     }
-    await settle(10);
+    await page.settle();
     expect(runtime.stats()).toMatchObject({ mounts: 0, actors: 0, portals: 0 });
-    expect(counting.counters.listeners()).toBe(baseline.listeners);
-    expect(counting.counters.timers()).toBe(baseline.timers);
+    expect(leaks.listeners()).toBe(baseline.listeners);
+    expect(leaks.timers()).toBe(baseline.timers);
     expect(host.querySelectorAll('[data-site-runtime-portal]')).toHaveLength(0);
-  });
+  }, 60_000); // a leak test, not a timing one: shared CI cores may take long
 });

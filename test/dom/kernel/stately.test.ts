@@ -1,6 +1,5 @@
 import { createMachine } from 'xstate';
-import { runtimeWith, settle } from '../../support/harness';
-import type { Runtime } from '../../../kernel/runtime';
+import { openPage, type Page } from '../../support';
 
 // Stately's browser inspector opens a window on the Stately site; here it is replaced
 // by a recorder so the test checks what the kernel hands it.
@@ -17,13 +16,12 @@ jest.mock('@statelyai/inspect', () => ({
 
 const light = createMachine({ id: 'light', initial: 'green', states: { green: { on: { NEXT: 'yellow' } }, yellow: {} } });
 
-let runtime: Runtime;
-afterEach(() => runtime.stop());
+let page: Page;
+afterEach(() => page.close());
 
 it('inspect({ stately: true }) announces live actors to Stately and forwards their inspection events', async () => {
-  document.body.innerHTML = '<div class="light"></div>';
   let send: ((event: { type: 'NEXT' }) => void) | undefined;
-  runtime = runtimeWith([
+  page = await openPage('<div class="light"></div>', [
     {
       name: 'light',
       selectors: ['.light'],
@@ -36,8 +34,7 @@ it('inspect({ stately: true }) announces live actors to Stately and forwards the
       }),
     },
   ]);
-  runtime.start();
-  await settle();
+  const { runtime } = page;
   await runtime.inspect({ stately: true });
   expect(announced).toHaveLength(1);
   expect((announced[0] as { snapshot: { value: string } }).snapshot.value).toBe('green');

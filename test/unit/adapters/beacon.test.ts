@@ -1,5 +1,5 @@
 import { createBeacon } from '../../../adapters/beacon';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 const navigatorWith = (sendBeacon?: jest.Mock) => () => ({ sendBeacon }) as unknown as Navigator;
 

@@ -1,5 +1,5 @@
 import { createClipboard } from '../../../adapters/clipboard';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 const navigatorWith = (clipboard?: unknown) => () => ({ clipboard }) as unknown as Navigator;
 

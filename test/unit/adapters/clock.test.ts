@@ -1,11 +1,16 @@
 import { createTrackedClock } from '../../../adapters/clock';
-import { testEnvironment } from './environment';
+import { createFakeClock, type FakeClock } from '../../support';
 
 describe('tracked clock', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  let timers: FakeClock;
+  beforeEach(() => (timers = createFakeClock()));
 
-  const clockOnFakeTimers = () => createTrackedClock(testEnvironment().timers);
+  const clockOnFakeTimers = () => createTrackedClock(timers);
+  /** Moves the fake clock, then lets the promise callbacks it started run. */
+  const advance = async (ms: number) => {
+    timers.advance(ms);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
 
   it('counts pending timers, intervals and frames, and forgets timeouts that fired', () => {
     const clock = clockOnFakeTimers();
@@ -14,7 +19,7 @@ describe('tracked clock', () => {
     clock.setInterval(() => undefined, 50);
     clock.requestAnimationFrame(() => undefined);
     expect(clock.pending()).toBe(3);
-    jest.advanceTimersByTime(100);
+    timers.advance(100);
     expect(fired).toHaveBeenCalledTimes(1);
     // The timeout and the frame have run; the interval is still pending.
     expect(clock.pending()).toBe(1);
@@ -28,9 +33,9 @@ describe('tracked clock', () => {
     clock.requestAnimationFrame(handler);
     clock.dispose();
     expect(clock.pending()).toBe(0);
-    expect(jest.getTimerCount()).toBe(0);
+    expect(timers.pending()).toBe(0);
     clock.setTimeout(handler, 1);
-    jest.advanceTimersByTime(1000);
+    timers.advance(1000);
     expect(handler).not.toHaveBeenCalled();
     expect(clock.pending()).toBe(0);
   });
@@ -44,7 +49,7 @@ describe('tracked clock', () => {
     clock.clearInterval(i);
     clock.clearTimeout(12345);
     clock.clearTimeout(undefined);
-    jest.advanceTimersByTime(100);
+    timers.advance(100);
     expect(handler).not.toHaveBeenCalled();
     expect(clock.pending()).toBe(0);
   });
@@ -53,15 +58,15 @@ describe('tracked clock', () => {
     const clock = clockOnFakeTimers();
     const done = jest.fn();
     void clock.sleep(500).then(done);
-    await jest.advanceTimersByTimeAsync(499);
+    await advance(499);
     expect(done).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
+    await advance(1);
     expect(done).toHaveBeenCalled();
 
     const late = jest.fn();
     void clock.sleep(10).then(late);
     clock.dispose();
-    await jest.advanceTimersByTimeAsync(100);
+    await advance(100);
     expect(late).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { createCookies } from '../../../adapters/cookies';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 /** A document whose cookie jar is only a log of writes and a fixed read value. */
 function fakeDocument(read = '') {
@@ -48,6 +48,14 @@ describe('cookies', () => {
     document.cookie = 'ct_checkjs=global; path=/';
     const { doc } = fakeDocument('ct_checkjs=from-env; other=2');
     expect(createCookies(testEnvironment({ document: doc })).get('ct_checkjs')).toBe('from-env');
+  });
+
+  it('raw: values go out and come back byte for byte, for owners that encode their cookies themselves', () => {
+    const { doc, writes } = fakeDocument('sbjs_current=typ%3Dutm%7C%7C%7Ccmp%3Dspring%2520sale');
+    const cookies = createCookies(testEnvironment({ document: doc }), { raw: true });
+    cookies.set('sbjs_current', 'typ%3Dutm%7C%7C%7Ccmp%3Dspring%2520sale');
+    expect(writes[0]!.split(';')[0]).toBe('sbjs_current=typ%3Dutm%7C%7C%7Ccmp%3Dspring%2520sale');
+    expect(cookies.get('sbjs_current')).toBe('typ%3Dutm%7C%7C%7Ccmp%3Dspring%2520sale');
   });
 
   it('encodes values the way js-cookie does, and decodes percent-escapes on read', () => {

@@ -1,6 +1,7 @@
-import { flag, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
+import * as yup from 'yup';
+import { answerWarnings, flag, fromYup, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
 import { SettingsReader } from '../../../adapters/settings-reader';
-import { testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
 
 const ctPublicFunctions = pageGlobal(
   'ctPublicFunctions',
@@ -95,5 +96,63 @@ describe('settings (page globals)', () => {
     expect(list(numeric()).parse(['1', 'x', 3], 'g.ids', warn)).toEqual([1, 0, 3]);
     expect(warn).toHaveBeenCalledWith('g.ids[1]', expect.stringContaining('a number'));
     expect(record(text()).parse({ a: 'x', b: 2 }, 'g.map', warn)).toEqual({ a: 'x', b: '2' });
+  });
+});
+
+describe('yup schemas as shapes (fromYup)', () => {
+
+  it('a lazy schema is built for the value at hand: a table of any keys, each value checked', () => {
+    const table = fromYup(
+      yup.lazy((value: unknown) =>
+        yup
+          .object(Object.fromEntries(Object.keys(value && typeof value === 'object' ? value : {}).map((key) => [key, yup.string().default('')])))
+          .default(() => ({})),
+      ),
+    );
+    const warn = jest.fn();
+    expect(table.fallback).toEqual({});
+    expect(table.parse(undefined, 'texts', warn)).toEqual({});
+    expect(table.parse({ error: 'Oops', not_found: 404, odd: { text: 'x' } }, 'texts', warn)).toEqual({ error: 'Oops', not_found: '404', odd: '' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('texts.odd', expect.stringContaining('a string'));
+  });
+  const shape = fromYup(
+    yup.object({
+      api: yup.object({ root: yup.string().default('/wp-json/'), retries: yup.number().default(1) }),
+      cached: yup.boolean().default(false),
+      idref: yup.string().nullable(),
+      items: yup.array(yup.object({ id: yup.number().default(0) })).default([]),
+    }),
+  );
+
+  it('casts as yup does, fills defaults, and keeps fields the schema does not name', () => {
+    const warn = jest.fn();
+    expect(shape.parse({ api: { retries: '3' }, cached: 1, extra: { kept: true } }, 'g', warn)).toEqual({
+      api: { root: '/wp-json/', retries: 3 },
+      cached: true,
+      items: [],
+      extra: { kept: true },
+    });
+    expect(shape.parse(undefined, 'g', warn)).toEqual(shape.fallback);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("warns per bad field with its path and keeps its neighbours; null is absent unless nullable; [] is PHP's empty map", () => {
+    const warn = jest.fn();
+    const parsed = shape.parse({ api: [], cached: 'sometimes', idref: null, items: [{ id: 'x' }, { id: '2' }] }, 'g', warn);
+    expect(parsed).toEqual({ api: { root: '/wp-json/', retries: 1 }, cached: false, idref: null, items: [{ id: 0 }, { id: 2 }] });
+    expect(warn.mock.calls).toEqual([
+      ['g.cached', 'expected a boolean, got a string'],
+      ['g.items[0].id', 'expected a number, got a string'],
+    ]);
+    expect(shape.parse({ api: { root: null } }, 'g', warn).api.root).toBe('/wp-json/');
+  });
+
+  it('answer warnings name the endpoint and the field, each once', () => {
+    const report = jest.fn();
+    const warnFor = answerWarnings(report);
+    shape.parse({ cached: 'x' }, '', warnFor('GET thing'));
+    shape.parse({ cached: 'x' }, '', warnFor('GET thing'));
+    expect(report.mock.calls).toEqual([['GET thing answer: field cached: expected a boolean, got a string; using the default']]);
   });
 });

@@ -1,5 +1,6 @@
 import { createStoredValues, DEFAULT_FRESHNESS_SECONDS } from '../../../adapters/storage';
-import { MemoryStorage, testEnvironment } from './environment';
+import { testEnvironment } from '../../support';
+import { MemoryStorage } from './memory-storage';
 
 const NOW_MS = 1_717_000_000_000;
 const NOW_S = NOW_MS / 1000;

@@ -1,0 +1,60 @@
+/**
+ * What a plugin may know about and do to the page beyond its own markup: the
+ * address, referrer and browser facts, navigation, and DOM events for legacy
+ * scripts. Plugins get this object through `context.page`; it is the only way
+ * they reach location, history, navigator or window.open.
+ */
+import type { Environment } from './environment';
+
+export interface Page {
+  /** The page's document (plugins bind markup; they still never reach window through it). */
+  readonly document: Document;
+  /** The current address, as a fresh URL object. */
+  address(): URL;
+  referrer(): string;
+  userAgent(): string;
+  /** True when the browser says it is driven by automation (navigator.webdriver). */
+  automated(): boolean;
+  random(): number;
+  /** Goes to `url` in this tab (location.assign). */
+  navigate(url: string): void;
+  /** Opens `url` in another browsing context (window.open); returns whether one opened. */
+  open(url: string, target?: string, features?: string): boolean;
+  /** Stops the page's loading (window.stop), as CleanTalk's block answers may ask. */
+  stopLoading(): void;
+  /** Replaces the address without navigating (history.replaceState), e.g. to drop a command anchor. */
+  replaceAddress(url: string): void;
+  /** Fires a CustomEvent for the page's own scripts; returns false when a listener cancelled it. */
+  dispatch(target: EventTarget, type: string, detail?: unknown, init?: { cancelable?: boolean; bubbles?: boolean }): boolean;
+  /** Wraps an element in the page's jQuery where there is one (legacy listeners expect `$el`), else returns it. */
+  wrap(element: Element): unknown;
+  /** Runs script text a server answer carries where the protocol requires it (global scope); throws what it throws. */
+  runScript(code: string): unknown;
+  /** The element's computed style (getComputedStyle), e.g. to tell whether a form field is shown. */
+  computedStyle(element: Element, pseudo?: string): CSSStyleDeclaration;
+}
+
+export function createPage(env: Environment): Page {
+  const { window: win, document } = env;
+  return {
+    document,
+    address: () => new URL(env.location().href),
+    referrer: () => document.referrer,
+    userAgent: () => env.navigator().userAgent,
+    automated: () => env.navigator().webdriver === true,
+    random: () => env.random(),
+    navigate: (url) => env.location().assign(url),
+    open: (url, target, features) => !!win.open(url, target, features),
+    stopLoading: () => win.stop(),
+    replaceAddress: (url) => win.history.replaceState(win.history.state, '', url),
+    dispatch: (target, type, detail, init) =>
+      target.dispatchEvent(new win.CustomEvent(type, { detail, cancelable: init?.cancelable ?? false, bubbles: init?.bubbles ?? false })),
+    wrap: (element) => {
+      const jq = env.global('jQuery');
+      return typeof jq === 'function' ? (jq as (el: Element) => unknown)(element) : element;
+    },
+    // Indirect eval: global scope, as the originals' eval of server-sent scripts.
+    runScript: (code) => win.eval(code),
+    computedStyle: (element, pseudo) => win.getComputedStyle(element, pseudo),
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Boots a runtime in the browser: publishes it as `window.siteRuntime`,
+ * registers what the page queued before the bundle arrived, and starts when
+ * the document is parsed. The entry that lists the built-in plugins calls it.
+ */
+import { browserEnvironment } from '../adapters/environment';
+import { publishApi, whenDocumentReady } from '../adapters/page-globals';
+import { createRuntime, type Runtime } from './runtime';
+import type { PluginDefinition } from './types';
+
+export const VERSION = '0.1.0';
+
+/** What the bundle publishes as `window.siteRuntime`. */
+export type SiteRuntimeApi = Pick<Runtime, 'register' | 'start' | 'stop' | 'bus' | 'actors' | 'inspect' | 'stats'> & { version: string };
+
+export function boot(definitions: readonly PluginDefinition[]): Runtime {
+  const env = browserEnvironment();
+  const runtime = createRuntime({ env, definitions });
+  const { register, start, stop, bus, actors, inspect, stats } = runtime;
+  const api: SiteRuntimeApi = { register, start, stop, bus, actors, inspect, stats, version: VERSION };
+  for (const definition of publishApi(env, api)) register(definition as PluginDefinition);
+  whenDocumentReady(env, start);
+  return runtime;
+}

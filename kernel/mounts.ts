@@ -1,0 +1,185 @@
+/**
+ * Loading and mounting: a plugin's code (and the services it declared) loads
+ * the first time it matches; it then mounts once per element, is cleaned up
+ * when the element leaves, and its scope goes with its last mount. Page
+ * plugins mount once per document, before element plugins that name them in
+ * `after`. Failures stay inside the plugin that caused them.
+ */
+import type { Kernel, OwnedContext } from './context';
+import type { PluginRecord, Registry } from './registry';
+import type { ServiceName } from './services';
+import type { PluginContext, PluginModule, PluginScope } from './types';
+
+/** The mounting code (contexts, scopes, the services table): it arrives with the first plugin chunk. */
+type Mounting = typeof import('./mounting');
+
+export interface Mount {
+  plugin: PluginRecord;
+  element: Element;
+  state: 'pending' | 'mounted' | 'failed' | 'gone';
+  owned: OwnedContext | undefined;
+}
+
+export class Mounts {
+  private mounting: Promise<Mounting> | undefined;
+  private code: Mounting | undefined;
+  private readonly serviceLoads = new Map<ServiceName, Promise<void>>();
+
+  constructor(
+    private readonly kernel: Kernel,
+    private readonly registry: Registry,
+    private readonly running: () => boolean,
+  ) {}
+
+  /** Mounts a page plugin on the document's root element when its trigger holds. */
+  mountPage(plugin: PluginRecord): void {
+    const root = this.kernel.env.document.documentElement;
+    const trigger = plugin.definition.page;
+    if (!root || !trigger) return;
+    if (trigger !== 'always' && !trigger.globals.every((name) => this.kernel.env.global(name) !== undefined)) return;
+    this.ensure(plugin, root);
+  }
+
+  ensure(plugin: PluginRecord, element: Element): void {
+    if (plugin.failed || plugin.mounts.has(element)) return;
+    const record: Mount = { plugin, element, state: 'pending', owned: undefined };
+    plugin.mounts.set(element, record);
+    if (plugin.module) {
+      this.mountNow(record);
+      return;
+    }
+    plugin.waiting.push(record);
+    if (!plugin.loading) void this.load(plugin, element).then((ok) => this.mountWaiting(plugin, ok));
+  }
+
+  unmount(record: Mount): void {
+    const { plugin, element } = record;
+    if (plugin.mounts.get(element) === record) plugin.mounts.delete(element);
+    if (record.state !== 'gone') {
+      record.state = 'gone';
+      if (record.owned) this.kernel.write(() => record.owned!.dispose());
+    }
+    if (plugin.mounts.size === 0 && plugin.scope) {
+      const scope = plugin.scope;
+      plugin.scope = undefined;
+      this.kernel.write(() => scope.dispose());
+    }
+  }
+
+  /** Cleans up every mount whose element has left the document. */
+  sweep(): void {
+    for (const plugin of this.registry.plugins) {
+      if (plugin.mounts.size === 0) continue;
+      for (const record of plugin.mounts.values()) if (!record.element.isConnected) this.unmount(record);
+    }
+  }
+
+  unmountAll(): void {
+    for (const plugin of this.registry.plugins) for (const record of [...plugin.mounts.values()]) this.unmount(record);
+  }
+
+  count(state?: Mount['state']): number {
+    let n = 0;
+    for (const plugin of this.registry.plugins) {
+      if (!state) n += plugin.mounts.size;
+      else for (const record of plugin.mounts.values()) if (record.state === state) n++;
+    }
+    return n;
+  }
+
+  /** Mounts, in one fenced write, every match that arrived while the plugin's code loaded. */
+  private mountWaiting(plugin: PluginRecord, ok: boolean): void {
+    const waiting = plugin.waiting;
+    plugin.waiting = [];
+    this.kernel.write(() => {
+      for (const record of waiting) {
+        if (record.state !== 'pending') continue;
+        if (ok && this.running() && record.element.isConnected) this.mountNow(record);
+        else this.unmount(record);
+      }
+    });
+  }
+
+  private load(plugin: PluginRecord, element: Element): Promise<boolean> {
+    const { definition } = plugin;
+    // Page plugins named in `after` are already loading (they mount first); their mounts run before ours.
+    const before = (definition.after ?? []).map((name) => this.registry.get(name)?.loading);
+    plugin.loading = Promise.all([
+      Promise.resolve().then(() => definition.load()),
+      this.loadMounting(),
+      ...(definition.uses ?? []).map((name) => this.loadService(name)),
+      ...before,
+    ])
+      .then(([module]) => {
+        if (!module || typeof (module as PluginModule).mount !== 'function') {
+          throw new TypeError(`plugin "${definition.name}" loaded without a mount function`);
+        }
+        plugin.module = module as PluginModule;
+        return true;
+      })
+      .catch((error: unknown) => {
+        plugin.failed = true;
+        this.kernel.report({ plugin: definition.name, element, phase: 'load', error });
+        return false;
+      });
+    return plugin.loading;
+  }
+
+  private loadMounting(): Promise<Mounting> {
+    this.mounting ??= import('./mounting').then((code) => (this.code = code));
+    return this.mounting;
+  }
+
+  /** A service's module, loaded once per runtime into the table contexts read. */
+  private loadService(name: ServiceName): Promise<void> {
+    let pending = this.serviceLoads.get(name);
+    if (!pending) {
+      pending = this.loadMounting()
+        .then((code) => code.loadService(name))
+        .then((module) => void ((this.kernel.services as Record<string, unknown>)[name] = module));
+      this.serviceLoads.set(name, pending);
+    }
+    return pending;
+  }
+
+  private scopeOf(plugin: PluginRecord): PluginScope {
+    const root = this.kernel.env.document.documentElement;
+    const { Scope, createContext } = this.code!;
+    plugin.scope ??= new Scope(() => createContext(this.kernel, plugin.definition, plugin.module!, root, () => this.scopeOf(plugin)));
+    return plugin.scope;
+  }
+
+  private mountNow(record: Mount): void {
+    const { plugin, element } = record;
+    const { definition } = plugin;
+    const report = (error: unknown) => this.kernel.report({ plugin: definition.name, element, phase: 'mount', error });
+    let owned: OwnedContext;
+    try {
+      owned = this.code!.createContext(this.kernel, definition, plugin.module!, element, () => this.scopeOf(plugin));
+    } catch (error) {
+      record.state = 'failed';
+      report(error);
+      return;
+    }
+    record.owned = owned;
+    let result: unknown;
+    try {
+      // The module reads its settings through the same request it declared: the types line up at its edge.
+      result = this.kernel.write(() => plugin.module!.mount(element, owned.context as PluginContext<never>));
+    } catch (error) {
+      record.state = 'failed';
+      report(error);
+      owned.dispose();
+      return;
+    }
+    // The plugin's own cleanup runs first; after dispose (element removed during
+    // its own mount) onCleanup runs it at once.
+    if (typeof result === 'function') owned.context.onCleanup(result as () => void);
+    else if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).then((cleanup) => {
+        if (typeof cleanup === 'function') owned.context.onCleanup(cleanup as () => void);
+      }, report);
+    }
+    if (record.state === 'pending') record.state = 'mounted';
+  }
+}

@@ -1,0 +1,87 @@
+// The visible-fields data in each cookie mode, written as CleanTalk's own script writes it, so its server
+// reads the same visible inputs (docs/plugins/anti-spam.md#hidden-form-fields).
+import { fireEvent } from '@testing-library/dom';
+import { antiSpam } from '../definition';
+import { json, openPage, type Page } from '../../../test/support';
+import { NO_COOKIE_PREFIX } from '../client-data';
+import { HIDDEN_FIELDS_DELAY_MS } from '../hidden-fields';
+import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
+
+let page: Page;
+async function start(functions: Record<string, unknown> = {}) {
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/comment-form.html'], [antiSpam], {
+    globals: cleantalkGlobals(functions),
+    routes: endpoints({ alt_sessions: json({ success: true }) }),
+    quiet: true,
+  });
+  await page.settle(HIDDEN_FIELDS_DELAY_MS);
+}
+
+const base64Json = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+const commentForm = () => document.getElementById('commentform') as HTMLFormElement;
+const cookieNames = () => document.cookie.split('; ').map((pair) => pair.split('=')[0] ?? '');
+const altSessionPosts = () => sentTo(page, 'alt_sessions').map((request) => JSON.parse(request.fields.cookies!) as Record<string, unknown>);
+
+/** What CleanTalk's script collects from WordPress's comment form: no checkbox, no submit button, no ct_checkjs. */
+const COMMENT_LISTS = { visible_fields: 'comment author email url', visible_fields_count: 4, invisible_fields: 'comment_post_ID comment_parent', invisible_fields_count: 2 };
+
+afterEach(() => {
+  page?.close();
+  for (const name of cookieNames()) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  localStorage.clear();
+});
+
+describe('visible fields as CleanTalk\'s server reads them', () => {
+  it('[SPAM-039][SPAM-043] the comment form\'s lists leave out its cookie-consent checkbox, as CleanTalk\'s own script does', async () => {
+    await start();
+    const input = commentForm().querySelector<HTMLInputElement>('input[name="apbct_visible_fields"]')!;
+    expect(base64Json(input.value)).toEqual({ 0: COMMENT_LISTS });
+  });
+
+  it('[SPAM-039][SPAM-040] native mode: a comment submit writes no visible-fields cookie, so the server reads the form\'s own field', async () => {
+    await start({ data__cookies_type: 'native' });
+    fireEvent.submit(commentForm());
+    await page.settle();
+    expect(cookieNames().filter((name) => name.includes('apbct_visible_fields'))).toEqual([]);
+    expect(commentForm().querySelector('input[name="apbct_visible_fields"]')).not.toBeNull();
+  });
+
+  it('[SPAM-040] native mode: visible-fields cookies an earlier page left are deleted at start, prefixed or not', async () => {
+    document.cookie = 'apbct_visible_fields_0=%7B%22visible_fields%22%3A%22old%22%7D; path=/';
+    document.cookie = 'wpct_apbct_visible_fields_3=%7B%7D; path=/';
+    document.cookie = 'apbct_visible_fields=0; path=/';
+    await start({ data__cookies_type: 'native', cookiePrefix: 'wpct_' });
+    expect(cookieNames()).not.toContain('apbct_visible_fields_0');
+    expect(cookieNames()).not.toContain('wpct_apbct_visible_fields_3');
+    // Not a per-form cookie: the non-native modes' signal, which the server does not read in native mode.
+    expect(cookieNames()).toContain('apbct_visible_fields');
+  });
+
+  it('[SPAM-039] alternative mode: "0" at start, then on submit the lists as an object in alternative sessions', async () => {
+    await start({ data__cookies_type: 'alternative' });
+    expect(altSessionPosts()[0]).toMatchObject({ apbct_visible_fields: '0' });
+    fireEvent.submit(commentForm());
+    await page.settle();
+    // Collected at submit time, as the original did: the form's own apbct_visible_fields input is invisible by then.
+    expect(altSessionPosts().at(-1)).toEqual({
+      apbct_visible_fields: { ...COMMENT_LISTS, invisible_fields: 'comment_post_ID comment_parent apbct_visible_fields', invisible_fields_count: 3 },
+    });
+  });
+
+  it('[SPAM-039][SPAM-043] no-cookie mode: the submit stores the lists as JSON text, and the no-cookie field sent with that submit carries them', async () => {
+    await start({ data__cookies_type: 'none' });
+    const noCookie = () => commentForm().querySelector<HTMLInputElement>('input[name="ct_no_cookie_hidden_field"]')!.value;
+    expect(base64Json(noCookie().slice(NO_COOKIE_PREFIX.length)).apbct_visible_fields).toBe('0');
+    let sentWithSubmit = '';
+    // The page's own submit listener runs after the runtime's capture listener: it sees what the browser sends.
+    commentForm().addEventListener('submit', () => (sentWithSubmit = noCookie()), { once: true });
+    fireEvent.submit(commentForm());
+    const carried = base64Json(sentWithSubmit.slice(NO_COOKIE_PREFIX.length)).apbct_visible_fields;
+    expect(typeof carried).toBe('string');
+    expect(JSON.parse(carried)).toEqual({
+      ...COMMENT_LISTS,
+      invisible_fields: 'comment_post_ID comment_parent ct_no_cookie_hidden_field apbct_visible_fields',
+      invisible_fields_count: 4,
+    });
+  });
+});

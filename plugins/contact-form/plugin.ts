@@ -1,0 +1,169 @@
+/**
+ * Binds a Contact Form 7 form (`.wpcf7 > form`) as CF7's own script does:
+ * spinner, helpers, schema, change-time validation, submission over REST,
+ * statuses and events, reset and refill. The lifecycle is the contact-form
+ * machine; this file gives it its DOM actions and its three calls.
+ */
+import { fromPromise } from 'xstate';
+import { answerWarnings, type SettingsOf } from '../../adapters/settings';
+import type { PluginContext } from '../../kernel/types';
+import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../machines/contact-form/contact-form';
+import { bindAddOns } from './add-ons';
+import { WPCF7_GLOBAL, type Refills } from './answers';
+import { createApi, type WarnFor } from './api';
+import { CAPTCHA_RESET_STATUSES, resetCaptchaWidgets } from './captcha-widgets';
+import { readEntity, type FormEntity } from './entity';
+import { announcer, submissionDetail, type SubmissionDetail } from './events';
+import { bindAcceptance, bindChoiceHelpers, bindCounters, bindUrlInputs } from './helpers';
+import { preflight, replaceIfMisplaced } from './preflight';
+import { applyRefills } from './refills';
+import { clearResponse, DISMISS_SELECTOR, dismissFromClick, hideFloatingTip, setValidationError, showMessage } from './response-view';
+import { applyStatus } from './status-view';
+import { validateForm, validatesChange } from './validation';
+
+export const settings = { wpcf7: WPCF7_GLOBAL };
+type Settings = SettingsOf<typeof settings>;
+
+/** The event CF7 fires for a status class: `wpcf7{class}`, and `wpcf7mail{class}` for sent and failed. */
+const STATUS_EVENTS = {
+  invalid: 'wpcf7invalid',
+  unaccepted: 'wpcf7unaccepted',
+  spam: 'wpcf7spam',
+  aborted: 'wpcf7aborted',
+  sent: 'wpcf7mailsent',
+  failed: 'wpcf7mailfailed',
+} as const;
+const statusEventOf = (status: string) => (Object.hasOwn(STATUS_EVENTS, status) ? STATUS_EVENTS[status as keyof typeof STATUS_EVENTS] : undefined);
+
+/** One warn function per endpoint for the whole page, so each bad field is reported once. */
+const warningsFor = (ctx: PluginContext): WarnFor => ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)));
+
+/** `wpcf7.blocked` is read at each submission, as CF7 does: a script (a captcha plugin) may set it any time. */
+const isBlocked = (ctx: PluginContext): boolean => Boolean((ctx.global('wpcf7') as { blocked?: unknown } | null | undefined)?.blocked);
+
+export function mount(wrapper: Element, ctx: PluginContext<Settings>): void {
+  if (!preflight(ctx)) return;
+  if (ctx.write(() => replaceIfMisplaced(wrapper))) return;
+  const form = Array.from(wrapper.children).find((child): child is HTMLFormElement => child.tagName === 'FORM');
+  if (form) bindForm(form, wrapper, ctx);
+}
+
+function addSpinners(form: HTMLFormElement, ctx: PluginContext): void {
+  const spinners = ctx.write(() =>
+    Array.from(form.querySelectorAll('.has-spinner')).map((element) => {
+      const spinner = form.ownerDocument.createElement('span');
+      spinner.className = 'wpcf7-spinner';
+      element.after(spinner);
+      return spinner;
+    }),
+  );
+  ctx.onCleanup(() => ctx.write(() => spinners.forEach((spinner) => spinner.remove())));
+}
+
+function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Settings>): void {
+  const entity = readEntity(form, wrapper);
+  // Third-party scripts read CF7's entity from the element.
+  (form as HTMLFormElement & { wpcf7?: FormEntity }).wpcf7 = entity;
+  addSpinners(form, ctx);
+  wrapper.classList.replace('no-js', 'js');
+  bindChoiceHelpers(form, ctx);
+  bindUrlInputs(form, ctx);
+  const checkAcceptance = bindAcceptance(form);
+  const recount = bindCounters(form, ctx);
+  const warnFor = warningsFor(ctx);
+  bindAddOns(form, ctx, warnFor);
+  const announce = announcer(ctx, form);
+
+  const api = createApi(ctx.http({ transport: 'rest' }), ctx.settings.wpcf7.api, warnFor);
+  // One request per form id and page (several forms may share an id), as CF7's wpcf7.schemas map; a
+  // failed one is forgotten, so a later mount tries again. Until a schema arrives, changes are not validated.
+  ctx.scope.cached(`schema:${entity.id}`, () => api.schema(entity.id)).then(
+    (schema) => void (entity.schema = schema),
+    (failure: unknown) => ctx.log.debug('no validation schema', failure),
+  );
+
+  // The submission being made: its FormData and the detail its events carry.
+  let submission: SubmissionDetail | undefined;
+  let resetDetail: SubmissionDetail | undefined;
+
+  const announceResponse = (response: FeedbackResponse) => {
+    const detail = { ...submission!, status: response.status, apiResponse: response };
+    const statusEvent = statusEventOf(statusClassOf(response.status));
+    if (statusEvent) announce(statusEvent, detail);
+    announce('wpcf7submit', detail);
+    applyRefills(form, response);
+    if (CAPTCHA_RESET_STATUSES.has(response.status)) resetCaptchaWidgets(ctx, form);
+    const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
+    if (response.posted_data_hash && hash) {
+      hash.value = response.posted_data_hash;
+      entity.postedDataHash = response.posted_data_hash;
+    }
+  };
+
+  const showResponse = (response: FeedbackResponse) => {
+    for (const invalid of response.invalid_fields ?? []) setValidationError(form, entity, invalid.field, invalid.message);
+    showMessage(form, entity, response.message);
+  };
+
+  const actor = ctx.spawn(
+    contactFormMachine.provide({
+      actions: {
+        setStatus: (_args, { status }) => applyStatus(form, entity, status, announce),
+        clearResponse: () => clearResponse(form, entity),
+        announceSubmit: () => announce('wpcf7beforesubmit', submission!),
+        announceResponse: (_args, { response }) => announceResponse(response),
+        showResponse: (_args, { response }) => showResponse(response),
+        showFailure: (_args, { failure }) => showMessage(form, entity, failure.message),
+        resetFields: () => {
+          // The reset event fires before the browser clears the fields: CF7's detail holds what was there.
+          resetDetail = submissionDetail(entity, new FormData(form));
+          form.reset();
+        },
+        announceReset: (_args, { refill }) => {
+          announce('wpcf7reset', { ...resetDetail!, status: entity.status, apiResponse: refill });
+          applyRefills(form, refill as Refills);
+          recount();
+          checkAcceptance?.();
+        },
+      },
+      actors: {
+        validate: fromPromise<void, { target: unknown }>(({ input }) => validateForm(form, entity, input.target as Element | undefined)),
+        submit: fromPromise(() => api.feedback(entity.id, submission!.formData)),
+        refill: fromPromise<unknown, void>(() => api.refill(entity.id)),
+      },
+    }),
+    { input: { status: entity.status } },
+  );
+
+  ctx.listen<SubmitEvent>(form, 'submit', (event) => {
+    event.preventDefault();
+    if (isBlocked(ctx)) {
+      clearResponse(form, entity);
+      applyStatus(form, entity, 'submitting', announce);
+      return;
+    }
+    // A second click while a call runs is dropped here, before anything is read or sent.
+    if (!actor.getSnapshot().can({ type: 'SUBMIT' })) return;
+    const formData = new FormData(form);
+    const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
+    if (submitter?.name) formData.append(submitter.name, submitter.value);
+    submission = submissionDetail(entity, formData);
+    actor.send({ type: 'SUBMIT' });
+  });
+  ctx.listen(form, 'reset', () => actor.send({ type: 'RESET' }));
+  ctx.listen(form, 'click', (event) => {
+    dismissFromClick(event);
+    hideFloatingTip(event);
+  });
+  ctx.listen(form, 'focusin', hideFloatingTip);
+  ctx.onCleanup(() => ctx.write(() => form.querySelectorAll(DISMISS_SELECTOR).forEach((button) => button.remove())));
+  ctx.listen(form, 'change', (event) => {
+    checkAcceptance?.();
+    if (entity.schema && validatesChange(form, event.target)) actor.send({ type: 'VALIDATE', target: event.target });
+  });
+  if (ctx.settings.wpcf7.cached) {
+    // A cached page may hold someone else's input and stale captcha: CF7 resets every form on load.
+    ctx.listen('window', 'load', () => form.reset());
+  }
+}
+

@@ -1,0 +1,103 @@
+/**
+ * Email Before Download's front end (email-before-download-public.js): when
+ * the CF7 form around its download choices reports mail_sent, it asks
+ * admin-ajax `ebd_inline_links` for the links of the address just submitted.
+ * `download` true navigates to `url`; otherwise the returned `html` is
+ * appended to the form's wrapper (apiResponse.into) through the audited
+ * server-HTML path, and the response box is shown again.
+ */
+import { boolean, object, string } from 'yup';
+import { safeUrl, unsafeUrlWarner } from '../../adapters/safe-url';
+import { answerWarnings, fromYup, pageGlobal, type SettingsOf, type ShapeValue } from '../../adapters/settings';
+import { insertServerHtml } from '../../adapters/server-html';
+import type { PluginContext } from '../../kernel/types';
+
+/** `ebd_inline` (wp_localize_script): admin-ajax URL and the nonce of action `ebd`. */
+export const settings = {
+  ebd: pageGlobal('ebd_inline', fromYup(object({ ajaxurl: string().default('/wp-admin/admin-ajax.php'), ajax_nonce: string().default('') }))),
+};
+type Settings = SettingsOf<typeof settings>;
+
+interface MailSentDetail {
+  id?: string;
+  inputs?: { name: string; value: unknown }[];
+  apiResponse?: { into?: string };
+}
+
+/** The email field name EBD reads is fixed. */
+const EMAIL_FIELD = 'your-email';
+const ENDPOINT = 'POST admin-ajax.php?action=ebd_inline_links';
+
+/** The answer: `download` ("yes"; EBD tests it for truth) with `url`, or the `html` to show. */
+export const ebdAnswer = fromYup(
+  object({
+    download: boolean().transform((_value, original: unknown) => Boolean(original)).default(false),
+    url: string(),
+    html: string(),
+  }),
+);
+export type EbdAnswer = ShapeValue<typeof ebdAnswer>;
+
+/** The request body exactly as jQuery.post sends it: url-encoded, arrays with brackets. */
+export function ebdRequest(detail: MailSentDetail, nonce: string): URLSearchParams {
+  const inputs = detail.inputs ?? [];
+  const valuesOf = (name: string) => inputs.filter((input) => input.name === name).map((input) => String(input.value));
+  const body = new URLSearchParams();
+  body.append('action', 'ebd_inline_links');
+  body.append('email', valuesOf(EMAIL_FIELD)[0] ?? '');
+  for (const download of valuesOf('ebd_downloads[]')) body.append('downloads[]', download);
+  for (const setting of valuesOf('ebd_settings[]')) body.append('settings[]', setting);
+  body.append('security', nonce);
+  return body;
+}
+
+/**
+ * EBD parses the body by hand: an empty body, or JSON that is no object (the
+ * string "email sent"), means nothing to show (null). An object is checked
+ * field by field (a bad field warns and is dropped).
+ */
+export function parseAnswer(text: string, warn: (path: string, problem: string) => void): EbdAnswer | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  return ebdAnswer.parse(value, '', warn);
+}
+
+export function mount(choice: Element, ctx: PluginContext<Settings>): void {
+  const form = choice.closest('form');
+  // One binding per form: the first of its download choices speaks for all.
+  if (!form || form.querySelector('.ebd_input') !== choice) return;
+  const http = ctx.http({ transport: 'admin_ajax', ajaxUrl: ctx.settings.ebd.ajaxurl });
+  const doc = form.ownerDocument;
+  const warn = ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)))(ENDPOINT);
+  const warnUnsafe = ctx.scope.get('unsafe-urls', (page) => unsafeUrlWarner(page.log));
+
+  const show = (answer: EbdAnswer, into: string | undefined) => {
+    if (answer.download && answer.url !== undefined) {
+      // Only an http(s) or same-origin address is followed; anything else is refused with one warning.
+      const url = safeUrl(answer.url, doc.baseURI);
+      if (url === null) warnUnsafe(answer.url, doc.baseURI, 'download');
+      else ctx.page.navigate(url);
+      return;
+    }
+    for (const output of Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-response-output'))) output.hidden = false;
+    const target = into ? doc.querySelector(into) : null;
+    if (target && answer.html !== undefined) ctx.write(() => insertServerHtml(target, answer.html!, { profile: 'message', mode: 'append' }));
+  };
+
+  ctx.listen<CustomEvent<MailSentDetail>>(form, 'wpcf7mailsent', (event) => {
+    const detail = event.detail ?? {};
+    const into = detail.id ? `#${detail.id}` : detail.apiResponse?.into;
+    void http
+      .request<string>(ctx.settings.ebd.ajaxurl, { method: 'POST', body: ebdRequest(detail, ctx.settings.ebd.ajax_nonce), responseType: 'text' })
+      .then((text) => {
+        const answer = parseAnswer(text, warn);
+        if (answer) show(answer, into);
+      })
+      .catch((error: unknown) => ctx.log.debug('ebd_inline_links failed', error));
+  });
+}

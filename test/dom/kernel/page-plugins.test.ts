@@ -1,0 +1,207 @@
+/**
+ * Page plugins (mounted once per document when their trigger holds), the
+ * order they give element plugins that name them in `after`, plugin scopes,
+ * and the declared-globals check on `context.global`.
+ */
+import { openPage, type Page } from '../../support';
+import type { PluginContext, PluginDefinition } from '../../../kernel/types';
+
+let page: Page | undefined;
+afterEach(() => page?.close());
+
+/** Opens a page whose runtime the test starts and stops itself. */
+async function open(markup: string, plugins: PluginDefinition[], globals: Record<string, unknown> = {}) {
+  page = await openPage(markup, plugins, { globals, start: false, quiet: true });
+  return page.runtime;
+}
+
+function pagePlugin(name: string, page: PluginDefinition['page'], log: string[], extra: Partial<PluginDefinition> = {}): PluginDefinition {
+  return {
+    name,
+    page,
+    ...extra,
+    load: async () => ({
+      mount(element: Element) {
+        log.push(`${name} on ${element.localName}`);
+        return () => void log.push(`${name} cleaned`);
+      },
+    }),
+  };
+}
+
+describe('page plugins', () => {
+  it('mounts a page: "always" plugin once, on the root element, whatever the markup', async () => {
+    const log: string[] = [];
+    const runtime = await open('', [pagePlugin('everywhere', 'always', log)]);
+    runtime.start();
+    await page!.settle();
+    document.body.innerHTML = '<div><p>more</p></div>';
+    await page!.settle();
+    expect(log).toEqual(['everywhere on html']);
+    runtime.stop();
+    expect(log).toEqual(['everywhere on html', 'everywhere cleaned']);
+  });
+
+  it('mounts a globals-triggered plugin only when every named global exists', async () => {
+    const log: string[] = [];
+    const runtime = await open('', [pagePlugin('needs-global', { globals: ['pagePluginGlobal'] }, log)], { pagePluginGlobal: undefined });
+    runtime.start();
+    await page!.settle();
+    expect(log).toEqual([]);
+    runtime.stop();
+    (window as unknown as Record<string, unknown>).pagePluginGlobal = { printed: true };
+    runtime.start();
+    await page!.settle();
+    expect(log).toEqual(['needs-global on html']);
+  });
+
+  it('mounts a page plugin registered after start at once', async () => {
+    const log: string[] = [];
+    const runtime = await open('', [], { pagePluginGlobal: {} });
+    runtime.start();
+    runtime.register(pagePlugin('late', { globals: ['pagePluginGlobal'] }, log));
+    await page!.settle();
+    expect(log).toEqual(['late on html']);
+  });
+
+  it('mounts element plugins that name a page plugin in after only once that plugin has mounted', async () => {
+    const log: string[] = [];
+    let release!: () => void;
+    const slow: PluginDefinition = {
+      name: 'area',
+      page: 'always',
+      load: () => new Promise((resolve) => (release = () => resolve({ mount: () => void log.push('area mounted') }))),
+    };
+    const element: PluginDefinition = {
+      name: 'area/widget',
+      selectors: ['.widget'],
+      after: ['area'],
+      load: async () => ({ mount: () => void log.push('widget mounted') }),
+    };
+    const runtime = await open('<div class="widget"></div>', [element, slow]);
+    runtime.start();
+    await page!.settle();
+    expect(log).toEqual([]);
+    release();
+    await page!.settle();
+    expect(log).toEqual(['area mounted', 'widget mounted']);
+  });
+
+  it('refuses a definition with both selectors and page, and one with neither', async () => {
+    const errors: string[] = [];
+    const runtime = await open('', []);
+    runtime.bus.on('runtime:error', (info) => errors.push(String((info.error as Error).message)));
+    runtime.register({ name: 'both', selectors: ['.x'], page: 'always', load: async () => ({ mount() {} }) });
+    runtime.register({ name: 'neither', load: async () => ({ mount() {} }) } as PluginDefinition);
+    expect(errors).toEqual([
+      expect.stringContaining('"both" has both selectors and page'),
+      expect.stringContaining('"neither" needs a non-empty list of selector strings, or a page trigger'),
+    ]);
+  });
+});
+
+describe('plugin scopes', () => {
+  /** Counts what each mount sees of the scope, and how often its value and its page-wide listener are made. */
+  function scoped(made: { values: number; clicks: number; disposed: number }): PluginDefinition {
+    return {
+      name: 'scoped',
+      selectors: ['.item'],
+      load: async () => ({
+        mount(_element: Element, ctx: PluginContext) {
+          ctx.scope.get('shared', (page) => {
+            made.values++;
+            page.listen('document', 'click', () => made.clicks++);
+            page.onCleanup(() => made.disposed++);
+            return {};
+          });
+        },
+      }),
+    };
+  }
+
+  it('gives all mounts of a plugin one value and one document listener, disposed with the last mount', async () => {
+    const made = { values: 0, clicks: 0, disposed: 0 };
+    const runtime = await open('<i class="item"></i><i class="item"></i><i class="item"></i>', [scoped(made)]);
+    runtime.start();
+    await page!.settle();
+    document.body.click();
+    expect(made).toEqual({ values: 1, clicks: 1, disposed: 0 });
+    expect(runtime.stats().scopes).toBe(1);
+    document.querySelectorAll('.item')[0]!.remove();
+    document.querySelectorAll('.item')[0]!.remove();
+    await page!.settle();
+    expect(made.disposed).toBe(0);
+    document.querySelector('.item')!.remove();
+    await page!.settle();
+    document.body.click();
+    expect(made).toEqual({ values: 1, clicks: 1, disposed: 1 });
+    expect(runtime.stats().scopes).toBe(0);
+  });
+
+  it('shows nothing of a first run after stop and a new start', async () => {
+    const made = { values: 0, clicks: 0, disposed: 0 };
+    const runtime = await open('<i class="item"></i>', [scoped(made)]);
+    runtime.start();
+    await page!.settle();
+    runtime.stop();
+    expect(made.disposed).toBe(1);
+    expect(runtime.stats().scopes).toBe(0);
+    runtime.start();
+    await page!.settle();
+    expect(made.values).toBe(2);
+    document.body.click();
+    expect(made.clicks).toBe(1);
+  });
+
+  it('caches a promise per scope and forgets it when it rejects', async () => {
+    const calls: string[] = [];
+    const results: unknown[] = [];
+    let attempt = 0;
+    const plugin: PluginDefinition = {
+      name: 'cached',
+      selectors: ['.item'],
+      load: async () => ({
+        mount(_element: Element, ctx: PluginContext) {
+          const load = () => {
+            calls.push('load');
+            attempt++;
+            return attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(`answer ${attempt}`);
+          };
+          ctx.scope.cached('schema', load).then((v) => results.push(v), (e: Error) => results.push(e.message));
+        },
+      }),
+    };
+    const runtime = await open('<i class="item"></i>', [plugin]);
+    runtime.start();
+    await page!.settle();
+    document.body.insertAdjacentHTML('beforeend', '<i class="item"></i><i class="item"></i>');
+    await page!.settle();
+    expect(calls).toEqual(['load', 'load']);
+    expect(results).toEqual(['offline', 'answer 2', 'answer 2']);
+  });
+});
+
+describe('context.global', () => {
+  it('reads a declared page global and refuses an undeclared one, naming the plugin', async () => {
+    const seen: unknown[] = [];
+    const plugin: PluginDefinition = {
+      name: 'reader',
+      page: 'always',
+      reads: ['pagePluginGlobal'],
+      load: async () => ({
+        mount(_element: Element, ctx: PluginContext) {
+          seen.push(ctx.global('pagePluginGlobal'));
+          try {
+            ctx.global('ctPublic');
+          } catch (error) {
+            seen.push((error as Error).message);
+          }
+        },
+      }),
+    };
+    const runtime = await open('', [plugin], { pagePluginGlobal: { value: 7 } });
+    runtime.start();
+    await page!.settle();
+    expect(seen).toEqual([{ value: 7 }, 'plugin "reader" reads the page global "ctPublic" without naming it in reads: [...] in its definition']);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The test kit every unit and DOM test uses: one fake clock, one fake site,
+ * one page opener with leak counting. page.ts has `openPage`, site.ts the
+ * route keys, site-answers.ts the answers, leaks.ts what is counted.
+ */
+export { createFakeClock, FRAME_MS, type FakeClock } from './clock';
+export type { TestConsole } from './console';
+export { siteEnvironment, testEnvironment, type TestEnvironment } from './environment';
+export type { RecordedEvent } from './events';
+export type { LeakCounts, LeakTracker } from './leaks';
+export { openPage, type Page, type PageOptions } from './page';
+export { recordingPlugin } from './plugins';
+export type { SavedFile } from './saved-files';
+export { createSite, type FakeSite, type Routes } from './site';
+export { json, networkError, never, text, type Answer, type Reply } from './site-answers';
+export type { SentRequest } from './site-request';

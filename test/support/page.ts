@@ -1,0 +1,169 @@
+/**
+ * A page for DOM tests: markup in jsdom, the page globals, and a runtime with
+ * the given plugins over an Environment whose timers are the fake clock, whose
+ * fetch and beacons go to the fake site, and whose navigations are recorded.
+ * `close()` stops the runtime and puts everything back (globals, address,
+ * body, patched globals, leak watch), so tests do not bleed into each other;
+ * cookies and storage stay, as a visitor's do from one page to the next.
+ */
+import { browserEnvironment, type Environment } from '../../adapters/environment';
+import { createRuntime, type Runtime } from '../../kernel/runtime';
+import type { PluginDefinition } from '../../kernel/types';
+import { navigatorWithBeacon, recordingLocation } from './browser-views';
+import { createFakeClock, type FakeClock } from './clock';
+import { quietConsole, watchedConsole, type TestConsole } from './console';
+import { recordEvents, type RecordedEvent } from './events';
+import { trackLeaks, type LeakTracker } from './leaks';
+import { markupOf } from './markup';
+import { captureSavedFiles, type SavedFile } from './saved-files';
+import { createSite, type FakeSite, type Routes } from './site';
+
+export interface PageOptions {
+  /** Page globals set on window before start (ctPublic, wpcf7, jQuery, ...); removed on close. */
+  globals?: Record<string, unknown>;
+  routes?: Routes;
+  /** The page's address, same origin as jsdom's ('/checkout/?utm_source=x'); put back on close. */
+  url?: string;
+  /** A clock of the test's own (one started at a given time); a fresh one otherwise. */
+  clock?: FakeClock;
+  /** Parts of the Environment to replace (window, random, navigator, ...). */
+  env?: Partial<Environment>;
+  /** Keeps the runtime's console output off the terminal; page.console records it either way. */
+  quiet?: boolean;
+  /** false: the runtime is built, not started (kernel tests drive start and stop themselves). */
+  start?: boolean;
+}
+
+export interface Page {
+  runtime: Runtime;
+  env: Environment;
+  clock: FakeClock;
+  site: FakeSite;
+  leaks: LeakTracker;
+  /** The runtime's console (unless options.env replaced it). */
+  console: TestConsole;
+  /** Where the runtime sent the browser through env.location(): assign, replace, reload, href. */
+  navigations: string[];
+  /** Files saved through an object URL and a download link. */
+  savedFiles: SavedFile[];
+  /**
+   * Lets promises, dynamic imports, React renders and body reads run; with `ms`,
+   * also moves the clock that far, firing each timer due on the way in order with
+   * the page's async work run in between.
+   */
+  settle(ms?: number): Promise<void>;
+  /** Starts the runtime and settles (for a page opened with start: false). */
+  start(): Promise<void>;
+  /** Events of these names on `target` (the document unless given), in order, with their detail. */
+  recordEvents(names: readonly string[], target?: EventTarget): RecordedEvent[];
+  close(): void;
+}
+
+/** Real turns of the event loop per settle round: enough for React's scheduler and chained promises. */
+const TURNS_PER_ROUND = 4;
+/** A settle ends after this many rounds in a row found no timer due. */
+const QUIET_ROUNDS = 2;
+
+const realTurns = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
+
+let openedPage: Page | undefined;
+
+/** Sets globals on the window and returns how to put the previous ones back. */
+function setGlobals(win: Window, globals: Record<string, unknown>): () => void {
+  const saved = Object.keys(globals).map((name) => [name, Object.getOwnPropertyDescriptor(win, name)] as const);
+  Object.assign(win, globals);
+  return () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(win, name, descriptor);
+      else delete (win as unknown as Record<string, unknown>)[name];
+    }
+  };
+}
+
+function moveTo(win: Window, url: string | undefined): () => void {
+  if (url === undefined) return () => undefined;
+  const before = win.location.href;
+  win.history.replaceState(null, '', url);
+  return () => win.history.replaceState(null, '', before);
+}
+
+/**
+ * Opens a page: `markup` is a fixture name of fixtures/markup/ or HTML (a list
+ * is joined in order), `plugins` the definitions the runtime starts with.
+ */
+export async function openPage(markup: string | readonly string[], plugins: readonly PluginDefinition[], options: PageOptions = {}): Promise<Page> {
+  if (openedPage) throw new Error('openPage: the previous page is still open; close() it first');
+  const win = window as Window & typeof globalThis;
+  const clock = options.clock ?? createFakeClock();
+  const body = win.document.body;
+  const bodyAttributes = Array.from(body.attributes, (attribute) => [attribute.name, attribute.value] as const);
+  const leaveAddress = moveTo(win, options.url);
+  body.innerHTML = (typeof markup === 'string' ? [markup] : markup).map(markupOf).join('\n');
+  const removeGlobals = setGlobals(win, options.globals ?? {});
+  const site = createSite({ clock, routes: options.routes, window: win });
+  const files = captureSavedFiles(win);
+  const navigations: string[] = [];
+  const testConsole = options.quiet ? quietConsole() : watchedConsole(win.console);
+  let runtime: Runtime | undefined;
+  const leaks = trackLeaks(win, { timers: () => clock.pending(), stats: () => runtime?.stats() });
+  const env: Environment = {
+    ...browserEnvironment(win),
+    timers: clock,
+    fetch: site.fetch as typeof fetch,
+    console: testConsole,
+    location: () => recordingLocation(win, navigations),
+    navigator: () => navigatorWithBeacon(win, site.sendBeacon),
+    ...options.env,
+  };
+  runtime = createRuntime({ env, definitions: plugins });
+  const recorders: (() => void)[] = [];
+  let closed = false;
+
+  const page: Page = {
+    runtime,
+    env,
+    clock,
+    site,
+    leaks,
+    console: testConsole,
+    navigations,
+    savedFiles: files.saved,
+    async settle(ms = 0) {
+      const end = clock.now() + ms;
+      for (let quiet = 0; quiet < QUIET_ROUNDS; ) {
+        await realTurns(TURNS_PER_ROUND);
+        await Promise.all([site.idle(), files.idle()]);
+        quiet = clock.runNext(end) ? 0 : quiet + 1;
+      }
+      clock.advance(end - clock.now());
+    },
+    async start() {
+      page.runtime.start();
+      await page.settle();
+    },
+    recordEvents(names, target = win.document) {
+      const recorder = leaks.untracked(() => recordEvents(target, names));
+      recorders.push(recorder.stop);
+      return recorder.events;
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      openedPage = undefined;
+      page.runtime.stop();
+      recorders.forEach((stop) => stop());
+      leaks.restore();
+      files.restore();
+      removeGlobals();
+      leaveAddress();
+      body.innerHTML = '';
+      for (const attribute of Array.from(body.attributes)) body.removeAttribute(attribute.name);
+      for (const [name, value] of bodyAttributes) body.setAttribute(name, value);
+    },
+  };
+  openedPage = page;
+  if (options.start !== false) await page.start();
+  return page;
+}
