@@ -41,11 +41,11 @@ describe('the body size limit', () => {
     const answer = await upload(2 * LIMIT);
     expect(answer).toMatchObject({ status: 413, body: 'Request body too large' });
     expect(answer.headers?.connection).toBe('close');
-  });
+  }, 30_000);
 
   it('still takes a body of exactly the limit, and the next requests', async () => {
     expect(await upload(LIMIT)).toMatchObject({ status: 200, body: String(LIMIT) });
     await upload(2 * LIMIT);
     expect(await upload(10)).toMatchObject({ status: 200, body: '10' });
-  });
+  }, 30_000);
 });

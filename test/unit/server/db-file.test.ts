@@ -99,7 +99,7 @@ describe('the database file', () => {
     expect(logged).toHaveLength(200);
     expect(exports).toBe(1);
     expect(await rowsOnDisk(file, 'requests')).toBe(200);
-  });
+  }, 30_000);
 
   it('writes every stored request on SIGTERM, though the delay has not passed', async () => {
     const file = path.join(dir, 'site.sqlite');
@@ -128,5 +128,5 @@ describe('the database file', () => {
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(await rowsOnDisk(file, 'requests')).toBe(20);
-  }, 20_000);
+  }, 30_000);
 });

@@ -48,7 +48,7 @@ describe('the request log', () => {
     expect(kept._raw).toHaveLength(LOGGED_BODY_BYTES);
     expect(kept._raw.startsWith('first bytes:xxx')).toBe(true);
     expect(String(row?.body).length).toBeLessThan(LOGGED_BODY_BYTES + 100);
-  });
+  }, 30_000);
 
   it('caps a large form field the same way, while the handler reads the whole field', async () => {
     const note = 'y'.repeat(MB);
@@ -59,5 +59,5 @@ describe('the request log', () => {
     const row = lastLogged();
     expect(row).toMatchObject({ body_length: sent.toString().length, body_truncated: 1 });
     expect(JSON.parse(String(row?.body))._raw).toBe(sent.toString().slice(0, LOGGED_BODY_BYTES));
-  });
+  }, 30_000);
 });
