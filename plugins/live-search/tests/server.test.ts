@@ -13,7 +13,7 @@ const titles = (fields: Record<string, unknown>) => searchPosts(fields, db).map(
 describe('reference server: live_search_retrieve_posts over the seeded posts', () => {
   it('seeds a few dozen posts of five types', () => {
     const rows = db.all('SELECT type, COUNT(*) AS n FROM live_search_posts GROUP BY type');
-    expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThanOrEqual(30);
+    expect(rows.reduce((sum, row) => sum + Number(row.n), 0)).toBeGreaterThanOrEqual(30);
     expect(rows.map((row) => row.type).sort()).toEqual(['avada_faq', 'avada_portfolio', 'page', 'post', 'product']);
   });
 
