@@ -15,6 +15,11 @@ import { antiSpamDecoder } from './anti-spam/decoder/definition';
 import { antiSpamEmailCheck } from './anti-spam/email-check/definition';
 import { antiSpamBadge } from './anti-spam/badge/definition';
 import { offCanvas } from './off-canvas/definition';
+import { lightbox } from './lightbox/definition';
+import { liveSearch } from './live-search/definition';
+import { backgroundSliders } from './sliders/definition';
+import { verticalMenu } from './widgets/vertical-menu/definition';
+import { copyPageLink } from './widgets/copy-link/definition';
 import { storefrontCartPlugins, storefrontProductPlugins } from './storefront/definitions';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, ...storefrontCartPlugins, ...storefrontProductPlugins];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink, ...storefrontCartPlugins, ...storefrontProductPlugins];

@@ -206,3 +206,17 @@ test('[SHOP-001] axe finds nothing on the cart page after shopping', async ({ pa
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations).toEqual([]);
 });
+
+test('[SHOP-047] [SHOP-006] quick presses make no long task, and the server ends at the last press', async ({ page }) => {
+  await openCart(page);
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+  });
+  for (let i = 0; i < 8; i++) await row(page, 'Beanie').locator('input.plus').click({ delay: 0 });
+  await expect(quantity(page, 'Beanie')).toHaveValue('10');
+  await expect(row(page, 'Beanie').locator('.product-subtotal')).toHaveText('$180.00');
+  await expect(page.locator('.cart_totals table')).not.toHaveClass(/awb-disabled/);
+  expect(await page.evaluate(() => window.__longTasks.filter((d) => d > 50))).toEqual([]);
+  expect(await cartLines(page)).toEqual({ [BEANIE]: 10, [CAP]: 1 });
+});
