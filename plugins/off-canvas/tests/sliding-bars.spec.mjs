@@ -34,7 +34,7 @@ test('[OFF-004] [OFF-008] bars without an overlay leave the page usable: two ope
   await expect(bar(page, '202')).toBeVisible();
   await expect(bar(page, '203')).toBeVisible();
   const box = await bar(page, '202').boundingBox();
-  expect(box.x + box.width).toBe(page.viewportSize().width);
+  expect(box.x + box.width).toBe(page.viewportSize()?.width);
   await expectNoAxeViolations(page);
 
   await page.click('#toggle-203');

@@ -48,12 +48,12 @@ test('[SLD-008] a slider that pauses on hover holds its slide while the pointer 
 test('[SLD-009] [SLD-010] a playing video holds the slider in its container; pausing it lets the slides go on', async ({ page }) => {
   await gotoReady(page, '/sliders/');
   const video = page.locator('#container-video video');
-  await video.evaluate((element) => element.play());
-  await expect.poll(() => video.evaluate((element) => !element.paused)).toBe(true);
+  await video.evaluate((/** @type {HTMLVideoElement} */ element) => element.play());
+  await expect.poll(() => video.evaluate((/** @type {HTMLVideoElement} */ element) => !element.paused)).toBe(true);
   const held = await active(page, '#container-video');
   await page.waitForTimeout(3000);
   expect(await active(page, '#container-video')).toBe(held);
-  await video.evaluate((element) => element.pause());
+  await video.evaluate((/** @type {HTMLVideoElement} */ element) => element.pause());
   await expect.poll(() => active(page, '#container-video'), { timeout: 4000 }).not.toBe(held);
 });
 
