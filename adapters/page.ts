@@ -36,6 +36,8 @@ export interface Page {
   scrollPosition(): { x: number; y: number };
   /** Whether a media query holds now, e.g. `(prefers-reduced-motion: reduce)`; false where matchMedia is missing. */
   matchesMedia(query: string): boolean;
+  /** Scrolls the window to `top` at once (an animation is the caller's frames, one call per frame). */
+  scrollTo(top: number): void;
   /**
    * Calls `callback` once, the first time `element` enters the viewport, and
    * returns how to stop watching. Where the browser has no IntersectionObserver it never calls.
@@ -69,6 +71,7 @@ export function createPage(env: Environment): Page {
     computedStyle: (element, pseudo) => win.getComputedStyle(element, pseudo),
     scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
     matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
+    scrollTo: (top) => win.scrollTo({ top, left: win.scrollX, behavior: 'instant' }),
     onceVisible: (element, callback) => {
       if (typeof win.IntersectionObserver !== 'function') return () => undefined;
       const observer = new win.IntersectionObserver((entries) => {

@@ -20,5 +20,6 @@ import { liveSearch } from './live-search/definition';
 import { backgroundSliders } from './sliders/definition';
 import { verticalMenu } from './widgets/vertical-menu/definition';
 import { copyPageLink } from './widgets/copy-link/definition';
+import { storefrontCartPlugins } from './storefront/definitions';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink, ...storefrontCartPlugins];
