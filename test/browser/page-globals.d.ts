@@ -20,5 +20,10 @@ declare global {
     ctPublic?: Record<string, unknown>;
     /** What downloads.spec.mjs records while a download link changes. */
     __seen?: { classes: string[]; gif: boolean; percent: string[] };
+    /** What the storefront specs record: long tasks, scroll positions, when a click and a focus happened. */
+    __longTasks?: number[];
+    __positions?: number[];
+    __clickedAt?: number;
+    __focusedAt?: number;
   }
 }

@@ -1,23 +1,27 @@
 // The cart page's theme layer in chromium, shopping against the reference server and reading the cart back from SQLite.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, setSwitch, test } from '../../../test/browser/support.mjs';
-import { cartLines, fillCart, liveUpdates, resetShopSwitches } from './shop.mjs';
+import { cartLines, fillCart, liveUpdates, resetShopSwitches } from '../../../test/browser/shop.mjs';
 
 const BEANIE = 101;
 const CAP = 103;
 
 test.afterEach(async ({ request }) => resetShopSwitches(request));
 
+/** @typedef {import('@playwright/test').Page} Page */
+
+/** @param {Page} page @param {string} name */
 const row = (page, name) => page.locator('tr.cart_item', { hasText: name });
+/** @param {Page} page @param {string} name */
 const quantity = (page, name) => row(page, name).locator('input.qty');
 
-/** A cart with 2 beanies ($18) and 1 cap ($16), open on the cart page. */
+/** A cart with 2 beanies ($18) and 1 cap ($16), open on the cart page. @param {Page} page */
 async function openCart(page) {
   await fillCart(page, [[BEANIE, 2], [CAP, 1]]);
   await gotoReady(page, '/shop/cart.html');
 }
 
-/** Types a quantity and leaves the field, as a shopper does (the input's change event). */
+/** Types a quantity and leaves the field, as a shopper does (the input's change event). @param {Page} page @param {string} name @param {string} value */
 async function typeQuantity(page, name, value) {
   await quantity(page, name).fill(value);
   await quantity(page, name).dispatchEvent('change');
@@ -99,7 +103,7 @@ test('[SHOP-055] [SHOP-047] plus and minus survive a re-rendered cart form', asy
   await page.evaluate(async () => {
     const html = await (await fetch('/shop/cart.html')).text();
     const fresh = new DOMParser().parseFromString(html, 'text/html').querySelector('.woocommerce-cart-form');
-    document.querySelector('.woocommerce-cart-form').replaceWith(document.importNode(fresh, true));
+    if (fresh) document.querySelector('.woocommerce-cart-form')?.replaceWith(document.importNode(fresh, true));
   });
   await expect(row(page, 'Cap').locator('input.plus')).toHaveCount(1);
   await expect(quantity(page, 'Cap')).toHaveValue('2');
@@ -110,11 +114,13 @@ test('[SHOP-055] [SHOP-047] plus and minus survive a re-rendered cart form', asy
 
 test('[SHOP-005] bad quantities stay as typed with a clear notice, and nothing is sent', async ({ page }) => {
   await openCart(page);
-  for (const [typed, notice] of [
+  /** @type {[string, string][]} */
+  const cases = [
     ['-3', 'Please enter a quantity of 0 or more.'],
     ['1e9', 'Please enter the quantity as a whole number, such as 2.'],
     ['2.5', 'Please enter the quantity as a whole number, such as 2.'],
-  ]) {
+  ];
+  for (const [typed, notice] of cases) {
     await typeQuantity(page, 'Beanie', typed);
     await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveText(notice);
     await expect(quantity(page, 'Beanie')).toHaveValue(typed);
@@ -129,12 +135,14 @@ test('[SHOP-005] bad quantities stay as typed with a clear notice, and nothing i
 test.describe('when the server fails', () => {
   test.use({ allowedConsoleErrors: [/status of (500|403)|Unexpected response from server/] });
 
-  for (const [answer, notice] of [
+  /** @type {[string, string][]} */
+  const answers = [
     ['server_error', 'The cart could not be updated. Please try again.'],
     ['not_json', 'The cart could not be updated. Please try again.'],
     ['missing_fields', 'The cart could not be updated. Please try again.'],
     ['bad_nonce', 'The cart could not be updated because the page has expired. Please reload the page and try again.'],
-  ]) {
+  ];
+  for (const [answer, notice] of answers) {
     test(`[SHOP-007] a ${answer} answer keeps the cart usable and what the shopper typed, with a notice`, async ({ page, request }) => {
       await openCart(page);
       await setSwitch(request, 'shop_answer', answer);
@@ -210,13 +218,13 @@ test('[SHOP-001] axe finds nothing on the cart page after shopping', async ({ pa
 test('[SHOP-047] [SHOP-006] quick presses make no long task, and the server ends at the last press', async ({ page }) => {
   await openCart(page);
   await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+    const seen = (window.__longTasks = /** @type {number[]} */ ([]));
+    new PerformanceObserver((list) => seen.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
   });
   for (let i = 0; i < 8; i++) await row(page, 'Beanie').locator('input.plus').click({ delay: 0 });
   await expect(quantity(page, 'Beanie')).toHaveValue('10');
   await expect(row(page, 'Beanie').locator('.product-subtotal')).toHaveText('$180.00');
   await expect(page.locator('.cart_totals table')).not.toHaveClass(/awb-disabled/);
-  expect(await page.evaluate(() => window.__longTasks.filter((d) => d > 50))).toEqual([]);
+  expect(await page.evaluate(() => (window.__longTasks ?? []).filter((d) => d > 50))).toEqual([]);
   expect(await cartLines(page)).toEqual({ [BEANIE]: 10, [CAP]: 1 });
 });

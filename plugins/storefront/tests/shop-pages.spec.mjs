@@ -1,8 +1,9 @@
 // The shop's demo pages in chromium: anchors, typography, catalogue and account touches, and axe after interacting.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
-import { cartLines, fillCart } from './shop.mjs';
+import { cartLines, fillCart } from '../../../test/browser/shop.mjs';
 
+/** @param {import('@playwright/test').Page} page */
 async function axeClean(page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations).toEqual([]);
@@ -12,22 +13,22 @@ test('[SHOP-056] [SHOP-058] an in-page anchor scrolls smoothly to its target in 
   await page.setViewportSize({ width: 1000, height: 400 });
   await gotoReady(page, '/shop/');
   await page.evaluate(() => {
-    window.__positions = [];
-    window.addEventListener('scroll', () => window.__positions.push(window.scrollY), { passive: true });
+    const positions = (window.__positions = /** @type {number[]} */ ([]));
+    window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
     document.addEventListener('click', () => (window.__clickedAt = performance.now()), true);
-    document.getElementById('shop-faq').addEventListener('focus', () => (window.__focusedAt = performance.now()));
+    document.getElementById('shop-faq')?.addEventListener('focus', () => (window.__focusedAt = performance.now()));
   });
   await page.locator('a[href="#shop-faq"]').click();
   await expect(page.locator('#shop-faq')).toBeFocused({ timeout: 3000 });
-  const { positions, took } = await page.evaluate(() => ({ positions: window.__positions, took: window.__focusedAt - window.__clickedAt }));
+  const { positions, took } = await page.evaluate(() => ({ positions: window.__positions ?? [], took: (window.__focusedAt ?? 0) - (window.__clickedAt ?? 0) }));
   // Smooth: several steps, growing; focus (the end of the second leg) after 400 + 450 ms.
   expect(positions.length).toBeGreaterThan(2);
-  expect(positions.every((y, i) => i === 0 || y >= positions[i - 1])).toBe(true);
+  expect(positions.every((y, i) => i === 0 || y >= (positions[i - 1] ?? 0))).toBe(true);
   expect(took).toBeGreaterThanOrEqual(840);
   expect(took).toBeLessThan(2500);
   // The target is at the top of the window, or the page is scrolled as far as it goes.
   const { top, atEnd } = await page.evaluate(() => ({
-    top: document.getElementById('shop-faq').getBoundingClientRect().top,
+    top: document.getElementById('shop-faq')?.getBoundingClientRect().top ?? Infinity,
     atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
   }));
   expect(atEnd || Math.abs(top) <= 2).toBe(true);
