@@ -25,5 +25,11 @@ declare global {
     __positions?: number[];
     __clickedAt?: number;
     __focusedAt?: number;
+    /** The page's jQuery, where a spec loads it (WooCommerce's scripts and their doubles use it). */
+    jQuery?: (target: unknown) => { on(events: string, handler: (...args: any[]) => void): unknown; trigger(type: string, args?: unknown[]): unknown }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    /** What product-checkout.spec.mjs records: added_to_cart's arguments, and scroll positions with their time. */
+    __added?: { keys: string[]; cartHash: string; button: string }[];
+    __scrolls?: [number, number][];
+    __scrollStart?: number;
   }
 }

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, readRows, test } from '../../../test/browser/support.mjs';
-import { cartLines, fillCart } from './shop.mjs';
+import { cartLines, fillCart } from '../../../test/browser/shop.mjs';
 import { bindVariationsDouble } from './wc-variations-double.mjs';
 
 const JQUERY = createRequire(import.meta.url).resolve('jquery');
@@ -20,9 +20,9 @@ async function openProduct(page) {
   await page.addScriptTag({ path: JQUERY });
   await page.addScriptTag({ content: `(${bindVariationsDouble.toString()})(window.jQuery, document);` });
   await page.evaluate(() => {
-    window.__added = [];
-    window.jQuery(document.body).on('added_to_cart', (_event, fragments, cartHash, $button) =>
-      window.__added.push({ keys: Object.keys(fragments), cartHash, button: $button.jquery && $button[0].className }),
+    const added = (window.__added = /** @type {{ keys: string[]; cartHash: string; button: string }[]} */ ([]));
+    window.jQuery?.(document.body).on('added_to_cart', (_event, fragments, cartHash, $button) =>
+      added.push({ keys: Object.keys(fragments), cartHash, button: $button.jquery && $button[0].className }),
     );
   });
 }
@@ -86,11 +86,11 @@ test('[SHOP-043] [SHOP-044] [SHOP-046] the theme adds the variation by ajax: for
   expect(fields.has('product_id')).toBe(false);
   expect(Object.fromEntries(fields)).toMatchObject({ 'add-to-cart': '110', variation_id: '111', quantity: '2', attribute_pa_color: 'blue', attribute_logo: 'Yes' });
   await expect(page.locator('.single_add_to_cart_button')).toHaveClass(/\badded\b/);
-  const added = await page.evaluate(() => window.__added);
+  const added = (await page.evaluate(() => window.__added)) ?? [];
   expect(added).toHaveLength(1);
-  expect(added[0].keys).toContain('div.widget_shopping_cart_content');
-  expect(added[0].cartHash).toMatch(/^[0-9a-f]{32}$/);
-  expect(added[0].button).toContain('single_add_to_cart_button');
+  expect(added[0]?.keys).toContain('div.widget_shopping_cart_content');
+  expect(added[0]?.cartHash).toMatch(/^[0-9a-f]{32}$/);
+  expect(added[0]?.button).toContain('single_add_to_cart_button');
   expect(await cartLines(page)).toEqual({ 111: 2 });
   // The header's count follows the fragments of the answer (storefront/cart-count hears added_to_cart).
   await expect(page.locator('.fusion-dynamic-cart-count').first()).toHaveText('2');
@@ -185,18 +185,18 @@ test('[SHOP-025] [SHOP-026] WooCommerce\'s checkout_error scrolls to the checkou
     const group = document.createElement('div');
     group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
     group.innerHTML = '<ul class="woocommerce-error" role="alert"><li data-id="billing_email">Billing Email address is a required field.</li></ul>';
-    document.querySelector('form.checkout').prepend(group);
-    window.__positions = [];
-    window.__start = performance.now();
-    window.addEventListener('scroll', () => window.__positions.push([performance.now() - window.__start, window.scrollY]), { passive: true });
-    window.jQuery(document.body).trigger('checkout_error', [group.innerHTML]);
+    document.querySelector('form.checkout')?.prepend(group);
+    const scrolls = (window.__scrolls = /** @type {[number, number][]} */ ([]));
+    const start = performance.now();
+    window.addEventListener('scroll', () => scrolls.push([performance.now() - start, window.scrollY]), { passive: true });
+    window.jQuery?.(document.body).trigger('checkout_error', [group.innerHTML]);
   });
   await expect.poll(() => page.locator('.woocommerce-NoticeGroup-checkout').evaluate((group) => Math.round(group.getBoundingClientRect().top))).toBe(10);
-  const positions = await page.evaluate(() => window.__positions);
+  const positions = (await page.evaluate(() => window.__scrolls)) ?? [];
   // Animated (several steps, moving up) and done in about 500 ms.
   expect(positions.length).toBeGreaterThan(3);
-  expect(positions.every(([, y], i) => i === 0 || y <= positions[i - 1][1])).toBe(true);
-  const [doneAt] = positions.at(-1);
+  expect(positions.every(([, y], i) => i === 0 || y <= (positions[i - 1]?.[1] ?? y))).toBe(true);
+  const [doneAt = 0] = positions.at(-1) ?? [];
   expect(doneAt).toBeGreaterThan(400);
   expect(doneAt).toBeLessThan(1500);
 });
