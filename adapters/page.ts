@@ -32,6 +32,12 @@ export interface Page {
   runScript(code: string): unknown;
   /** The element's computed style (getComputedStyle), e.g. to tell whether a form field is shown. */
   computedStyle(element: Element, pseudo?: string): CSSStyleDeclaration;
+  /** How far the window is scrolled, in CSS pixels. */
+  scrollPosition(): { x: number; y: number };
+  /** Whether a media query holds now, e.g. `(prefers-reduced-motion: reduce)`; false where matchMedia is missing. */
+  matchesMedia(query: string): boolean;
+  /** The window's size (innerWidth/innerHeight, what `max-width` media queries compare) and the screen's width (`device-width`). */
+  viewport(): { width: number; height: number; screenWidth: number };
 }
 
 export function createPage(env: Environment): Page {
@@ -56,5 +62,8 @@ export function createPage(env: Environment): Page {
     // Indirect eval: global scope, as the originals' eval of server-sent scripts.
     runScript: (code) => win.eval(code),
     computedStyle: (element, pseudo) => win.getComputedStyle(element, pseudo),
+    scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
+    matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
+    viewport: () => ({ width: win.innerWidth, height: win.innerHeight, screenWidth: win.screen?.width ?? win.innerWidth }),
   };
 }

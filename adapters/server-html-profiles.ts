@@ -15,7 +15,9 @@ export type ServerHtmlProfile =
   /** Redirection for CF7's POST redirect: a form of hidden fields the runtime submits. */
   | 'redirect-form'
   /** CleanTalk's block messages: text with links (auto-linked ones open a new tab). */
-  | 'block-message';
+  | 'block-message'
+  /** WooCommerce's cart fragment for Avada's menu cart: the item, its count, product thumbnails, prices and links. */
+  | 'menu-cart';
 
 export interface HtmlPolicy {
   tags: readonly string[];
@@ -94,6 +96,11 @@ export const PROFILES: Readonly<Record<ServerHtmlProfile, HtmlPolicy>> = {
   'block-message': {
     tags: ['a'],
     attributes: { a: LINK },
+  },
+  'menu-cart': {
+    tags: ['li', 'ul', 'a', 'span', 'div', 'img', 'bdi', 'p', 'strong', 'small'],
+    attributes: { '*': ['class', 'id', 'title'], a: LINK, img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'] },
+    aria: true,
   },
 };
 

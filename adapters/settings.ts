@@ -5,7 +5,7 @@
  * kernel reads them with SettingsReader (settings-reader.ts).
  */
 
-import { ArraySchema, ObjectSchema, ValidationError, type AnySchema, type InferType } from 'yup';
+import { ArraySchema, ObjectSchema, ValidationError, boolean, type AnySchema, type InferType } from 'yup';
 
 export type Warn = (path: string, problem: string) => void;
 
@@ -171,6 +171,36 @@ export function fromYup<S extends AnySchema>(schema: S): Shape<InferType<S>> {
   return {
     fallback: schema.getDefault() as InferType<S>,
     parse: (value, path, warn) => castWithDefaults(schema, value, path, warn) as InferType<S>,
+  };
+}
+
+/**
+ * A PHP-printed flag as a yup schema, for fromYup: wp_localize_script prints
+ * true as "1" and false as "", and options arrive as "yes"/"no" or "on"/"off".
+ */
+export function phpFlag(fallback = false) {
+  return boolean()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original !== 'string') return value;
+      const word = original.trim().toLowerCase();
+      if (['yes', 'on'].includes(word)) return true;
+      if (['no', 'off', ''].includes(word)) return false;
+      return value;
+    })
+    .default(fallback);
+}
+
+/**
+ * A global the page must print: when it is missing altogether, one warning
+ * ("missing") and the shape's defaults, instead of the defaults in silence.
+ */
+export function required<T>(inner: Shape<T>): Shape<T> {
+  return {
+    fallback: inner.fallback,
+    parse(value, path, warn) {
+      if (value === undefined) warn(path, 'missing');
+      return inner.parse(value, path, warn);
+    },
   };
 }
 
