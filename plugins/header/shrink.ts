@@ -71,12 +71,9 @@ export function headerShrink(header: HTMLElement, frame: FrameQueue, page: Shrin
   // Each shrink or grow gets a number, so a measure still queued from an earlier one is dropped.
   let generation = 0;
 
-  const transition = (element: HTMLElement, property: string, ms: number) => {
-    element.style.transition = ms > 0 ? `${property} ${ms}ms ${EASE_OUT_CUBIC}` : 'none';
-  };
   const move = (element: HTMLElement, transform: string, ms: number) => {
     moved.add(element);
-    transition(element, 'transform', ms);
+    element.style.transition = ms > 0 ? `transform ${ms}ms ${EASE_OUT_CUBIC}` : 'none';
     element.style.transform = transform;
   };
 
@@ -92,7 +89,8 @@ export function headerShrink(header: HTMLElement, frame: FrameQueue, page: Shrin
         fullHeight = box.height;
         frame.write(() => {
           if (mine !== generation) return;
-          transition(header, 'height', ms);
+          // An animation, not a transition: the bar's height was `auto`, which does not interpolate.
+          if (ms > 0) header.animate?.([{ height: `${fullHeight}px` }, { height: `${SHRUNK_HEADER_HEIGHT}px` }], { duration: ms, easing: EASE_OUT_CUBIC });
           header.style.overflow = 'visible';
           header.style.height = `${SHRUNK_HEADER_HEIGHT}px`;
           if (logo && plan.logo) {
@@ -109,21 +107,19 @@ export function headerShrink(header: HTMLElement, frame: FrameQueue, page: Shrin
       frame.write(() => {
         // The box gets its height back at once (in the flow again, it must not push the page);
         // a clip animates its visible height instead, and the logo and menu slide back.
-        header.style.transition = '';
+        for (const animation of header.getAnimations?.() ?? []) animation.cancel();
         header.style.height = '';
         header.style.overflow = '';
         if (ms > 0 && clipped > 0) {
           header.animate?.([{ clipPath: `inset(0 0 ${clipped}px 0)` }, { clipPath: 'inset(0 0 0 0)' }], { duration: ms, easing: EASE_OUT_CUBIC });
         }
-        for (const element of moved) {
-          transition(element, 'transform', ms);
-          element.style.transform = '';
-        }
+        for (const element of moved) move(element, '', ms);
       });
     },
     reset() {
       ++generation;
-      for (const element of [header, ...moved]) {
+      for (const animation of header.getAnimations?.() ?? []) animation.cancel();
+      for (const element of moved) {
         element.style.transition = '';
         element.style.transform = '';
         element.style.transformOrigin = '';

@@ -5,9 +5,19 @@ import { fakeLayout, headerV1, headerV4, sideHeader } from './markup';
 
 let page: Page;
 let layout: ReturnType<typeof fakeLayout>;
+// jsdom has no Web Animations: record what the header asks for.
+let animations: { keyframes: unknown; options: unknown }[];
+beforeEach(() => {
+  animations = [];
+  Element.prototype.animate = function (keyframes: unknown, options: unknown) {
+    animations.push({ keyframes, options });
+    return { cancel() {} } as Animation;
+  } as Element['animate'];
+});
 afterEach(() => {
   page?.close();
   layout?.restore();
+  delete (Element.prototype as Partial<Element>).animate;
 });
 
 const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
@@ -49,7 +59,8 @@ describe('sticky header on Avada header v1', () => {
     await page.settle(FRAME_MS);
     const bar = $('.fusion-header');
     expect(bar.style.height).toBe('65px');
-    expect(bar.style.transition).toBe('height 300ms cubic-bezier(0.33, 1, 0.68, 1)');
+    expect(animations).toEqual([{ keyframes: [{ height: '84px' }, { height: '65px' }], options: { duration: 300, easing: 'cubic-bezier(0.33, 1, 0.68, 1)' } }]);
+    expect($('.fusion-standard-logo').style.transition).toBe('transform 300ms cubic-bezier(0.33, 1, 0.68, 1)');
     expect($('.fusion-standard-logo').style.transform).toBe(`translateY(-5px) scale(${55 / 64})`);
     expect($('.fusion-main-menu').style.transform).toBe(`translateY(${65 / 2 - 42}px)`);
     // The placeholder keeps the full height: nothing below the header moves.
@@ -66,7 +77,8 @@ describe('sticky header on Avada header v1', () => {
     await openV1(HEADER_VARS, { width: 1024, height: 768, screenWidth: 1024 });
     await scroll(300);
     await page.settle(FRAME_MS);
-    expect($('.fusion-header').style.transition).toBe('none');
+    expect(animations).toEqual([]);
+    expect($('.fusion-standard-logo').style.transition).toBe('none');
     expect($('.fusion-header').style.height).toBe('65px');
   });
 
