@@ -9,6 +9,7 @@ import type { Actor } from 'xstate';
 import { dropdownMachine } from '../../machines/menus/dropdown';
 import type { PluginContext } from '../../kernel/types';
 import { menuVars, type MenuVars } from '../header/globals';
+import { focusShowing } from './focus';
 import { handleMenuKey, type MenuControl } from './keyboard';
 import { dropdownItems, linkOf, panelOf } from './panels';
 import { placePanel } from './position';
@@ -53,12 +54,7 @@ export function mount(menu: Element, ctx: PluginContext<{ vars: MenuVars }>) {
 
   const isOpen = (item: Element) => actors.get(item)?.getSnapshot().matches('open') ?? false;
   const control: MenuControl = {
-    // A panel fading in may refuse focus until its first frame is drawn: then once more on the next one.
-    focus: (element) => {
-      if (!element) return;
-      element.focus();
-      if (ctx.page.document.activeElement !== element) ctx.clock.requestAnimationFrame(() => element.focus());
-    },
+    focus: (element) => focusShowing(ctx, element),
     hasDropdown: (item) => actors.has(item),
     isOpen,
     open: (item) => actors.get(item)?.send({ type: 'OPEN' }),

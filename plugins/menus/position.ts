@@ -15,7 +15,7 @@ interface ViewportView {
 /** Gap kept between a side header's panel and the window's bottom edge (px), as Avada keeps. */
 const BOTTOM_GAP = 10;
 
-const px = (n: number) => `${Math.round(n)}px`;
+const px = (n: number) => `${n}px`;
 
 export function placePanel(item: HTMLElement, panel: HTMLElement, vars: MenuVars, page: ViewportView): void {
   const view = page.viewport();

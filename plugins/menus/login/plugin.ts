@@ -3,27 +3,30 @@
  * username field marks the item `fusion-active-login`, typing in it turns
  * that into `fusion-active-link` (the box stays open while the visitor
  * types), and a click on another field or outside the item clears both.
+ * `fusion-active-link` is also the class of an open dropdown (menus plugin):
+ * the box only takes away the one it put there itself.
  */
 import { loginBoxMachine, type LoginBoxMark } from '../../../machines/menus/login-box';
 import type { PluginContext } from '../../../kernel/types';
 
-const CLASSES: Record<LoginBoxMark, readonly string[]> = { none: [], login: ['fusion-active-login'], link: ['fusion-active-link'] };
 
 export function mount(item: Element, ctx: PluginContext) {
   const box = item.querySelector('.fusion-custom-menu-item-contents');
   const username = box?.querySelector<HTMLInputElement>('input[name="log"]');
   if (!box || !username) return;
 
-  const actor = ctx.spawn(
-    loginBoxMachine.provide({
-      actions: {
-        mark: (_args, { mark }) => {
-          item.classList.remove('fusion-active-login', 'fusion-active-link');
-          item.classList.add(...CLASSES[mark]);
-        },
-      },
-    }),
-  );
+  let addedLink = false;
+  const mark = (name: LoginBoxMark) => {
+    item.classList.toggle('fusion-active-login', name === 'login');
+    if (name === 'link' && !item.classList.contains('fusion-active-link')) {
+      item.classList.add('fusion-active-link');
+      addedLink = true;
+    } else if (name !== 'link' && addedLink) {
+      item.classList.remove('fusion-active-link');
+      addedLink = false;
+    }
+  };
+  const actor = ctx.spawn(loginBoxMachine.provide({ actions: { mark: (_args, params) => mark(params.mark) } }));
 
   ctx.listen(username, 'click', () => actor.send({ type: 'USERNAME_CLICKED' }));
   ctx.listen(username, 'input', () => actor.send({ type: 'USERNAME_TYPED' }));

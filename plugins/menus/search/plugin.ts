@@ -9,6 +9,7 @@
  */
 import { OVERLAY_TRANSITION_MS, searchBoxMachine } from '../../../machines/menus/search-box';
 import type { PluginContext } from '../../../kernel/types';
+import { focusShowing } from '../focus';
 import { keepInside } from '../position';
 
 const FIELD = 'input[type="search"], .s';
@@ -44,7 +45,7 @@ export function mount(item: Element, ctx: PluginContext) {
             keepInside(contents!, ctx.page.viewport().width)();
           }
           icon.setAttribute('aria-expanded', 'true');
-          box.querySelector<HTMLElement>(FIELD)?.focus();
+          focusShowing(ctx, box.querySelector<HTMLElement>(FIELD));
         },
         close: () => {
           const hadFocus = box.contains(ctx.page.document.activeElement);
