@@ -41,9 +41,10 @@ export function mount(root: Element, ctx: PluginContext<{ vars: MenuVars }>) {
   if (!menuToggle && !searchToggle) return;
   if (menuToggle) exposeAsButton(menuToggle, 'Toggle Menu');
   if (searchControl) exposeAsButton(searchControl, 'Toggle Search');
+  // The cart link shows only its count: its name says what the count is of.
   icons?.querySelectorAll<HTMLElement>('.fusion-flyout-cart-wrapper a[aria-hidden="true"]').forEach((cart) => {
     cart.removeAttribute('aria-hidden');
-    if (!cart.getAttribute('aria-label')) cart.setAttribute('aria-label', vars.mobile_nav_cart);
+    if (!cart.getAttribute('aria-label')) cart.setAttribute('aria-label', `${vars.mobile_nav_cart} ${cart.textContent?.trim() ?? ''}`.trim());
   });
 
   let release: (() => void) | null = null;

@@ -151,7 +151,7 @@ describe('flyout', () => {
     expect(menuToggle().hasAttribute('aria-hidden')).toBe(false);
     expect(menuToggle().getAttribute('role')).toBe('button');
     expect(menuToggle().getAttribute('aria-expanded')).toBe('false');
-    expect($('.fusion-flyout-cart-wrapper a').getAttribute('aria-label')).toBe('Shopping Cart');
+    expect($('.fusion-flyout-cart-wrapper a').getAttribute('aria-label')).toBe('Shopping Cart 1');
     fireEvent.click(menuToggle());
     expect(root()).toHaveClass('fusion-flyout-active', 'fusion-flyout-menu-active');
     expect(menuToggle().getAttribute('aria-expanded')).toBe('true');
