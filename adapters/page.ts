@@ -36,6 +36,13 @@ export interface Page {
   scrollPosition(): { x: number; y: number };
   /** Whether a media query holds now, e.g. `(prefers-reduced-motion: reduce)`; false where matchMedia is missing. */
   matchesMedia(query: string): boolean;
+  /**
+   * Calls `callback` once, the first time `element` enters the viewport, and
+   * returns how to stop watching. Where the browser has no IntersectionObserver it never calls.
+   */
+  onceVisible(element: Element, callback: () => void): () => void;
+  /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
+  postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
   /** The window's size (innerWidth/innerHeight, what `max-width` media queries compare) and the screen's width (`device-width`). */
   viewport(): { width: number; height: number; screenWidth: number };
 }
@@ -64,6 +71,17 @@ export function createPage(env: Environment): Page {
     computedStyle: (element, pseudo) => win.getComputedStyle(element, pseudo),
     scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
     matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
+    onceVisible: (element, callback) => {
+      if (typeof win.IntersectionObserver !== 'function') return () => undefined;
+      const observer = new win.IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        callback();
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
     viewport: () => ({ width: win.innerWidth, height: win.innerHeight, screenWidth: win.screen?.width ?? win.innerWidth }),
   };
 }

@@ -4,11 +4,22 @@
  * libraries) is downloaded only on pages where its selectors match.
  */
 import type { PluginDefinition } from '../kernel/types';
-import { tabsWidget } from './widgets/definition';
+import { tabsWidget } from './widgets/tabs/definition';
 import { contactForm } from './contact-form/definition';
 import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
-import { orderAttribution } from './attribution/definition';
+import { attribution } from './attribution/definition';
+import { attributionFields } from './attribution/fields/definition';
+import { antiSpam } from './anti-spam/definition';
+import { antiSpamDecoder } from './anti-spam/decoder/definition';
+import { antiSpamEmailCheck } from './anti-spam/email-check/definition';
+import { antiSpamBadge } from './anti-spam/badge/definition';
+import { offCanvas } from './off-canvas/definition';
+import { lightbox } from './lightbox/definition';
+import { liveSearch } from './live-search/definition';
+import { backgroundSliders } from './sliders/definition';
+import { verticalMenu } from './widgets/vertical-menu/definition';
+import { copyPageLink } from './widgets/copy-link/definition';
 import { header } from './header/definition';
 import { menus } from './menus/definition';
 import { menuCart } from './menus/cart/definition';
@@ -16,7 +27,6 @@ import { menuLogin } from './menus/login/definition';
 import { menuSearch } from './menus/search/definition';
 import { mobileMenu } from './mobile-menu/definition';
 import { flyout } from './mobile-menu/flyout/definition';
-import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload,
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
   header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout];
