@@ -5,6 +5,19 @@ import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const expanded = (page, id) => page.locator(`#${id} > a`).getAttribute('aria-expanded');
+/** Shown and done fading in (axe judges contrast on what is drawn). */
+const shown = async (locator) => {
+  await expect(locator).toBeVisible();
+  await expect(locator).toHaveCSS('opacity', '1');
+};
+/** How many of the menu's panels are drawn at all (opacity above 0): axe should see one panel at a time. */
+const drawnPanels = (page) =>
+  page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('.fusion-main-menu .sub-menu, .fusion-megamenu-wrapper, .fusion-main-menu .fusion-custom-menu-item-contents')).filter(
+        (panel) => !panel.closest('.fusion-megamenu-wrapper') || panel.matches('.fusion-megamenu-wrapper'),
+      ).filter((panel) => getComputedStyle(panel).visibility === 'visible' && Number(getComputedStyle(panel).opacity) > 0).length,
+  );
 const axe = async (page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('[HDR-014] hover intent: passing over an item leaves it shut, resting opens its dropdown, leaving closes it after a grace period', async ({ page }) => {
@@ -40,6 +53,7 @@ test('[HDR-014] the mega menu opens inside the header row at its width, and a ne
   expect(megaBox.x).toBeGreaterThanOrEqual(0);
   expect(megaBox.x + megaBox.width).toBeLessThanOrEqual(900);
   await page.locator('#menu-item-12 > a').hover();
+  await expect(page.locator('#menu-item-12 > .sub-menu')).toBeVisible();
   await page.locator('#menu-item-14 > a').hover();
   const nested = page.locator('#menu-item-14 > .sub-menu');
   await expect(nested).toBeVisible();
@@ -125,6 +139,9 @@ test('[HDR-016] the cart takes the fragment of added_to_cart from the bus and sh
   const login = page.locator('.fusion-menu-login-box');
   await login.locator('> a').hover();
   const username = login.locator('input[name="log"]');
+  // Opening the login box closes the cart's dropdown (one panel of a level at a time).
+  await expect(username).toBeVisible();
+  await expect(page.locator('.fusion-menu-cart-items')).toBeHidden();
   await username.click();
   await expect(login).toHaveClass(/fusion-active-login/);
   await username.pressSequentially('ann');
@@ -141,25 +158,30 @@ test('axe finds nothing with a dropdown, the mega menu, the cart, the login box 
   expect(await axe(page)).toEqual([]);
   await page.locator('#menu-item-12 > a').focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.locator('#menu-item-12 > .sub-menu')).toBeVisible();
+  await shown(page.locator('#menu-item-12 > .sub-menu'));
+  await expect.poll(() => drawnPanels(page)).toBe(1);
   expect(await axe(page)).toEqual([]);
   await page.locator('#menu-item-20 > a').hover();
-  await expect(page.locator('#menu-item-20 .fusion-megamenu-wrapper')).toBeVisible();
+  await shown(page.locator('#menu-item-20 .fusion-megamenu-wrapper'));
+  await expect.poll(() => drawnPanels(page)).toBe(1);
   expect(await axe(page)).toEqual([]);
   await page.locator('.fusion-main-menu-cart > a').hover();
-  await expect(page.locator('.fusion-menu-cart-items')).toBeVisible();
+  await shown(page.locator('.fusion-menu-cart-items'));
+  await expect.poll(() => drawnPanels(page)).toBe(1);
   expect(await axe(page)).toEqual([]);
   await page.locator('.fusion-menu-login-box > a').hover();
-  await expect(page.locator('.fusion-menu-login-box input[name="log"]')).toBeVisible();
+  await shown(page.locator('.fusion-menu-login-box .fusion-custom-menu-item-contents'));
+  await expect.poll(() => drawnPanels(page)).toBe(1);
   expect(await axe(page)).toEqual([]);
   await page.locator('.fusion-main-menu-search > a').click();
-  await expect(page.locator('.fusion-main-menu-search input[type="search"]')).toBeVisible();
+  await shown(page.locator('.fusion-main-menu-search .fusion-custom-menu-item-contents'));
+  await expect.poll(() => drawnPanels(page)).toBe(1);
   expect(await axe(page)).toEqual([]);
 });
 
 test('axe finds nothing on the v4 page with the overlay search open', async ({ page }) => {
   await gotoReady(page, '/header/classic.html');
   await page.locator('.fusion-main-menu-search > a').click();
-  await expect(page.locator('.fusion-overlay-search input[type="search"]')).toBeVisible();
+  await shown(page.locator('.fusion-overlay-search'));
   expect(await axe(page)).toEqual([]);
 });

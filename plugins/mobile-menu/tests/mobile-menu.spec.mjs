@@ -2,6 +2,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
+/** Shown and done fading in (axe judges contrast on what is drawn). */
+const shown = async (locator) => {
+  await expect(locator).toBeVisible();
+  await expect(locator).toHaveCSS('opacity', '1');
+};
 const axe = async (page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test.describe('modern and classic', () => {
@@ -172,10 +177,11 @@ test.describe('flyout', () => {
     await gotoReady(page, '/header/flyout.html');
     expect(await axe(page)).toEqual([]);
     await page.locator('.fusion-flyout-menu-toggle').click();
-    await expect(page.locator('.fusion-flyout-menu .fusion-menu')).toBeVisible();
+    await shown(page.locator('.fusion-flyout-menu'));
+    await shown(page.locator('.fusion-flyout-menu-bg'));
     expect(await axe(page)).toEqual([]);
     await page.locator('.fusion-flyout-search-toggle a').click();
-    await expect(page.locator('.fusion-flyout-search input[type="search"]')).toBeVisible();
+    await shown(page.locator('.fusion-flyout-search'));
     expect(await axe(page)).toEqual([]);
   });
 });
