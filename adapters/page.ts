@@ -45,6 +45,8 @@ export interface Page {
   onceVisible(element: Element, callback: () => void): () => void;
   /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
   postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
+  /** The window's size (innerWidth/innerHeight, what `max-width` media queries compare) and the screen's width (`device-width`). */
+  viewport(): { width: number; height: number; screenWidth: number };
 }
 
 export function createPage(env: Environment): Page {
@@ -83,5 +85,6 @@ export function createPage(env: Environment): Page {
       return () => observer.disconnect();
     },
     postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
+    viewport: () => ({ width: win.innerWidth, height: win.innerHeight, screenWidth: win.screen?.width ?? win.innerWidth }),
   };
 }

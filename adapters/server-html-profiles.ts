@@ -17,7 +17,9 @@ export type ServerHtmlProfile =
   /** CleanTalk's block messages: text with links (auto-linked ones open a new tab). */
   | 'block-message'
   /** WooCommerce's cart fragments and Avada's cart answers: cart totals, mini cart, prices, the shipping calculator form. */
-  | 'shop-fragment';
+  | 'shop-fragment'
+  /** WooCommerce's cart fragment for Avada's menu cart: the item, its count, product thumbnails, prices and links. */
+  | 'menu-cart';
 
 export interface HtmlPolicy {
   tags: readonly string[];
@@ -118,6 +120,11 @@ export const PROFILES: Readonly<Record<ServerHtmlProfile, HtmlPolicy>> = {
     aria: true,
     data: true,
     style: true,
+  },
+  'menu-cart': {
+    tags: ['li', 'ul', 'a', 'span', 'div', 'img', 'bdi', 'p', 'strong', 'small'],
+    attributes: { '*': ['class', 'id', 'title'], a: LINK, img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'] },
+    aria: true,
   },
 };
 

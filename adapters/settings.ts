@@ -196,6 +196,20 @@ export function phpFlag(fallback = false) {
     .default(fallback);
 }
 
+/**
+ * A global the page must print: when it is missing altogether, one warning
+ * ("missing") and the shape's defaults, instead of the defaults in silence.
+ */
+export function required<T>(inner: Shape<T>): Shape<T> {
+  return {
+    fallback: inner.fallback,
+    parse(value, path, warn) {
+      if (value === undefined) warn(path, 'missing');
+      return inner.parse(value, path, warn);
+    },
+  };
+}
+
 const fieldPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);
 
 function castWithDefaults(maybeLazy: YupSchema, value: unknown, path: string, warn: Warn): unknown {

@@ -21,5 +21,13 @@ import { backgroundSliders } from './sliders/definition';
 import { verticalMenu } from './widgets/vertical-menu/definition';
 import { copyPageLink } from './widgets/copy-link/definition';
 import { storefrontCartPlugins, storefrontProductPlugins } from './storefront/definitions';
+import { header } from './header/definition';
+import { menus } from './menus/definition';
+import { menuCart } from './menus/cart/definition';
+import { menuLogin } from './menus/login/definition';
+import { menuSearch } from './menus/search/definition';
+import { mobileMenu } from './mobile-menu/definition';
+import { flyout } from './mobile-menu/flyout/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink, ...storefrontCartPlugins, ...storefrontProductPlugins];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
+  header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins];
