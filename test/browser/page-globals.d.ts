@@ -9,6 +9,11 @@ declare global {
   interface Window {
     /** Every demo page loads the bundle; before it has run this is undefined (gotoReady waits for it). */
     siteRuntime: SiteRuntimeApi;
+    /** The header specs' performance probes: layout shifts, long tasks, our scripts in long frames, shrink timings. */
+    __shifts: { at: number; value: number; input: boolean }[];
+    __longTasks: { at: number; duration: number }[];
+    __ourScripts: { at: number; duration: number; source: string }[];
+    __shrink: unknown;
     /** CleanTalk's settings as the demo pages print them. */
     ctPublicFunctions?: {
       _ajax_nonce: string;
