@@ -26,6 +26,13 @@ export interface Page {
   replaceAddress(url: string): void;
   /** Fires a CustomEvent for the page's own scripts; returns false when a listener cancelled it. */
   dispatch(target: EventTarget, type: string, detail?: unknown, init?: { cancelable?: boolean; bubbles?: boolean }): boolean;
+  /**
+   * Asks the page's scripts whether to go on, the way WooCommerce's hooks do:
+   * with jQuery, `triggerHandler(type, args)` and a handler returning false vetoes;
+   * without, a cancelable CustomEvent (detail = args) and preventDefault vetoes.
+   * Returns true when nobody vetoed.
+   */
+  ask(target: Element | Document, type: string, args: readonly unknown[]): boolean;
   /** Wraps an element in the page's jQuery where there is one (legacy listeners expect `$el`), else returns it. */
   wrap(element: Element): unknown;
   /** Runs script text a server answer carries where the protocol requires it (global scope); throws what it throws. */
@@ -64,6 +71,13 @@ export function createPage(env: Environment): Page {
     replaceAddress: (url) => win.history.replaceState(win.history.state, '', url),
     dispatch: (target, type, detail, init) =>
       target.dispatchEvent(new win.CustomEvent(type, { detail, cancelable: init?.cancelable ?? false, bubbles: init?.bubbles ?? false })),
+    ask: (target, type, args) => {
+      const jq = env.global('jQuery');
+      if (typeof jq === 'function') {
+        return (jq as (el: unknown) => { triggerHandler(t: string, a: unknown[]): unknown })(target).triggerHandler(type, [...args]) !== false;
+      }
+      return target.dispatchEvent(new win.CustomEvent(type, { detail: [...args], cancelable: true, bubbles: true }));
+    },
     wrap: (element) => {
       const jq = env.global('jQuery');
       return typeof jq === 'function' ? (jq as (el: Element) => unknown)(element) : element;
