@@ -1,0 +1,11 @@
+import { definePlugin } from '../../../kernel/types';
+
+/** WooCommerce's classic checkout form without checkout.js (docs/plugins/woocommerce-checkout.md). */
+export const wooCheckout = definePlugin({
+  name: 'woocommerce/checkout',
+  selectors: ['form.checkout'],
+  reads: ['wc_checkout_params'],
+  uses: ['actors', 'http'],
+  pageEvents: ['init_checkout', 'payment_method_selected'],
+  load: () => import('./plugin'),
+});

@@ -1,0 +1,264 @@
+/**
+ * WooCommerce's classic checkout without checkout.js (docs/plugins/woocommerce-checkout.md):
+ * the order review refreshed over update_order_review (debounced, last intent
+ * wins), payment method boxes, the ship-to-different-address toggle, inline
+ * validation, and the order placed over ?wc-ajax=checkout with the page's
+ * vetoable hooks, its errors shown and its redirect followed.
+ */
+import { fromPromise } from 'xstate';
+import type { HttpError } from '../../../adapters/http';
+import { safeUrl, unsafeUrlWarner } from '../../../adapters/safe-url';
+import { answerWarnings, type SettingsOf } from '../../../adapters/settings';
+import type { PluginContext } from '../../../kernel/types';
+import { checkoutMachine, type PlaceOrderOutcome } from '../../../machines/woocommerce/checkout';
+import { legacyScriptRuns } from '../legacy-scripts';
+import { parseJson, readCheckoutAnswer, readReviewAnswer, type ReviewAnswer } from './answers';
+import './events';
+import { clearVerdict, judge, VALIDATED_FIELDS } from './field-validation';
+import { FORM_HEADERS, isShown, missingAddressFields, reviewBody, serialize } from './form-data';
+import { initPaymentMethods, showChosenMethod } from './payment-methods';
+import { applyFragments, clearNotices, revealNotices, showNoticeGroup } from './server-markup';
+import { WC_CHECKOUT_PARAMS, wcAjaxUrl } from './settings';
+
+export const settings = { params: WC_CHECKOUT_PARAMS };
+type Context = PluginContext<SettingsOf<typeof settings>>;
+
+/** WooCommerce waits this long after the last key in an address field before it refreshes the review. */
+export const TYPING_PAUSE_MS = 1000;
+/** Shown when the order review could not be refreshed (WooCommerce shows nothing and leaves stale totals). */
+export const REVIEW_FAILED = 'Your order could not be updated. Please check your details and try again.';
+
+/** Changes that refresh the order review at once. */
+const UPDATE_ON_CHANGE = [
+  'select.shipping_method',
+  'input[name^="shipping_method"]',
+  '#ship-to-different-address input',
+  '.update_totals_on_change select',
+  '.update_totals_on_change input[type="radio"]',
+  '.update_totals_on_change input[type="checkbox"]',
+  '.address-field select',
+].join(', ');
+/** Text fields whose typing refreshes the review after a pause. */
+const UPDATE_ON_TYPING = '.address-field input.input-text, .update_totals_on_change input.input-text';
+const REVIEW_BLOCKS = '.woocommerce-checkout-payment, .woocommerce-checkout-review-order-table';
+const ADDRESS_SECTIONS = '.woocommerce-billing-fields, .woocommerce-shipping-fields';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+const isAborted = (error: unknown) => (error as Partial<HttpError> | undefined)?.kind === 'aborted';
+
+export function mount(element: Element, ctx: Context) {
+  const doc = ctx.page.document;
+  if (!(element instanceof HTMLFormElement) || legacyScriptRuns(doc, 'wc-checkout')) return;
+  const form = element;
+  const params = ctx.settings.params;
+  const http = ctx.http({ transport: 'admin_ajax' });
+  const warnings = answerWarnings((message) => ctx.log.warn(message));
+  const reviewWarn = warnings('update_order_review');
+  const checkoutWarn = warnings('checkout', 'showing the checkout error');
+  const warnUnsafe = unsafeUrlWarner(ctx.log);
+  const reducedMotion = () => ctx.page.matchesMedia('(prefers-reduced-motion: reduce)');
+  const genericError = () => `<ul class="woocommerce-error" role="alert"><li>${params.i18n_checkout_error}</li></ul>`;
+  const appliedFragments = new Map<string, string>();
+  let keepShippingMethod = false;
+  let selectedMethod = '';
+  let typingTimer: number | undefined;
+  let dirtyField: Field | null = null;
+
+  form.noValidate = true;
+
+  const setBusy = (busy: boolean) =>
+    form.querySelectorAll(REVIEW_BLOCKS).forEach((block) => {
+      block.classList.toggle('processing', busy);
+      if (busy) block.setAttribute('aria-busy', 'true');
+      else block.removeAttribute('aria-busy');
+    });
+
+  const noteMethod = (method: string) => {
+    if (method === selectedMethod) return;
+    selectedMethod = method;
+    ctx.bus.emit('payment_method_selected');
+  };
+
+  const judgeAll = () => form.querySelectorAll<Field>(VALIDATED_FIELDS).forEach((field) => judge(field));
+
+  const showErrors = (html: string) => {
+    clearNotices(doc);
+    const group = showNoticeGroup(form, 'checkout', html);
+    form.classList.remove('processing');
+    judgeAll();
+    revealNotices(group, reducedMotion());
+    ctx.bus.emit('checkout_error', group.outerHTML);
+  };
+
+  /** Saves what the shopper set inside fragments about to be replaced, so a refresh does not lose it. */
+  const keptInputs = () => {
+    const terms = form.querySelector<HTMLInputElement>('#terms')?.checked;
+    const boxes = Array.from(form.querySelectorAll<Field>('.payment_box :is(input, select, textarea)[id]'))
+      .filter((field) => !(field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')))
+      .map((field) => [field.id, field.value] as const);
+    return () => {
+      const termsBox = form.querySelector<HTMLInputElement>('#terms');
+      if (termsBox && terms !== undefined) termsBox.checked = terms;
+      for (const [id, value] of boxes) {
+        const field = doc.getElementById(id);
+        if (isField(field) && field.closest('.payment_box') && form.contains(field)) field.value = value;
+      }
+    };
+  };
+
+  const applyReview = (answer: ReviewAnswer, raw: unknown) => {
+    if (answer.reload) {
+      ctx.page.navigate(ctx.page.address().href);
+      return;
+    }
+    const restore = keptInputs();
+    for (const selector of applyFragments(doc, answer.fragments, appliedFragments)) reviewWarn(`fragments.${selector}`, 'not a usable selector');
+    restore();
+    if (answer.result === 'failure') {
+      form.querySelector('.woocommerce-NoticeGroup-updateOrderReview')?.remove();
+      const group = showNoticeGroup(form, 'updateOrderReview', answer.messages);
+      judgeAll();
+      revealNotices(group, reducedMotion());
+    }
+    if (!form.isConnected) return;
+    noteMethod(initPaymentMethods(form));
+    ctx.bus.emit('updated_checkout', raw);
+  };
+
+  const placeOrderRequest = async (signal: AbortSignal): Promise<PlaceOrderOutcome> => {
+    const text = await http.request<string>(params.checkout_url, { method: 'POST', body: serialize(form).toString(), headers: FORM_HEADERS, responseType: 'text', signal });
+    const json = parseJson(text);
+    if (!json.ok) {
+      checkoutWarn('', 'not JSON');
+      return { kind: 'failure', messages: '', refresh: false, reload: false };
+    }
+    const outcome = readCheckoutAnswer(json.value, checkoutWarn);
+    if (outcome.kind !== 'success') return outcome;
+    const base = ctx.page.address().href;
+    const redirect = safeUrl(outcome.redirect, base);
+    if (redirect) return { ...outcome, redirect };
+    warnUnsafe(outcome.redirect, base, 'order-received');
+    return { kind: 'failure', messages: '', refresh: false, reload: false };
+  };
+
+  const actor = ctx.spawn(
+    checkoutMachine.provide({
+      actions: {
+        blockReview: () => setBusy(true),
+        unblockReview: () => setBusy(false),
+        applyReview: (_, { answer }) => applyReview(readReviewAnswer(answer, reviewWarn), answer),
+        reviewFailed: (_, { error }) => {
+          if (isAborted(error)) return;
+          ctx.log.warn('update_order_review failed:', error);
+          form.querySelector('.woocommerce-NoticeGroup-updateOrderReview')?.remove();
+          const group = showNoticeGroup(form, 'updateOrderReview', `<ul class="woocommerce-error" role="alert"><li>${REVIEW_FAILED}</li></ul>`);
+          revealNotices(group, reducedMotion());
+        },
+        blockForm: () => {
+          form.classList.add('processing');
+          form.setAttribute('aria-busy', 'true');
+        },
+        unblockForm: () => {
+          form.classList.remove('processing');
+          form.removeAttribute('aria-busy');
+        },
+        leave: (_, { outcome }) => {
+          // A gateway may take over here (3-D Secure and the like) by returning false.
+          if (ctx.page.ask(form, 'checkout_place_order_success', [outcome.answer, ctx.page.wrap(form)])) ctx.page.navigate(outcome.redirect);
+        },
+        showErrors: (_, { outcome }) => {
+          if (outcome.reload) {
+            ctx.page.navigate(ctx.page.address().href);
+            return;
+          }
+          if (outcome.refresh) ctx.bus.emit('update_checkout');
+          showErrors(outcome.messages || genericError());
+        },
+        submitFailed: (_, { error }) => {
+          if (isAborted(error)) return;
+          ctx.log.warn('checkout failed:', error);
+          showErrors(genericError());
+        },
+      },
+      guards: {
+        hooksAllow: () => {
+          const $form = ctx.page.wrap(form);
+          const method = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+          return ctx.page.ask(form, 'checkout_place_order', [$form]) && ctx.page.ask(form, `checkout_place_order_${method}`, [$form]);
+        },
+      },
+      actors: {
+        updateOrderReview: fromPromise(async ({ signal }) => {
+          const body = reviewBody(form, { nonce: params.update_order_review_nonce, updateShippingMethod: !keepShippingMethod });
+          const text = await http.request<string>(wcAjaxUrl(params, 'update_order_review'), { method: 'POST', body: body.toString(), headers: FORM_HEADERS, responseType: 'text', signal });
+          const json = parseJson(text);
+          if (!json.ok) throw new Error('update_order_review answered something other than JSON');
+          return json.value;
+        }),
+        placeOrder: fromPromise(({ signal }) => placeOrderRequest(signal)),
+      },
+    }),
+  );
+
+  const requestUpdate = (args?: unknown) => {
+    keepShippingMethod = typeof args === 'object' && args !== null && (args as { update_shipping_method?: unknown }).update_shipping_method === false;
+    actor.send({ type: 'UPDATE' });
+  };
+
+  /** WooCommerce skips a refresh while a shown required address field of the section is still empty. */
+  const triggerUpdate = (field: Field) => {
+    const section = field.closest(ADDRESS_SECTIONS);
+    if (section && field.matches(UPDATE_ON_TYPING) && missingAddressFields(section, form).length > 0) return;
+    ctx.bus.emit('update_checkout', { current_target: ctx.page.wrap(field) });
+  };
+
+  const toggleShippingAddress = () => {
+    const checked = form.querySelector<HTMLInputElement>('#ship-to-different-address input')?.checked === true;
+    form.querySelectorAll<HTMLElement>('div.shipping_address').forEach((box) => {
+      box.style.display = checked ? '' : 'none';
+    });
+  };
+
+  ctx.listen(form, 'input', (event) => {
+    if (isField(event.target) && event.target.matches(VALIDATED_FIELDS)) clearVerdict(event.target);
+  });
+  ctx.listen(form, 'focusout', (event) => {
+    if (isField(event.target) && event.target.matches(VALIDATED_FIELDS) && isShown(event.target, form)) judge(event.target);
+  });
+  ctx.listen(form, 'change', (event) => {
+    const field = event.target;
+    if (!isField(field)) return;
+    if (field.matches(VALIDATED_FIELDS)) judge(field);
+    if (field.name === 'payment_method') noteMethod(showChosenMethod(form));
+    if (field.matches('#ship-to-different-address input')) toggleShippingAddress();
+    if (field.matches(UPDATE_ON_CHANGE)) ctx.bus.emit('update_checkout', { current_target: ctx.page.wrap(field) });
+    else if (field === dirtyField) {
+      ctx.clock.clearTimeout(typingTimer);
+      dirtyField = null;
+      triggerUpdate(field);
+    }
+  });
+  ctx.listen<KeyboardEvent>(form, 'keydown', (event) => {
+    const field = event.target;
+    if (event.key === 'Tab' || !isField(field) || !field.matches(UPDATE_ON_TYPING)) return;
+    dirtyField = field;
+    ctx.clock.clearTimeout(typingTimer);
+    typingTimer = ctx.clock.setTimeout(() => {
+      dirtyField = null;
+      triggerUpdate(field);
+    }, TYPING_PAUSE_MS);
+  });
+  ctx.listen(form, 'submit', (event) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  });
+
+  ctx.bus.on('update_checkout', requestUpdate);
+  ctx.bus.on('init_checkout', () => ctx.bus.emit('update_checkout'));
+
+  toggleShippingAddress();
+  selectedMethod = initPaymentMethods(form);
+  if (params.is_checkout) ctx.bus.emit('init_checkout');
+}

@@ -1,0 +1,81 @@
+/**
+ * Server HTML on the checkout (docs/plugins/woocommerce-checkout.md#fragments):
+ * fragments replace their targets whole, notices go into WooCommerce's notice
+ * groups at the top of the form. Everything passes the sanitizer first.
+ */
+import { insertServerHtml } from '../../../adapters/server-html';
+
+/** Notices WooCommerce clears before it shows new ones. */
+const OLD_NOTICES = '.woocommerce-NoticeGroup-checkout, .woocommerce-NoticeGroup-updateOrderReview, .woocommerce-error, .woocommerce-message, .is-error, .is-success';
+
+/** Sanitized server markup as nodes of `doc`, not yet in the page. */
+function parsed(doc: Document, html: string): ChildNode[] {
+  const holder = doc.createElement('div');
+  insertServerHtml(holder, html, { profile: 'shop-fragment' });
+  return Array.from(holder.childNodes);
+}
+
+/**
+ * Replaces each fragment's targets with its markup; a fragment equal to the one
+ * applied last time is left alone (WooCommerce does the same, so third-party
+ * widgets inside unchanged fragments survive). Returns the selectors a bad key made unusable.
+ */
+export function applyFragments(doc: Document, fragments: Record<string, string>, previous: Map<string, string>): string[] {
+  const refused: string[] = [];
+  for (const [selector, html] of Object.entries(fragments)) {
+    if (previous.get(selector) === html) continue;
+    let targets: Element[];
+    try {
+      targets = Array.from(doc.querySelectorAll(selector));
+    } catch {
+      refused.push(selector);
+      continue;
+    }
+    previous.set(selector, html);
+    for (const target of targets) target.replaceWith(...parsed(doc, html));
+  }
+  return refused;
+}
+
+export function clearNotices(doc: Document): void {
+  doc.querySelectorAll(OLD_NOTICES).forEach((notice) => notice.remove());
+}
+
+/**
+ * Shows server messages in a notice group prepended to the form, with an inline
+ * message under each field an error names (`li[data-id]`); returns the group.
+ */
+export function showNoticeGroup(form: HTMLFormElement, kind: 'checkout' | 'updateOrderReview', html: string): HTMLElement {
+  const doc = form.ownerDocument;
+  const group = doc.createElement('div');
+  group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`;
+  insertServerHtml(group, html, { profile: 'shop-fragment' });
+  form.prepend(group);
+  for (const item of Array.from(group.querySelectorAll<HTMLElement>('li[data-id]'))) describeField(form, item);
+  return group;
+}
+
+/** Puts an error's text under the field it names and points the field at it. */
+function describeField(form: HTMLFormElement, item: HTMLElement): void {
+  const id = item.getAttribute('data-id') ?? '';
+  const field = id ? form.ownerDocument.getElementById(id) : null;
+  const row = field?.closest('.form-row');
+  if (!field || !row || !form.contains(row)) return;
+  const message = form.ownerDocument.createElement('p');
+  message.id = `${id}_description`;
+  message.className = 'checkout-inline-error-message';
+  message.textContent = item.textContent?.trim() ?? '';
+  row.querySelectorAll('.checkout-inline-error-message').forEach((old) => old.remove());
+  row.append(message);
+  field.setAttribute('aria-describedby', message.id);
+  field.setAttribute('aria-invalid', 'true');
+}
+
+/** Brings the first alert of a notice group into view and gives it focus, so screen readers read it. */
+export function revealNotices(group: HTMLElement, reducedMotion: boolean): void {
+  const alert = group.querySelector<HTMLElement>('[role="alert"]') ?? group;
+  if (!alert.hasAttribute('tabindex')) alert.setAttribute('tabindex', '-1');
+  // jsdom has no scrollIntoView; browsers all do.
+  if (typeof alert.scrollIntoView === 'function') alert.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
+  alert.focus({ preventScroll: true });
+}

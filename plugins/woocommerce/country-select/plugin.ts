@@ -1,0 +1,68 @@
+/**
+ * WooCommerce's country-select and address-i18n scripts without jQuery
+ * (docs/plugins/woocommerce-checkout.md#countries-and-states): one mount per
+ * address group. A country change fits the state field to the country
+ * (country_to_state_changed), then announces country_to_state_changing, on
+ * which the address rules relabel, mark, hide and re-order the group's fields.
+ * Where the page still loads either original script, that half stands down.
+ */
+import type { SettingsOf } from '../../../adapters/settings';
+import type { PluginContext } from '../../../kernel/types';
+import { legacyScriptRuns } from '../legacy-scripts';
+import { applyAddressRules } from './address-rules';
+import './events';
+import { ADDRESS_I18N_PARAMS, COUNTRY_SELECT_PARAMS, fieldSelectors, jsonTable, localeTable, statesTable } from './settings';
+import { fitStateField } from './state-field';
+
+export const settings = { countrySelect: COUNTRY_SELECT_PARAMS, addressI18n: ADDRESS_I18N_PARAMS };
+type Context = PluginContext<SettingsOf<typeof settings>>;
+
+const COUNTRY_FIELDS = 'select.country_to_state, input.country_to_state';
+
+/** The element behind a wrapper argument: itself, or the first element of a jQuery collection. */
+const unwrap = (value: unknown): unknown => (value instanceof Element ? value : (value as { 0?: unknown } | null)?.[0]);
+
+/** The tables, read once per page. */
+function tablesOf(ctx: Context) {
+  return ctx.scope.get('tables', (scope) => {
+    const warn = (path: string, problem: string) => scope.log.warn(`${path}: ${problem}; ignoring it`);
+    const { countrySelect, addressI18n } = ctx.settings;
+    return {
+      states: ctx.global('wc_country_select_params') === undefined ? null : statesTable(jsonTable(countrySelect.countries, 'wc_country_select_params.countries', warn)),
+      locale: ctx.global('wc_address_i18n_params') === undefined ? null : localeTable(jsonTable(addressI18n.locale, 'wc_address_i18n_params.locale', warn)),
+      fields: fieldSelectors(jsonTable(addressI18n.locale_fields, 'wc_address_i18n_params.locale_fields', warn)),
+    };
+  });
+}
+
+export function mount(wrapper: Element, ctx: Context) {
+  const doc = ctx.page.document;
+  const { states, locale, fields } = tablesOf(ctx);
+  const fitsStates = states !== null && !legacyScriptRuns(doc, 'wc-country-select');
+  const appliesRules = locale !== null && !legacyScriptRuns(doc, 'wc-address-i18n');
+  if (!fitsStates && !appliesRules) return;
+  const texts = { required: ctx.settings.addressI18n.i18n_required_text, optional: ctx.settings.addressI18n.i18n_optional_text };
+
+  const countryChanged = (country: string) => {
+    const $wrapper = ctx.page.wrap(wrapper);
+    if (fitsStates && fitStateField(wrapper, states[country], ctx.settings.countrySelect.i18n_select_state_text)) {
+      ctx.bus.emit('country_to_state_changed', country, $wrapper);
+    }
+    ctx.bus.emit('country_to_state_changing', country, $wrapper);
+  };
+
+  if (appliesRules) {
+    ctx.bus.on('country_to_state_changing', (country, target) => {
+      if (unwrap(target) === wrapper && typeof country === 'string') applyAddressRules(wrapper, country, locale, fields, texts);
+    });
+  }
+  if (fitsStates || appliesRules) {
+    ctx.listen(wrapper, 'change', (event) => {
+      const field = event.target;
+      if ((field instanceof HTMLSelectElement || field instanceof HTMLInputElement) && field.matches(COUNTRY_FIELDS)) countryChanged(field.value);
+    });
+  }
+
+  const country = wrapper.querySelector<HTMLSelectElement | HTMLInputElement>(COUNTRY_FIELDS);
+  if (country && country.value !== '') countryChanged(country.value);
+}
