@@ -27,10 +27,14 @@ function tablesOf(ctx: Context) {
   return ctx.scope.get('tables', (scope) => {
     const warn = (path: string, problem: string) => scope.log.warn(`${path}: ${problem}; ignoring it`);
     const { countrySelect, addressI18n } = ctx.settings;
+    // A table the page does not print, or prints unreadable, turns its half off (null).
+    const table = (global: string, text: string, path: string) => (ctx.global(global) === undefined ? null : jsonTable(text, path, warn));
+    const states = table('wc_country_select_params', countrySelect.countries, 'wc_country_select_params.countries');
+    const locale = table('wc_address_i18n_params', addressI18n.locale, 'wc_address_i18n_params.locale');
     return {
-      states: ctx.global('wc_country_select_params') === undefined ? null : statesTable(jsonTable(countrySelect.countries, 'wc_country_select_params.countries', warn)),
-      locale: ctx.global('wc_address_i18n_params') === undefined ? null : localeTable(jsonTable(addressI18n.locale, 'wc_address_i18n_params.locale', warn)),
-      fields: fieldSelectors(jsonTable(addressI18n.locale_fields, 'wc_address_i18n_params.locale_fields', warn)),
+      states: states && statesTable(states),
+      locale: locale && localeTable(locale),
+      fields: fieldSelectors(table('wc_address_i18n_params', addressI18n.locale_fields, 'wc_address_i18n_params.locale_fields')),
     };
   });
 }

@@ -52,9 +52,9 @@ export function jsonTable(text: string, path: string, warn: Warn): Record<string
 }
 
 /** Country code -> state code -> name; a country with {} has no states, one missing takes free text. */
-export function statesTable(table: Record<string, unknown> | null): Record<string, Record<string, string>> {
+export function statesTable(table: Record<string, unknown>): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
-  for (const [country, states] of Object.entries(table ?? {})) {
+  for (const [country, states] of Object.entries(table)) {
     if (Array.isArray(states) && states.length === 0) out[country] = {};
     else if (isTable(states)) out[country] = Object.fromEntries(Object.entries(states).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
@@ -62,9 +62,9 @@ export function statesTable(table: Record<string, unknown> | null): Record<strin
 }
 
 /** The rules table, keeping only the fields' known keys with their types. */
-export function localeTable(table: Record<string, unknown> | null): Locale {
+export function localeTable(table: Record<string, unknown>): Locale {
   const out: Locale = {};
-  for (const [country, fields] of Object.entries(table ?? {})) {
+  for (const [country, fields] of Object.entries(table)) {
     if (!isTable(fields)) continue;
     out[country] = {};
     for (const [key, raw] of Object.entries(fields)) {

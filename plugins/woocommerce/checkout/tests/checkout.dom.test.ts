@@ -56,7 +56,7 @@ describe('checkout: order review', () => {
     expect(total()).toBe('$30.00');
     const updated = events.filter((event) => event.name === 'updated_checkout');
     expect(updated).toHaveLength(1);
-    expect((updated[0]!.detail as unknown[])[0]).toMatchObject({ result: 'success', fragments: expect.any(Object) });
+    expect((updated[0]!.detail as unknown as unknown[])[0]).toMatchObject({ result: 'success', fragments: expect.any(Object) });
   });
 
   it('debounces a burst of triggers into one request', async () => {
@@ -268,7 +268,7 @@ describe('checkout: placing the order', () => {
     expect(form().firstElementChild).toBe(group);
     expect(document.activeElement).toBe(group.querySelector('[role="alert"]'));
     expect(events).toHaveLength(1);
-    expect((events[0]!.detail as string[])[0]).toContain('woocommerce-NoticeGroup-checkout');
+    expect((events[0]!.detail as unknown as string[])[0]).toContain('woocommerce-NoticeGroup-checkout');
     expect(document.getElementById('billing_email_description')!.textContent).toContain('is not a valid email address.');
     expect(field('billing_email')).toHaveAttribute('aria-describedby', 'billing_email_description');
     expect(row('billing_first_name')).toHaveClass('woocommerce-invalid-required-field');

@@ -1,0 +1,117 @@
+/** Country/state selects and address rules without jQuery. */
+import { fireEvent } from '@testing-library/dom';
+import { openPage, type Page } from '../../../../test/support';
+import { ADDRESS_I18N_PARAMS, checkoutMarkup, COUNTRY_SELECT_PARAMS } from '../../checkout/tests/checkout-page';
+import { wooCountrySelect } from '../definition';
+
+let page: Page;
+
+async function open(globals: Record<string, unknown> = {}, options: { markup?: string; quiet?: boolean } = {}) {
+  page = await openPage(options.markup ?? checkoutMarkup(), [wooCountrySelect], {
+    globals: { wc_country_select_params: COUNTRY_SELECT_PARAMS, wc_address_i18n_params: ADDRESS_I18N_PARAMS, ...globals },
+    quiet: options.quiet,
+  });
+  return page;
+}
+
+afterEach(() => page.close());
+
+const billing = () => document.querySelector('.woocommerce-billing-fields')!;
+const state = () => document.getElementById('billing_state') as HTMLInputElement | HTMLSelectElement;
+const stateRow = () => document.getElementById('billing_state_field')!;
+const label = (id: string) => document.querySelector(`label[for="${id}"]`)!;
+const chooseCountry = (code: string) => {
+  const select = document.getElementById('billing_country') as HTMLSelectElement;
+  select.value = code;
+  fireEvent.change(select);
+};
+const rowOrder = () => Array.from(document.querySelectorAll('.woocommerce-billing-fields__field-wrapper > .form-row')).map((row) => row.id.replace(/^billing_|_field$/g, ''));
+
+describe('country select: the state field follows the country', () => {
+  it('keeps a select of the country\'s states with the chosen state on load', async () => {
+    await open();
+    expect(state()).toBeInstanceOf(HTMLSelectElement);
+    expect(Array.from((state() as HTMLSelectElement).options, (o) => o.value)).toEqual(['', 'CA', 'NY', 'TX', 'WA']);
+    expect(state().value).toBe('CA');
+  });
+
+  it('hides the state row behind a hidden field for a country without states, and fires the events with the wrapper', async () => {
+    await open();
+    const events = page.recordEvents(['country_to_state_changed', 'country_to_state_changing']);
+    chooseCountry('DE');
+    expect(state()).toBeInstanceOf(HTMLInputElement);
+    expect(state()).toHaveAttribute('type', 'hidden');
+    expect(state()).toHaveAttribute('name', 'billing_state');
+    expect(stateRow().style.display).toBe('none');
+    expect(events.map((e) => e.name)).toEqual(['country_to_state_changed', 'country_to_state_changing']);
+    expect(events[0]!.detail).toEqual(['DE', billing()]);
+  });
+
+  it('gives a text field for a country the shop lists no states for, and a select again for one it does', async () => {
+    await open();
+    chooseCountry('GB');
+    expect(state()).toBeInstanceOf(HTMLInputElement);
+    expect(state()).toHaveAttribute('type', 'text');
+    expect(state()).toHaveClass('input-text');
+    expect(state()).toHaveAttribute('autocomplete', 'address-level1');
+    expect(stateRow().style.display).toBe('');
+    (state() as HTMLInputElement).value = 'Kent';
+    chooseCountry('CA');
+    expect(state()).toBeInstanceOf(HTMLSelectElement);
+    expect(state()).toHaveClass('state_select');
+    expect(Array.from((state() as HTMLSelectElement).options, (o) => o.textContent)).toEqual(['Select an option…', 'British Columbia', 'Ontario', 'Quebec']);
+    expect(state().value).toBe('');
+    expect(label('billing_state')).toBeTruthy();
+  });
+});
+
+describe('address rules per country', () => {
+  it('relabels the fields for the country and keeps one required mark', async () => {
+    await open();
+    chooseCountry('CA');
+    expect(label('billing_postcode').textContent).toBe('Postal code\u00a0*');
+    expect(label('billing_state').textContent).toBe('Province\u00a0*');
+    expect(label('billing_state').querySelectorAll('abbr.required')).toHaveLength(1);
+    chooseCountry('US');
+    expect(label('billing_postcode').textContent).toBe('ZIP Code\u00a0*');
+  });
+
+  it('makes a field optional where the country does not need it, and required again where it does', async () => {
+    await open();
+    chooseCountry('GB');
+    expect(stateRow()).not.toHaveClass('validate-required');
+    expect(label('billing_state').querySelector('.optional')!.textContent).toBe('(optional)');
+    expect(label('billing_state').querySelector('.required')).toBeNull();
+    chooseCountry('US');
+    expect(stateRow()).toHaveClass('validate-required');
+    expect(label('billing_state').querySelector('.optional')).toBeNull();
+    expect(state()).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('re-orders the rows by the country\'s priorities', async () => {
+    await open();
+    expect(rowOrder().slice(3, 9)).toEqual(['country', 'address_1', 'address_2', 'city', 'state', 'postcode']);
+    chooseCountry('DE');
+    expect(rowOrder().slice(3, 9)).toEqual(['country', 'address_1', 'address_2', 'postcode', 'city', 'state']);
+    chooseCountry('US');
+    expect(rowOrder().slice(3, 9)).toEqual(['country', 'address_1', 'address_2', 'city', 'state', 'postcode']);
+  });
+});
+
+describe('country select: bad globals and coexistence', () => {
+  it('warns once naming the field when the countries table is not JSON, and leaves the state field alone', async () => {
+    await open({ wc_country_select_params: { ...COUNTRY_SELECT_PARAMS, countries: '{not json' } }, { quiet: true });
+    const warnings = page.console.warn.mock.calls.flat().join(' ');
+    expect(warnings.match(/wc_country_select_params\.countries/g)).toHaveLength(1);
+    chooseCountry('DE');
+    expect(state()).toBeInstanceOf(HTMLSelectElement);
+    expect(document.querySelector('#billing_postcode_field')!.getAttribute('data-priority')).toBe('65');
+  });
+
+  it("stands down where the page loads WooCommerce's own country-select and address-i18n scripts", async () => {
+    await open({}, { markup: `<script id="wc-country-select-js"></script><script id="wc-address-i18n-js"></script>${checkoutMarkup()}` });
+    chooseCountry('DE');
+    expect(state()).toBeInstanceOf(HTMLSelectElement);
+    expect(label('billing_postcode').textContent).toBe('ZIP Code\u00a0*');
+  });
+});
