@@ -5,6 +5,9 @@
  * they reach location, history, navigator or window.open.
  */
 import type { Environment } from './environment';
+import { createViewportFrames, type Viewport, type ViewportFollower } from './viewport-frames';
+
+export type { Viewport, ViewportChanges, ViewportFollower } from './viewport-frames';
 
 export interface Page {
   /** The page's document (plugins bind markup; they still never reach window through it). */
@@ -32,10 +35,40 @@ export interface Page {
   runScript(code: string): unknown;
   /** The element's computed style (getComputedStyle), e.g. to tell whether a form field is shown. */
   computedStyle(element: Element, pseudo?: string): CSSStyleDeclaration;
+  /** How far the window is scrolled, in CSS pixels. */
+  scrollPosition(): { x: number; y: number };
+  /** Whether a media query holds now, e.g. `(prefers-reduced-motion: reduce)`; false where matchMedia is missing. */
+  matchesMedia(query: string): boolean;
+  /**
+   * Calls `callback` once, the first time `element` enters the viewport, and
+   * returns how to stop watching. Where the browser has no IntersectionObserver it never calls.
+   */
+  onceVisible(element: Element, callback: () => void): () => void;
+  /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
+  postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
+  /** The scroll position, window size and document height now (adapters/viewport-frames.ts). */
+  viewport(): Viewport;
+  /**
+   * Runs `follower` once per frame after the window scrolls or resizes (and on
+   * the next frame), with one reading shared by every follower of the page; the
+   * function it returns writes after all have measured. One passive scroll and
+   * resize listener pair serves the whole page. Returns how to stop.
+   */
+  followViewport(follower: ViewportFollower): () => void;
+  /** Gives every viewport follower a frame without a scroll (layout changed under them). */
+  refreshViewport(): void;
+  /** Scrolls the window to `top` at once (animations step it frame by frame). */
+  scrollTo(top: number): void;
+  /**
+   * An IntersectionObserver with these options, or null where the browser has
+   * none (callers then show what they would have revealed).
+   */
+  observeIntersections(callback: IntersectionObserverCallback, options?: IntersectionObserverInit): IntersectionObserver | null;
 }
 
 export function createPage(env: Environment): Page {
   const { window: win, document } = env;
+  const frames = createViewportFrames(env);
   return {
     document,
     address: () => new URL(env.location().href),
@@ -56,5 +89,25 @@ export function createPage(env: Environment): Page {
     // Indirect eval: global scope, as the originals' eval of server-sent scripts.
     runScript: (code) => win.eval(code),
     computedStyle: (element, pseudo) => win.getComputedStyle(element, pseudo),
+    scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
+    matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
+    onceVisible: (element, callback) => {
+      if (typeof win.IntersectionObserver !== 'function') return () => undefined;
+      const observer = new win.IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        callback();
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
+    viewport: frames.read,
+    followViewport: frames.follow,
+    refreshViewport: frames.refresh,
+    // 'instant': a page stylesheet with scroll-behavior: smooth must not turn each step into an animation.
+    scrollTo: (top) => win.scrollTo({ top, left: win.scrollX, behavior: 'instant' as ScrollBehavior }),
+    observeIntersections: (callback, options) =>
+      typeof win.IntersectionObserver === 'function' ? new win.IntersectionObserver(callback, options) : null,
   };
 }
