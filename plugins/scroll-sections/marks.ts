@@ -42,3 +42,13 @@ export function markAnchorLink(link: Element): void {
   menuItem.parentElement?.querySelectorAll(':scope > li.current-menu-item').forEach((item) => item.classList.remove('current-menu-item'));
   menuItem.classList.add('current-menu-item');
 }
+
+/**
+ * The theme prints the nav bullets without text: each gets its container's
+ * admin label (`data-name`) as its accessible name, or "Section N". Returns how to take them off.
+ */
+export function labelNavLinks(parts: GroupParts): () => void {
+  const labelled = parts.navLinks.filter((link) => !link.hasAttribute('aria-label') && !link.textContent?.trim());
+  labelled.forEach((link, i) => link.setAttribute('aria-label', link.dataset.name?.trim() || `Section ${link.dataset.element ?? i + 1}`));
+  return () => labelled.forEach((link) => link.removeAttribute('aria-label'));
+}

@@ -18,7 +18,7 @@ import { followInput } from './input';
 import { pageWide, type GroupHandle } from './page-wide';
 import { settings, toScrollSectionSettings, type ScrollSectionSettings } from './settings';
 import { createSlideStage } from './slide-stage';
-import type { GroupParts } from './marks';
+import { labelNavLinks, type GroupParts } from './marks';
 import type { Stage, StageLayout } from './stage';
 
 export { settings };
@@ -87,6 +87,7 @@ export function mount(element: Element, ctx: Context): void {
           report: (error) => ctx.report(error),
         });
   ctx.onCleanup(() => stage.dispose());
+  ctx.onCleanup(labelNavLinks(parts));
 
   const mobileQuery = `only screen and (max-width: ${options.contentBreakPoint}px)`;
   const isMobile = () => !options.fullHeightOnMobile && page.matchesMedia(mobileQuery);
