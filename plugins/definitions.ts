@@ -10,5 +10,7 @@ import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
 import { orderAttribution } from './attribution/definition';
 import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
+import { scrollSections } from './scroll-sections/definition';
+import { toTop } from './to-top/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, scrollSections, toTop];

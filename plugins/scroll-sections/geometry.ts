@@ -33,9 +33,14 @@ export function viewportHeightLess(offset: number): string {
   return offset > 0 ? `calc(100vh - ${offset}px)` : '100vh';
 }
 
+/** Sub-pixel boxes and scroll positions: half a pixel either way still counts. */
+const TOLERANCE_PX = 0.5;
+/** Resting places keep this far inside the range in which a fade group fills the viewport. */
+const RESTING_INSET_PX = 1;
+
 /** A fade group fills the viewport while its top is at or above the viewport's top and its bottom at or below the viewport's bottom. */
 export function fadeGroupFills(r: GroupReading): boolean {
-  return r.top <= r.scrollY + r.offset && r.top + r.height >= r.scrollY + r.viewportHeight;
+  return r.top <= r.scrollY + r.offset + TOLERANCE_PX && r.top + r.height >= r.scrollY + r.viewportHeight - TOLERANCE_PX;
 }
 
 /** A slide group fills the viewport while it covers most of the part below the offset. */
@@ -59,9 +64,9 @@ export function sideOf(r: GroupReading): Entry {
  * scrolling up from the first or down from the last leaves the group.
  */
 export function fadeRestingScroll(r: GroupReading, index: number, count: number): number {
-  const first = r.top - r.offset;
-  const last = r.top + r.height - r.viewportHeight;
-  if (count <= 1 || last <= first) return Math.round(first);
+  const first = Math.ceil(r.top - r.offset) + RESTING_INSET_PX;
+  const last = Math.floor(r.top + r.height - r.viewportHeight) - RESTING_INSET_PX;
+  if (count <= 1 || last <= first) return first;
   return Math.round(first + ((last - first) * index) / (count - 1));
 }
 

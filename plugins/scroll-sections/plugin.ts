@@ -100,6 +100,15 @@ export function mount(element: Element, ctx: Context): void {
     return { top: rect.top + viewport.scrollY, height: rect.height, scrollY: viewport.scrollY, viewportHeight: viewport.height, offset: layout.offset };
   };
   reading = measure(page.viewport(), true);
+  let lastScrollY = reading.scrollY;
+  /** Where the page rests while the current element shows; held there while a move locks scrolling. */
+  let resting = reading.scrollY;
+  const holdAt = (target: number) => {
+    if (Math.abs(page.viewport().scrollY - target) >= 1) page.scrollTo(target);
+    // Our own scroll: the group is where we put it, and it is no step of the visitor's.
+    reading = { ...reading, scrollY: target };
+    lastScrollY = target;
+  };
 
   const lockMs = fade ? options.sensitivityMs : Math.max(options.sensitivityMs, speedMs);
   const actor = ctx.spawn(
@@ -118,8 +127,8 @@ export function mount(element: Element, ctx: Context): void {
         disable: () => stage.disable(),
         enable: () => stage.enable(layout, actor.getSnapshot().context.index),
         reveal: (_args, { index }) => {
-          const target = fade ? fadeRestingScroll(reading, index, parts.elements.length) : slideRestingScroll(reading);
-          if (Math.abs(page.viewport().scrollY - target) >= 1) page.scrollTo(target);
+          resting = fade ? fadeRestingScroll(reading, index, parts.elements.length) : slideRestingScroll(reading);
+          holdAt(resting);
         },
       },
     }),
@@ -129,11 +138,22 @@ export function mount(element: Element, ctx: Context): void {
   holdScrolling(ctx, actor);
 
   let mobile = isMobile();
-  let lastScrollY = reading.scrollY;
   const tellViewport = () => {
     const fills = fade ? fadeGroupFills(reading) : slideGroupFills(reading);
     actor.send({ type: 'VIEWPORT', mobile, fills, from: sideOf(reading) });
   };
+
+  // The address's hash first: a group the browser already scrolled to must open at the named element, not its first.
+  const handle: GroupHandle = {
+    group,
+    actor,
+    indexOf: (target) => parts.elements.findIndex((item) => item === target || item.contains(target)),
+    stepsWithKeys: !fade,
+    sideways: animation.kind === 'sideways' ? { inverse: animation.inverse } : undefined,
+  };
+  // Small screens first: there a hash only scrolls to the element in the page's flow.
+  if (mobile) tellViewport();
+  ctx.onCleanup(pageWide(ctx).add(handle));
   tellViewport();
 
   ctx.onCleanup(
@@ -144,6 +164,9 @@ export function mount(element: Element, ctx: Context): void {
       lastScrollY = viewport.scrollY;
       return () => {
         if (changes.resized && !mobile) stage.layout(layout);
+        // Locked: a scroll already under way when the move began (a key's smooth scroll) does not carry the page off.
+        const moving = actor.getSnapshot().matches({ active: 'moving' });
+        if (moving && !changes.resized && Math.abs(viewport.scrollY - resting) >= 1) holdAt(resting);
         tellViewport();
         // Fade groups step with the page's own scrolling: wheel, keys, touch and the scrollbar alike.
         if (fade && scrolledBy !== 0 && actor.getSnapshot().matches({ active: 'idle' })) {
@@ -154,13 +177,4 @@ export function mount(element: Element, ctx: Context): void {
   );
 
   if (!fade) followInput(ctx, group, actor, animation.kind === 'sideways' && animation.free, () => reading);
-
-  const handle: GroupHandle = {
-    group,
-    actor,
-    indexOf: (target) => parts.elements.findIndex((item) => item === target || item.contains(target)),
-    stepsWithKeys: !fade,
-    sideways: animation.kind === 'sideways' ? { inverse: animation.inverse } : undefined,
-  };
-  ctx.onCleanup(pageWide(ctx).add(handle));
 }
