@@ -12,5 +12,12 @@ import { orderAttribution } from './attribution/definition';
 import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
 import { scrollSections } from './scroll-sections/definition';
 import { toTop } from './to-top/definition';
+import { effectAnimations } from './effects/animations/definition';
+import { effectParallax } from './effects/parallax/definition';
+import { effectScrollBlur } from './effects/scroll-blur/definition';
+import { effectVideoBackgrounds } from './effects/video-backgrounds/definition';
+import { effectStickyContainers } from './effects/sticky-containers/definition';
+import { effectEqualHeights } from './effects/equal-heights/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, scrollSections, toTop];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, orderAttribution, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, scrollSections, toTop,
+  effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights];

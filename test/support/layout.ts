@@ -2,7 +2,7 @@
  * A layout for jsdom, which has none: the window's size and scroll position,
  * media queries answered from them (widths and prefers-reduced-motion), and
  * element boxes placed in document coordinates (getBoundingClientRect follows
- * the scroll position; offsetHeight and offsetWidth follow the box). Scrolling
+ * the scroll position; offset and client sizes follow the box). Scrolling
  * or resizing fires the window's scroll or resize event, as a browser would.
  * `restore()` puts jsdom back.
  */
@@ -102,7 +102,10 @@ export function fakeLayout(win: Window & typeof globalThis, size: { width?: numb
     },
   });
   define(win.HTMLElement.prototype, 'offsetHeight', { get(this: Element) { return boxOf(this)?.height ?? 0; } });
-  define(win.HTMLElement.prototype, 'offsetWidth', { get(this: Element) { return boxOf(this)?.width ?? (boxOf(this) ? width : 0); } });
+  define(win.HTMLElement.prototype, 'offsetWidth', { get(this: Element) { const box = boxOf(this); return box ? (box.width ?? width) : 0; } });
+  // No borders or scrollbars here: the client box is the offset box.
+  define(win.Element.prototype, 'clientHeight', { get(this: Element) { return boxOf(this)?.height ?? 0; } });
+  define(win.Element.prototype, 'clientWidth', { get(this: Element) { const box = boxOf(this); return box ? (box.width ?? width) : 0; } });
 
   return {
     scrollTo: moveTo,

@@ -1,0 +1,10 @@
+/** Avada's YouTube and Vimeo container backgrounds: the markup they bind and the globals they read. */
+import { definePlugin } from '../../../kernel/types';
+
+export const effectVideoBackgrounds = definePlugin({
+  name: 'effects/video-backgrounds',
+  selectors: ['.fusion-background-video-wrapper'],
+  reads: ['fusionVideoBgVars', 'fusionGetConsent', 'YT'],
+  uses: ['actors', 'http'],
+  load: () => import('./plugin'),
+});
