@@ -110,12 +110,15 @@ export function mount(container: Element, ctx: Context): void {
   );
 
   let settle: number | undefined;
+  let firstFrame = true;
   ctx.onCleanup(
     page.followViewport((view, changes) => {
       const reading = { y: view.scrollY, maxScroll: view.documentHeight - view.height };
+      const resized = changes.resized && !firstFrame;
+      firstFrame = false;
       return () => {
         actor.send({ type: 'SCROLLED', ...reading });
-        if (!changes.resized) return;
+        if (!resized) return;
         clock.clearTimeout(settle);
         settle = clock.setTimeout(() => page.refreshViewport(), RESIZE_SETTLE_MS);
       };
