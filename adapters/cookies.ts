@@ -17,6 +17,12 @@ export interface CookieOptions {
   /** Defaults to true on https pages, as the original did. */
   secure?: boolean;
   domain?: string;
+  /**
+   * Values are written and read as they are, without js-cookie's converters:
+   * for cookies whose owner encodes them itself (sourcebuster), so the bytes
+   * stay the ones it writes.
+   */
+  raw?: boolean;
 }
 
 export interface Cookies {
@@ -40,8 +46,12 @@ function decodeName(name: string): string | undefined {
   }
 }
 
+type ReadValue = (text: string, name: string) => string;
+const convertedValue: ReadValue = (text, name) => JsCookies.converter.read(text, name);
+const rawValue: ReadValue = (text) => text;
+
 /** Parses the jar; the first of several same-named cookies wins (the most specific path), as in js-cookie. */
-function parseJar(text: string): Map<string, string> {
+function parseJar(text: string, readValue: ReadValue): Map<string, string> {
   const jar = new Map<string, string>();
   if (!text) return jar;
   for (const part of text.split('; ')) {
@@ -49,7 +59,7 @@ function parseJar(text: string): Map<string, string> {
     const name = decodeName(eq < 0 ? part : part.slice(0, eq));
     if (name === undefined || jar.has(name)) continue;
     try {
-      jar.set(name, JsCookies.converter.read(eq < 0 ? '' : part.slice(eq + 1), name));
+      jar.set(name, readValue(eq < 0 ? '' : part.slice(eq + 1), name));
     } catch {
       // A value with a broken escape is someone else's cookie; skip it.
     }
@@ -71,17 +81,19 @@ export function createCookies(env: Environment, options: CookieOptions = {}): Co
   const sameSite = options.sameSite ?? 'Lax';
   // Browsers drop SameSite=None cookies that are not Secure.
   const secure = options.secure ?? (sameSite === 'None' || isHttps(env));
+  const readValue = options.raw ? rawValue : convertedValue;
+  const writeValue = (value: string, name: string) => (options.raw ? value : JsCookies.converter.write(value, name));
 
   const readJar = (): Map<string, string> => {
     try {
-      return parseJar(env.document.cookie);
+      return parseJar(env.document.cookie, readValue);
     } catch {
       return new Map(); // sandboxed documents throw on cookie access
     }
   };
 
   const write = (name: string, value: string, attrs: { expires?: Date; path: string; domain?: string }) => {
-    let text = `${encodeName(prefix + name)}=${JsCookies.converter.write(value, prefix + name)}; path=${attrs.path}`;
+    let text = `${encodeName(prefix + name)}=${writeValue(value, prefix + name)}; path=${attrs.path}`;
     if (attrs.domain) text += `; domain=${attrs.domain}`;
     if (attrs.expires) text += `; expires=${attrs.expires.toUTCString()}`;
     text += `; samesite=${sameSite.toLowerCase()}`;

@@ -5,7 +5,7 @@
  * they reach location, history, navigator or window.open.
  */
 import type { Environment } from './environment';
-import { createViewportFrames, type Viewport, type ViewportFollower } from './viewport-frames';
+import { createViewportFrames, type ViewportFollower } from './viewport-frames';
 
 export type { Viewport, ViewportChanges, ViewportFollower } from './viewport-frames';
 
@@ -39,6 +39,8 @@ export interface Page {
   scrollPosition(): { x: number; y: number };
   /** Whether a media query holds now, e.g. `(prefers-reduced-motion: reduce)`; false where matchMedia is missing. */
   matchesMedia(query: string): boolean;
+  /** Scrolls the window to `top` at once (an animation is the caller's frames, one call per frame). */
+  scrollTo(top: number): void;
   /**
    * Calls `callback` once, the first time `element` enters the viewport, and
    * returns how to stop watching. Where the browser has no IntersectionObserver it never calls.
@@ -46,19 +48,17 @@ export interface Page {
   onceVisible(element: Element, callback: () => void): () => void;
   /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
   postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
-  /** The scroll position, window size and document height now (adapters/viewport-frames.ts). */
-  viewport(): Viewport;
+  /** The window's size (innerWidth/innerHeight, what `max-width` media queries compare) and the screen's width (`device-width`). */
+  viewport(): { width: number; height: number; screenWidth: number };
   /**
    * Runs `follower` once per frame after the window scrolls or resizes (and on
    * the next frame), with one reading shared by every follower of the page; the
    * function it returns writes after all have measured. One passive scroll and
-   * resize listener pair serves the whole page. Returns how to stop.
+   * resize listener pair serves the whole page (adapters/viewport-frames.ts). Returns how to stop.
    */
   followViewport(follower: ViewportFollower): () => void;
   /** Gives every viewport follower a frame without a scroll (layout changed under them). */
   refreshViewport(): void;
-  /** Scrolls the window to `top` at once (animations step it frame by frame). */
-  scrollTo(top: number): void;
   /**
    * An IntersectionObserver with these options, or null where the browser has
    * none (callers then show what they would have revealed).
@@ -91,6 +91,7 @@ export function createPage(env: Environment): Page {
     computedStyle: (element, pseudo) => win.getComputedStyle(element, pseudo),
     scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
     matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
+    scrollTo: (top) => win.scrollTo({ top, left: win.scrollX, behavior: 'instant' }),
     onceVisible: (element, callback) => {
       if (typeof win.IntersectionObserver !== 'function') return () => undefined;
       const observer = new win.IntersectionObserver((entries) => {
@@ -102,11 +103,9 @@ export function createPage(env: Environment): Page {
       return () => observer.disconnect();
     },
     postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
-    viewport: frames.read,
+    viewport: () => ({ width: win.innerWidth, height: win.innerHeight, screenWidth: win.screen?.width ?? win.innerWidth }),
     followViewport: frames.follow,
     refreshViewport: frames.refresh,
-    // 'instant': a page stylesheet with scroll-behavior: smooth must not turn each step into an animation.
-    scrollTo: (top) => win.scrollTo({ top, left: win.scrollX, behavior: 'instant' as ScrollBehavior }),
     observeIntersections: (callback, options) =>
       typeof win.IntersectionObserver === 'function' ? new win.IntersectionObserver(callback, options) : null,
   };

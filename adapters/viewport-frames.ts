@@ -35,8 +35,6 @@ export interface ViewportFrames {
   follow(follower: ViewportFollower): () => void;
   /** Asks for a frame for every follower even without a scroll (the page's layout changed). */
   refresh(): void;
-  /** A reading now, outside the frame loop (at mount, or in a click handler). */
-  read(): Viewport;
 }
 
 interface Entry {
@@ -110,6 +108,5 @@ export function createViewportFrames(env: Environment): ViewportFrames {
       };
     },
     refresh: () => schedule(true, true),
-    read,
   };
 }

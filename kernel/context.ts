@@ -57,7 +57,7 @@ export interface OwnedContext {
 // Service values (`spawn`, `http`, `storage`, ...) are prototype getters made from the table below.
 interface MountContext extends ServiceValues {}
 
-class MountContext implements PluginContext, ServiceOwner {
+class MountContext implements PluginContext {
   readonly plugin: string;
   readonly settings: unknown;
   private readonly cleanups: Cleanup[] = [];
@@ -77,10 +77,6 @@ class MountContext implements PluginContext, ServiceOwner {
   ) {
     this.plugin = definition.name;
     this.settings = kernel.shared('settings', () => new SettingsReader(kernel.env)).read(module.settings);
-  }
-
-  get env(): Environment {
-    return this.kernel.env;
   }
 
   get page(): Page {
@@ -125,7 +121,7 @@ class MountContext implements PluginContext, ServiceOwner {
   }
 
   global(name: string): unknown {
-    if (!this.definition.reads?.includes(name)) {
+    if (!declaresGlobal(this.definition.reads, name)) {
       throw new Error(`plugin "${this.plugin}" reads the page global "${name}" without naming it in reads: [...] in its definition`);
     }
     return this.kernel.env.global(name);
@@ -204,23 +200,6 @@ class MountContext implements PluginContext, ServiceOwner {
     }
   }
 
-  // ---- ServiceOwner: what the services table sees ----------------------------
-
-  shared<T>(key: string, make: () => T): T {
-    return this.kernel.shared(key, make);
-  }
-
-  actorOwner(): ActorOwner {
-    return {
-      plugin: this.plugin,
-      element: this.element,
-      clock: this.clock,
-      table: this.kernel.actors,
-      report: (error) => this.reportAs('actor', error),
-      onCleanup: (fn) => this.onCleanup(fn),
-    };
-  }
-
   /** The service's value for this context, made once; the declaration is checked on every access. */
   service(name: ServiceName): unknown {
     const module = this.kernel.services[name];
@@ -229,14 +208,42 @@ class MountContext implements PluginContext, ServiceOwner {
     }
     const exposed = (this.exposed ??= {});
     if (!(name in exposed)) {
-      exposed[name] = (SERVICES[name].expose as (module: unknown, owner: ServiceOwner) => unknown)(module, this);
+      exposed[name] = (SERVICES[name].expose as (module: unknown, owner: ServiceOwner) => unknown)(module, this.serviceOwner());
     }
     return exposed[name];
+  }
+
+  /** What the services table sees: the environment stays on this side of the plugin's context. */
+  private serviceOwner(): ServiceOwner {
+    return {
+      env: this.kernel.env,
+      shared: (key, make) => this.kernel.shared(key, make),
+      onCleanup: (fn) => this.onCleanup(fn),
+      actorOwner: (): ActorOwner => ({
+        plugin: this.plugin,
+        element: this.element,
+        clock: this.clock,
+        table: this.kernel.actors,
+        report: (error) => this.reportAs('actor', error),
+        onCleanup: (fn) => this.onCleanup(fn),
+      }),
+    };
   }
 
   private reportAs(phase: RuntimeErrorInfo['phase'], error: unknown): void {
     this.kernel.report({ plugin: this.plugin, element: this.element, phase, error });
   }
+}
+
+/**
+ * Whether `reads` names the global: exactly, or by a prefix entry ending in `*`
+ * (`off_canvas_*` for the per-panel `off_canvas_<ID>` objects a theme prints),
+ * which needs at least one character after the prefix.
+ */
+export function declaresGlobal(reads: readonly string[] | undefined, name: string): boolean {
+  return !!reads?.some((entry) =>
+    entry.endsWith('*') ? name.length >= entry.length && name.startsWith(entry.slice(0, -1)) : entry === name,
+  );
 }
 
 for (const name of Object.keys(SERVICES) as ServiceName[]) {

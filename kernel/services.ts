@@ -48,6 +48,19 @@ export const SERVICES = {
       return client;
     },
   ),
+  /**
+   * `transfer`: file downloads (headers first, then the body in chunks with progress)
+   * and plain form POSTs on native fetch, without ofetch; aborted on cleanup.
+   */
+  transfer: service(
+    'transfer',
+    () => import('../adapters/transfer'),
+    (m, owner) => {
+      const transfer = m.createTransfer(owner.env);
+      owner.onCleanup(() => transfer.abortAll());
+      return transfer;
+    },
+  ),
   /** `cookies(options)`: js-cookie with the site's path and prefix rules. */
   cookies: service(
     'cookies',

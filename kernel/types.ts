@@ -36,7 +36,8 @@ export interface PluginDefinition {
   /**
    * Names of the page globals it reads (documentation and the inspector). Their
    * shapes and defaults live in the plugin's module (`settings`), so the core
-   * chunk carries names, not validators.
+   * chunk carries names, not validators. An entry ending in `*` is a prefix, for
+   * globals whose names the server makes up (`off_canvas_*` allows `off_canvas_12`).
    */
   reads?: readonly string[];
   /** Services it uses; the kernel loads them with the plugin's code. */
@@ -112,8 +113,6 @@ export type ListenTarget = EventTarget | 'window' | 'document';
 export interface PluginContext<S = unknown> extends ServiceValues {
   readonly plugin: string;
   readonly element: Element;
-  /** @deprecated Being removed: use page, global, listen('window' | 'document', …) and services. */
-  readonly env: import('../adapters/environment').Environment;
   /** A bus view: handlers added here are removed on cleanup and their errors carry the plugin's name. */
   readonly bus: Bus;
   readonly settings: S;

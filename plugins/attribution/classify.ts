@@ -1,7 +1,7 @@
 /**
- * Sourcebuster's page-view classification (spec §4, §9;
- * markup/order-attribution.md §1.5), pure: the address, the referrer and which
- * cookies exist in; the visit's main data (or "keep the current one") out.
+ * Sourcebuster's page-view classification (docs/plugins/attribution.md#classification),
+ * pure: the address, the referrer and which cookies exist in; the visit's main
+ * data (or "keep the current one") out.
  */
 
 /** The main data's keys, in cookie order: type, source, medium, campaign, content, term, id, platform, format, tactic. */
@@ -22,7 +22,7 @@ export interface Referral {
   medium?: string;
 }
 
-/** Spec §9: the organic engines besides Google and Yandex (which have rules of their own). */
+/** The organic engines besides Google and Yandex (which have rules of their own). */
 export const BUILT_IN_ORGANICS: readonly Organic[] = [
   { host: 'bing.com', param: 'q', display: 'bing' },
   { host: 'yahoo.com', param: 'p', display: 'yahoo' },
@@ -165,7 +165,11 @@ function referralData(referrer: string, options: ClassifyOptions): MainData {
   });
 }
 
-/** Spec §4: utm, else organic, else referral (no session), else typein (no first or current), else keep. */
+/**
+ * utm, else organic, else referral (no session), else typein (no first or
+ * current), else keep. A utm arrival wins inside a session too; a referral
+ * does not (docs/plugins/attribution.md#classification).
+ */
 export function classify(view: PageView, options: ClassifyOptions): Classification {
   const params = queryParams(view.search);
   const utmKeys = [...UTM_PARAMS, options.campaignParam, options.termParam, options.contentParam].filter(Boolean) as string[];

@@ -1,59 +1,70 @@
 /**
- * Sourcebuster's cookie values (markup/order-attribution.md §1.2, §1.3):
- * `key=value` pairs joined by `|||` in a fixed key order, optionally Base64
- * (padding stripped). Readers accept both forms, whatever the option says.
+ * Sourcebuster's cookie values (docs/plugins/attribution.md#cookies-and-storage):
+ * `key=value` pairs joined by `|||` in a fixed key order ("packed" text), and
+ * the whole of it percent-encoded once the way sourcebuster encodes, then
+ * optionally Base64 (padding stripped). Field values inside the packed text are
+ * what sourcebuster holds: query values as they stand in the address, so
+ * reading a value decodes it once more, as `sbjs.get` does.
  */
 
 export const DELIMITER = '|||';
+
+/** Sourcebuster's encoding: encodeURIComponent, plus the five characters it leaves alone (! ~ * ' and the parentheses). */
+export function encodeData(text: string): string {
+  return encodeURIComponent(text).replace(/[!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** Sourcebuster's decoding: decodeURIComponent, then those five escapes back; text that does not decode stays as it is. */
+export function decodeData(text: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+  return decoded.replace(/%(21|7E|2A|27|28|29)/g, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
 
 export function pack(entries: Record<string, string>, keys: readonly string[]): string {
   return keys.map((key) => `${key}=${entries[key] ?? ''}`).join(DELIMITER);
 }
 
-function decodeOnce(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** Everything after the first '=' is the value; each value is percent-decoded once more, as sbjs.get does. */
-export function unpack(value: string | undefined): Record<string, string> {
+/** Packed text to values: everything after a pair's first '=' is its value, decoded once more. */
+export function unpack(packed: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!value) return out;
-  for (const pair of value.split(DELIMITER)) {
+  if (!packed) return out;
+  for (const pair of packed.split(DELIMITER)) {
     const eq = pair.indexOf('=');
     if (eq <= 0) continue;
-    out[pair.slice(0, eq)] = decodeOnce(pair.slice(eq + 1));
+    out[pair.slice(0, eq)] = decodeData(pair.slice(eq + 1));
   }
   return out;
-}
-
-/** sbjs's extended encodeURIComponent, which Base64 mode encodes before btoa. */
-function sbjsEncode(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+$/;
 
 export interface Codec {
+  /** Packed text to the cookie's bytes. */
   write(packed: string): string;
-  read(raw: string | undefined): Record<string, string>;
+  /**
+   * A cookie's bytes to packed text, whatever the option says: Base64 when the
+   * bytes look like it, percent-encoded otherwise. Cookies written by js-cookie
+   * (this runtime before, `|||` and `=` left literal) decode to the same text.
+   */
+  read(raw: string | undefined): string | undefined;
 }
 
-/** `btoa` and `atob` come from the page's window (they are browser functions). */
-export function createCodec(base64: boolean, win: Pick<Window, 'btoa' | 'atob'>): Codec {
+function fromBase64(raw: string): string {
+  try {
+    return atob(raw.padEnd(Math.ceil(raw.length / 4) * 4, '='));
+  } catch {
+    return raw;
+  }
+}
+
+export function createCodec(base64: boolean): Codec {
   return {
-    write: (packed) => (base64 ? win.btoa(sbjsEncode(packed)).replace(/=+$/, '') : packed),
-    read(raw) {
-      if (raw === undefined) return {};
-      if (!BASE64.test(raw)) return unpack(raw);
-      try {
-        return unpack(decodeOnce(win.atob(raw.padEnd(Math.ceil(raw.length / 4) * 4, '='))));
-      } catch {
-        return unpack(raw);
-      }
-    },
+    write: (packed) => (base64 ? btoa(encodeData(packed)).replace(/=+$/, '') : encodeData(packed)),
+    read: (raw) => (raw === undefined ? undefined : decodeData(BASE64.test(raw) ? fromBase64(raw) : raw)),
   };
 }

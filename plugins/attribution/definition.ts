@@ -1,15 +1,22 @@
 /** WooCommerce order attribution (sourcebuster): where it runs and where its code lives. */
 import { definePlugin } from '../../kernel/types';
 
+declare module '../../kernel/events' {
+  interface BusEvents {
+    /** The attribution values changed (page view counted, tracking turned on or off): field name -> value, null while tracking is off. */
+    'attribution:values': [values: Record<string, string | null>];
+  }
+}
+
 /**
- * Sourcebuster runs on every shop page to count pages and sessions: WooCommerce
- * pages carry the woocommerce-js / woocommerce-no-js body class. The checkout
- * and registration forms carry the inputs (custom element, or plain inputs before 9.0).
+ * Every page that prints `wc_order_attribution` is a page of the visit, whatever
+ * its markup: sourcebuster counts it (docs/plugins/attribution.md#markup).
  */
-export const orderAttribution = definePlugin({
-  name: 'order-attribution',
-  selectors: ['body.woocommerce-js', 'body.woocommerce-no-js', 'wc-order-attribution-inputs', 'input[name^="wc_order_attribution_"]'],
-  reads: ['wc_order_attribution'],
+export const attribution = definePlugin({
+  name: 'attribution',
+  page: { globals: ['wc_order_attribution'] },
+  // `wp` for the block checkout's data store.
+  reads: ['wc_order_attribution', 'wp'],
   uses: ['cookies'],
-  load: () => import('./attribution'),
+  load: () => import('./plugin'),
 });

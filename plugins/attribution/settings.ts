@@ -1,10 +1,12 @@
 /**
- * WooCommerce's `wc_order_attribution` global (markup/order-attribution.md
- * §2.1). Without a lifetime the sourcebuster defaults apply (spec §9).
+ * WooCommerce's `wc_order_attribution` global (docs/plugins/attribution.md#globals)
+ * as a yup schema: what the page does not print, or prints wrong, takes
+ * sourcebuster's default (with one warning per bad field).
  */
-import { flag, numeric, object, pageGlobal, raw, record, text } from '../../adapters/settings';
+import { boolean, mixed, number, object, string } from 'yup';
+import { fromYup, pageGlobal, type ShapeValue } from '../../adapters/settings';
 
-/** Spec §9: cookie lifetime 6 months (30 days each), session 30 minutes, base64 off, promo code 100000-999999. */
+/** Sourcebuster's defaults: cookie lifetime 6 months (30 days each), session 30 minutes, promo code 100000-999999. */
 export const DEFAULT_LIFETIME_MONTHS = 6;
 export const DEFAULT_SESSION_MINUTES = 30;
 export const DEFAULT_PROMO = { min: 100000, max: 999999 } as const;
@@ -29,21 +31,46 @@ export const DEFAULT_FIELDS: Readonly<Record<string, string>> = {
   user_agent: 'udata.uag',
 };
 
+const isTextMap = (value: unknown): value is Record<string, string> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((path) => typeof path === 'string');
+
+const promoRange = object({
+  min: number().integer().default(DEFAULT_PROMO.min),
+  max: number().integer().default(DEFAULT_PROMO.max),
+}).test('ordered', 'min must not be above max', (range) => range.min <= range.max);
+
+/**
+ * Sourcebuster's promo code, which WooCommerce does not print: `true` gives the
+ * default range, `{min, max}` a range of its own; absent, false or null, no code.
+ */
+const promoCode = mixed<{ min: number; max: number }>()
+  .transform((value: unknown) => {
+    if (value === true) return promoRange.getDefault();
+    if (value === false || value === null) return undefined;
+    return typeof value === 'object' ? promoRange.cast(value, { assert: false }) : value;
+  })
+  .test('range', 'expected true, false or {min, max} (integers, min not above max)', (value) => value === undefined || promoRange.isValidSync(value));
+
+export const attributionSchema = object({
+  params: object({
+    lifetime: number().default(DEFAULT_LIFETIME_MONTHS),
+    session: number().default(DEFAULT_SESSION_MINUTES),
+    base64: boolean().default(false),
+    prefix: string().default('wc_order_attribution_'),
+    allowTracking: boolean().default(true),
+    promocode: promoCode,
+    // Sourcebuster's, not printed by WooCommerce: stored in sbjs_udata.
+    user_ip: string().default('(none)'),
+  }),
+  // An empty map (PHP prints `[]`) means the defaults, as WooCommerce always prints some.
+  fields: mixed<Record<string, string>>()
+    .transform((value: unknown) => (value !== null && typeof value === 'object' && Object.keys(value).length === 0 ? undefined : value))
+    .test('paths', 'expected field names mapped to value paths', (value) => value === undefined || isTextMap(value))
+    .default(() => ({ ...DEFAULT_FIELDS })),
+});
+
 export const attributionSettings = {
-  global: pageGlobal(
-    'wc_order_attribution',
-    object({
-      params: object({
-        lifetime: numeric(DEFAULT_LIFETIME_MONTHS),
-        session: numeric(DEFAULT_SESSION_MINUTES),
-        base64: flag(false),
-        prefix: text('wc_order_attribution_'),
-        allowTracking: flag(true),
-        // sourcebuster's own preferences, which WooCommerce does not print: the optional promo code and user IP.
-        promocode: raw<unknown>(false),
-        user_ip: text('(none)'),
-      }),
-      fields: record(text()),
-    }),
-  ),
+  global: pageGlobal('wc_order_attribution', fromYup(attributionSchema)),
 };
+
+export type AttributionGlobal = ShapeValue<typeof attributionSettings.global.shape>;

@@ -1,8 +1,9 @@
 /**
- * One page view's sourcebuster run (markup/order-attribution.md §1.6): read
- * the cookies, classify, write current/first (+ their extra data), user data,
- * session and promo code with their lifetimes, and hand back the values the
- * way `sbjs.get` shapes them. With tracking off the cookies are deleted instead.
+ * One page view's sourcebuster run (docs/plugins/attribution.md#cookies-and-storage):
+ * read the cookies, classify, write current/first (+ their extra data), user
+ * data, session and promo code with their lifetimes, and hand back the values
+ * the way `sbjs.get` shapes them. With tracking off the cookies are deleted instead.
+ * The cookies service must be raw: the codec writes sourcebuster's bytes itself.
  */
 import type { Cookies } from '../../adapters/cookies';
 import { classify, MAIN_KEYS, NONE, type ClassifyOptions } from './classify';
@@ -27,6 +28,8 @@ const MINUTE_MS = 60_000;
 
 export type Container = 'current' | 'current_add' | 'first' | 'first_add' | 'session' | 'udata' | 'promo';
 export type AttributionValues = Record<Container, Record<string, string>>;
+/** What the inputs and getAttributionData carry: field name -> value, null while tracking is off. */
+export type FieldValues = Record<string, string | null>;
 
 export interface VisitOptions extends ClassifyOptions {
   /** Months; the integer part counts, 0 makes session cookies (WooCommerce's 0.00001). */
@@ -46,7 +49,6 @@ export interface PageFacts {
   userAgent: string;
   now: number;
   random(): number;
-  win: Pick<Window, 'btoa' | 'atob'>;
 }
 
 /** 'YYYY-MM-DD HH:MM:SS' in UTC: WooCommerce passes timezone_offset 0. */
@@ -61,8 +63,9 @@ export function promoCode(min: number, max: number, random: () => number): strin
 }
 
 export function runVisit(cookies: Cookies, options: VisitOptions, page: PageFacts): AttributionValues {
-  const codec = createCodec(options.base64, page.win);
+  const codec = createCodec(options.base64);
   const raw = (name: string) => cookies.get(name);
+  // Packed text as sourcebuster keeps it: a kept value is written back as it was read, never re-encoded.
   const read = (container: Container) => codec.read(raw(COOKIES[container]));
   const lifetimeDays = Math.trunc(options.lifetimeMonths) * DAYS_PER_MONTH;
   const write = (name: string, packed: string, expires?: Date) =>
@@ -84,32 +87,30 @@ export function runVisit(cookies: Cookies, options: VisitOptions, page: PageFact
   };
 
   // "Keep" with no current cookie (only a first one) carries the first source on.
-  const kept = read('current');
-  const current = pack(result.kind === 'new' ? result.data : Object.keys(kept).length ? kept : read('first'), MAIN_KEYS);
+  const current = result.kind === 'new' ? pack(result.data, MAIN_KEYS) : read('current') || read('first') || '';
   if (result.kind === 'new') {
     const extra = pack({ fd: fireDate(page.now), ep: page.href, rf: page.referrer || NONE }, EXTRA_KEYS);
     keep('current_add', extra);
     if (raw(COOKIES.first_add) === undefined) keep('first_add', extra);
-    else values.first_add = read('first_add');
+    else values.first_add = unpack(read('first_add'));
   } else {
-    values.current_add = read('current_add');
-    values.first_add = read('first_add');
+    values.current_add = unpack(read('current_add'));
+    values.first_add = unpack(read('first_add'));
   }
   keep('current', current);
   if (!hasFirst) keep('first', current);
-  else values.first = read('first');
+  else values.first = unpack(read('first'));
 
-  const udata = read('udata');
-  const visits = Number.parseInt(udata.vst ?? '', 10) || 1;
+  const visits = Number.parseInt(unpack(read('udata')).vst ?? '', 10) || 1;
   const vst = raw(COOKIES.udata) === undefined ? 1 : hasSession ? visits : visits + 1;
   keep('udata', pack({ vst: String(vst), uip: options.userIp, uag: page.userAgent }, ['vst', 'uip', 'uag']));
 
-  const pages = hasSession ? (Number.parseInt(read('session').pgs ?? '', 10) || 0) + 1 : 1;
+  const pages = hasSession ? (Number.parseInt(unpack(read('session')).pgs ?? '', 10) || 1) + 1 : 1;
   keep('session', pack({ pgs: String(pages), cpg: page.href }, ['pgs', 'cpg']), new Date(page.now + options.sessionMinutes * MINUTE_MS));
 
   if (options.promo && raw(COOKIES.promo) === undefined) {
     keep('promo', pack({ code: promoCode(options.promo.min, options.promo.max, page.random) }, ['code']));
-  } else values.promo = read('promo');
+  } else values.promo = unpack(read('promo'));
   return values;
 }
 

@@ -1,7 +1,7 @@
 /** Download Monitor's XHR downloads: the links it intercepts and where the code lives. */
 import { definePlugin } from '../../kernel/types';
 
-/** Download Monitor's jQuery events on `document` (markup/download-monitor.md §10), with their arguments. */
+/** Download Monitor's jQuery events on `document` (docs/plugins/downloads.md#events), with their arguments. */
 declare module '../../kernel/events' {
   interface BusEvents {
     'dlm-xhr-download-button-click': [href: string, anchor: Element, globalLinks: string];
@@ -17,10 +17,10 @@ declare module '../../kernel/events' {
  * default endpoint's URL shapes; the real test runs on click.
  */
 export const downloadLinks = definePlugin({
-  name: 'download-monitor',
+  name: 'downloads',
   selectors: ['a.download-link', 'a.download-button', 'a[href*="/download/"]', 'a[href*="?download="]', 'a[href*="&download="]'],
   reads: ['dlmXHR', 'dlmXHRGlobalLinks', 'dlmNonXHRGlobalLinks', 'dlmXHRProgress', 'dlmXHRgif', 'dlmXHRtranslations'],
   pageEvents: ['dlm-xhr-download-button-click', 'dlm_download_triggered', 'dlm_download_progress', 'dlm_download_complete'],
-  uses: ['actors', 'beacon'],
-  load: () => import('./downloads'),
+  uses: ['actors', 'beacon', 'transfer'],
+  load: () => import('./plugin'),
 });

@@ -1,6 +1,6 @@
 /**
  * Download Monitor's response headers and the headers-stage decision
- * (spec §4; markup/download-monitor.md §4). Pure: a header map in, a decision
+ * (docs/plugins/downloads.md#the-download-request). Pure: a header map in, a decision
  * out, so the order of the branches is tested as a table.
  */
 
@@ -23,14 +23,6 @@ export type DlmHeader =
   | 'dlm-nonce'
   | 'dlm-filesize'
   | 'dlm-force-abort';
-
-export function headerMap(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name.toLowerCase()] = value;
-  });
-  return out;
-}
 
 /** The header's value; the x- form wins over the plain one, as the original reads it second. */
 export function dlmHeader(headers: HeaderMap, name: DlmHeader): string | undefined {
@@ -63,7 +55,7 @@ export interface HeadersStage {
   href: string;
 }
 
-/** Spec §4: forced abort; no-waypoints; external; no dlm headers; no-access with modal; error; redirect; then the status. */
+/** Forced abort; no-waypoints; external; no dlm headers; no-access with modal; error; redirect; then the status. */
 export function decideAtHeaders({ headers, status, statusText, href }: HeadersStage): Decision {
   if (dlmHeader(headers, 'dlm-force-abort')) return { kind: 'force-abort' };
   const redirect = dlmHeader(headers, 'dlm-redirect');
@@ -99,7 +91,7 @@ function cleanName(raw: string): string {
 
 const DISPOSITION_NAME = /filename\*=UTF-8''([^;]*)|filename=("[^"]*"|[^;]*)/i;
 
-/** Spec §4: the file-name header, else content-disposition's name, else 'download'. */
+/** The file-name header, else content-disposition's name, else 'download'. */
 export function fileNameOf(headers: HeaderMap): string {
   const fromHeader = dlmHeader(headers, 'dlm-file-name');
   if (fromHeader && cleanName(fromHeader)) return cleanName(fromHeader);
@@ -124,7 +116,7 @@ export interface ProgressStep {
   className: string;
 }
 
-/** Spec §4: progress classes in steps of 10 percent. */
+/** Progress classes in steps of 10 percent. */
 export function progressStep(loaded: number, total: number): ProgressStep {
   if (!(total > 0)) return { percent: Infinity, className: 'download-Infinity' };
   const percent = Math.min(100, Math.round((loaded / total) * 100));

@@ -3,14 +3,13 @@
  * so its listeners keep working. We run no XHR and no script instance: those
  * positions carry undefined; the anchor and $anchor positions are real.
  */
-import { asJQuery } from '../../adapters/jquery';
 import type { EventName } from '../../kernel/events';
 import type { PluginContext } from '../../kernel/types';
 
 export function legacyEvents(ctx: PluginContext, link: HTMLAnchorElement) {
   const onDocument = <K extends EventName>(type: K, args: unknown[]) =>
-    ctx.bus.dispatch({ type, args: args as never, origin: 'runtime', target: ctx.env.document });
-  const $link = () => asJQuery(ctx.env, link);
+    ctx.bus.dispatch({ type, args: args as never, origin: 'runtime', target: ctx.page.document });
+  const $link = () => ctx.page.wrap(link);
   return {
     clicked: (href: string, globalLinks: string) => onDocument('dlm-xhr-download-button-click', [href, link, globalLinks]),
     triggered: () => onDocument('dlm_download_triggered', [undefined, link, $link(), undefined, undefined]),

@@ -1,6 +1,6 @@
 /**
- * What a download link looks like in each state (markup/download-monitor.md
- * §5, §6): the classes, href, loading image, percentage and error text the
+ * What a download link looks like in each state
+ * (docs/plugins/downloads.md#states-of-a-link): the classes, href, loading image, percentage and error text the
  * original's CSS hooks expect. Server strings go in as text.
  */
 import type { ProgressStep } from './headers';

@@ -1,5 +1,5 @@
 /**
- * log_dlm_xhr_download (spec §7; markup/download-monitor.md §9): a
+ * log_dlm_xhr_download (docs/plugins/downloads.md#log_dlm_xhr_download-admin-ajax): a
  * form-encoded POST by beacon (the adapter falls back to a keepalive fetch).
  * The answer is never read.
  */
@@ -23,6 +23,6 @@ export function logFields(headers: HeaderMap, status: LogStatus, cookie: boolean
 }
 
 export function sendLog(ctx: PluginContext, ajaxUrl: string, fields: URLSearchParams): void {
-  const blob = new ctx.env.window.Blob([fields.toString()], { type: 'application/x-www-form-urlencoded;charset=UTF-8' });
+  const blob = new Blob([fields.toString()], { type: 'application/x-www-form-urlencoded;charset=UTF-8' });
   ctx.beacon.send(ajaxUrl, blob);
 }

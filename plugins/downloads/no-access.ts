@@ -1,14 +1,14 @@
 /**
- * The no-access dialog (spec §6, §7; markup/download-monitor.md §8): POST
- * no_access_dlm_xhr_download, put the returned modal HTML (its scripts run, as
- * the protocol requires) into the page through the one audited path, and
- * close it on Escape, an overlay click or its close button, focus back on the link.
+ * The no-access dialog (docs/plugins/downloads.md#no_access_dlm_xhr_download-admin-ajax):
+ * POST no_access_dlm_xhr_download, put the returned modal HTML into the page
+ * through the one audited path (its scripts run, as the protocol requires,
+ * only when the answer came from the page's own origin), and close it on
+ * Escape, an overlay click or its close button, focus back on the link.
  */
 import { isSameOrigin } from '../../adapters/safe-url';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
 import { dlmHeader, type HeaderMap } from './headers';
-import { postForm } from './post-form';
 
 const MODAL = '#dlm-no-access-modal';
 const CLOSERS = '.dlm-no-access-modal-close, .dlm-no-access-modal-overlay';
@@ -31,21 +31,30 @@ function isMarkup(answer: string): boolean {
 }
 
 export function removeNoAccessModal(ctx: PluginContext): void {
-  ctx.write(() => ctx.env.document.querySelectorAll(MODAL).forEach((modal) => modal.remove()));
+  ctx.write(() => ctx.page.document.querySelectorAll(MODAL).forEach((modal) => modal.remove()));
+}
+
+/**
+ * The modal markup appended to body through the server-HTML adapter; `sameOrigin`
+ * says the answer was served from the page's own origin (after redirects).
+ * Returns the top-level nodes.
+ */
+function insertModal(ctx: PluginContext, html: string, sameOrigin: boolean): Element[] {
+  return ctx.write(() => insertServerHtml(ctx.page.document.body, html, { profile: 'no-access-modal', sameOrigin, mode: 'append' }));
 }
 
 /** Resolves true when the dialog is shown, false when the answer was no dialog (the caller shows the error). */
 export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, headers: HeaderMap, link: HTMLElement): Promise<boolean> {
-  const { document, CustomEvent } = ctx.env.window;
+  const { document } = ctx.page;
   const data = modalFields(headers);
   // Extensions (terms and conditions, members lock) rewrite the request here, as with the original.
-  document.dispatchEvent(new CustomEvent('dlm-xhr-modal-data', { detail: { data, headers } }));
-  const answer = await postForm(ctx, ajaxUrl, data);
-  if (!isMarkup(answer)) return false;
+  ctx.page.dispatch(document, 'dlm-xhr-modal-data', { data, headers });
+  const answer = await ctx.transfer.postForm(ajaxUrl, data);
+  if (!isMarkup(answer.text)) return false;
 
   removeNoAccessModal(ctx);
-  const inserted = ctx.write(() => insertServerHtml(document.body, answer, { profile: 'no-access-modal', sameOrigin: isSameOrigin(ajaxUrl, document.baseURI), mode: 'append' }));
-  document.dispatchEvent(new CustomEvent(data.action ?? 'no_access_dlm_xhr_download', { detail: [answer, data] }));
+  const inserted = insertModal(ctx, answer.text, isSameOrigin(answer.url, ctx.page.address().href));
+  ctx.page.dispatch(document, data.action ?? 'no_access_dlm_xhr_download', [answer.text, data]);
 
   const root = inserted.find((node) => node.matches(MODAL)) ?? inserted[0];
   if (!root) return false;
@@ -58,7 +67,7 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
     link.focus();
   };
   stops.push(
-    ctx.listen<KeyboardEvent>(document, 'keydown', (event) => {
+    ctx.listen<KeyboardEvent>('document', 'keydown', (event) => {
       // Removed by someone else (a skipped link's click, a newer dialog): just let go.
       if (!root.isConnected) stops.forEach((stop) => stop());
       else if (event.key === 'Escape') close();

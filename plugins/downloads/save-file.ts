@@ -1,7 +1,7 @@
 /**
  * Hands a downloaded blob to the browser's save flow: an object URL on a
  * hidden anchor with `download`, clicked. The URL is revoked only after the
- * click has been handled (revoking at once broke saving: REFERENCES #980).
+ * click has been handled (revoking at once broke saving: Download Monitor issue #980).
  */
 import type { PluginContext } from '../../kernel/types';
 
@@ -9,7 +9,7 @@ import type { PluginContext } from '../../kernel/types';
 export const BLOB_REVOKE_MS = 10000;
 
 export function createSaver(ctx: PluginContext): (blob: Blob, name: string) => void {
-  const { document, URL } = ctx.env.window;
+  const { document } = ctx.page;
   const pending = new Set<string>();
   const revoke = (url: string) => {
     if (pending.delete(url)) URL.revokeObjectURL(url);

@@ -1,28 +1,27 @@
 /**
- * The transfer behind a started link: GET the link as a blob with Download
- * Monitor's two request headers, take the headers-stage decision, then either
- * stream the body (reporting progress) and save it, or carry out the branch
- * (navigate, external download, dialog, error, redirect). Answers the machine
- * with EXTERNAL, PROGRESS, DONE, ABORT or FAIL; never leaves it waiting.
+ * The transfer behind a started link: GET the link with Download Monitor's two
+ * request headers (the transfer service hands the headers over first), take
+ * the headers-stage decision, then either read the body (reporting progress)
+ * and save it, or carry out the branch (navigate, external download, dialog,
+ * error, redirect). Answers the machine with EXTERNAL, PROGRESS, DONE, ABORT
+ * or FAIL; never leaves it waiting.
  */
 import { fromCallback } from 'xstate';
-import type { DownloadLinkEvent, TransferInput } from '../../machines/download-link';
+import type { StreamedResponse, TransferError } from '../../adapters/transfer';
+import type { DownloadLinkEvent, TransferInput } from '../../machines/downloads/download-link';
 import type { PluginContext } from '../../kernel/types';
-import { decideAtHeaders, expectedSize, fileNameOf, headerMap, type HeaderMap } from './headers';
+import { decideAtHeaders, expectedSize, fileNameOf, type HeaderMap } from './headers';
 import type { LinkView } from './link-view';
 import { logFields, sendLog, type LogStatus } from './log';
-import { followRedirect, navigate } from './navigate';
+import { followRedirect, navigate, type AddressSource } from './navigate';
 import { openNoAccessModal, removeNoAccessModal } from './no-access';
 import type { DownloadSettings } from './settings';
 
-/** Spec §7: the download request's headers, exactly. */
+/** The download request's headers, exactly (docs/plugins/downloads.md#the-download-request). */
 export const DOWNLOAD_HEADERS = {
   'Cache-Control': 'no-store, no-cache, no-transform, max-age=0',
   'dlm-xhr-request': 'dlm_XMLHttpRequest',
 } as const;
-
-/** No headers, or no new bytes, for this long ends the download as a network failure (spec §9 time-out). */
-export const STALL_TIMEOUT_MS = 15000;
 
 /** The untranslated text the original shows for a refused external download (spelled so). */
 export const EXTERNAL_DENIED = 'Acces Denied to file.';
@@ -37,37 +36,26 @@ export interface TransferDeps {
 
 type Send = (event: DownloadLinkEvent) => void;
 
-/** Reads the body, reporting progress; `arm` restarts the stall timer on every chunk. */
-async function readBody(deps: TransferDeps, response: Response, headers: HeaderMap, arm: () => void, send: Send): Promise<Blob> {
+/** Where the address of each leaving branch comes from. */
+const SOURCES = { 'no-waypoints': 'no-waypoints', navigate: 'download link', unauthorized: '401 status text' } as const satisfies Record<string, AddressSource>;
+
+/** Reads the body, reporting progress against the expected size. */
+async function readBody(deps: TransferDeps, response: StreamedResponse, headers: HeaderMap, send: Send): Promise<Blob> {
   const total = expectedSize(headers);
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  if (deps.settings.progress) send({ type: 'PROGRESS', loaded, total });
-  const reader = response.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      arm();
-      chunks.push(value);
-      loaded += value.byteLength;
-      if (deps.settings.progress) send({ type: 'PROGRESS', loaded, total });
-    }
-  } else {
-    chunks.push(new Uint8Array(await response.arrayBuffer()));
-  }
-  return new deps.ctx.env.window.Blob(chunks as BlobPart[], { type: headers['content-type'] ?? '' });
+  if (!deps.settings.progress) return response.blob();
+  send({ type: 'PROGRESS', loaded: 0, total });
+  return response.blob((loaded) => send({ type: 'PROGRESS', loaded, total }));
 }
 
 export function createTransfer(deps: TransferDeps) {
   const { ctx, settings, link, view } = deps;
   const log = (headers: HeaderMap, status: LogStatus, cookie: boolean) =>
-    sendLog(ctx, settings.ajaxUrl, logFields(headers, status, cookie, ctx.env.location().href));
+    sendLog(ctx, settings.ajaxUrl, logFields(headers, status, cookie, ctx.page.address().href));
   const failGeneric = (send: Send, noXhr: boolean) => send({ type: 'FAIL', message: settings.message(), noXhr });
 
-  /** 200: the body is the file. An empty body is no file (REFERENCES #1218): logged and reported as failed. */
-  async function saveBody(response: Response, headers: HeaderMap, external: boolean, arm: () => void, send: Send) {
-    const blob = await readBody(deps, response, headers, arm, send);
+  /** 200: the body is the file. An empty body is no file (Download Monitor issue #1218): logged and reported as failed. */
+  async function saveBody(response: StreamedResponse, headers: HeaderMap, external: boolean, send: Send) {
+    const blob = await readBody(deps, response, headers, send);
     if (blob.size === 0) {
       log(headers, 'failed', false);
       failGeneric(send, false);
@@ -79,15 +67,15 @@ export function createTransfer(deps: TransferDeps) {
   }
 
   /** The external answer's headers over the endpoint's, so the log keeps the download's ids and nonce. */
-  async function external(response: Response, headers: HeaderMap, arm: () => void, send: Send) {
+  async function external(response: StreamedResponse, headers: HeaderMap, send: Send) {
     if (response.status === 403) {
       log(headers, 'failed', false);
       send({ type: 'FAIL', message: EXTERNAL_DENIED, noXhr: false });
-    } else if (response.status === 200) await saveBody(response, headers, true, arm, send);
+    } else if (response.status === 200) await saveBody(response, headers, true, send);
     else failGeneric(send, false);
   }
 
-  async function branch(response: Response, headers: HeaderMap, href: string, arm: () => void, send: Send) {
+  async function branch(response: StreamedResponse, headers: HeaderMap, href: string, send: Send) {
     const decision = decideAtHeaders({ headers, status: response.status, statusText: response.statusText, href });
     switch (decision.kind) {
       case 'force-abort':
@@ -97,7 +85,7 @@ export function createTransfer(deps: TransferDeps) {
       case 'navigate':
       case 'unauthorized':
         send({ type: 'ABORT' });
-        return navigate(ctx, decision.to);
+        return navigate(ctx, decision.to, SOURCES[decision.kind]);
       case 'external':
         return send({ type: 'EXTERNAL', url: decision.url, origin: headers });
       case 'no-access-modal':
@@ -117,7 +105,7 @@ export function createTransfer(deps: TransferDeps) {
         send({ type: 'ABORT' });
         return view.statusParagraph(decision.text);
       case 'save':
-        return saveBody(response, headers, false, arm, send);
+        return saveBody(response, headers, false, send);
       case 'unexpected-status':
         return failGeneric(send, false);
     }
@@ -133,39 +121,24 @@ export function createTransfer(deps: TransferDeps) {
   }
 
   return fromCallback<DownloadLinkEvent, TransferInput>(({ input, sendBack }) => {
+    // Aborted when the machine moves on (it stops this actor): from then on nothing is reported.
     const controller = new AbortController();
-    let stalled = false;
-    let timer: number | undefined;
-    const arm = () => {
-      ctx.clock.clearTimeout(timer);
-      timer = ctx.clock.setTimeout(() => {
-        stalled = true;
-        controller.abort();
-      }, STALL_TIMEOUT_MS);
-    };
-    // Once the machine has moved on (it stops this actor, which aborts), nothing more is reported.
     const send: Send = (event) => {
       if (!controller.signal.aborted) sendBack(event);
     };
     const run = async () => {
-      arm();
-      const response = await ctx.env.fetch(input.url, {
-        method: 'GET',
-        headers: DOWNLOAD_HEADERS,
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-      const headers = headerMap(response.headers);
-      if (input.external) await external(response, { ...input.origin, ...headers }, arm, send);
-      else await branch(response, headers, input.url, arm, send);
+      const response = await ctx.transfer.get(input.url, { headers: { ...DOWNLOAD_HEADERS }, signal: controller.signal });
+      const { headers } = response;
+      if (input.external) await external(response, { ...input.origin, ...headers }, send);
+      else await branch(response, headers, input.url, send);
     };
-    run()
-      .catch((error: unknown) => {
-        if (controller.signal.aborted && !stalled) return; // stopped by the machine or cleanup
-        ctx.log.debug('** An error occurred during the transaction', error);
-        failGeneric(sendBack, true);
-      })
-      .finally(() => ctx.clock.clearTimeout(timer));
+    run().catch((error: unknown) => {
+      // Stopped by the machine, or by cleanup (which aborts every transfer of the mount).
+      if (controller.signal.aborted || (error as Partial<TransferError>).kind === 'aborted') return;
+      // A network failure or 15 s without headers or new bytes (the transfer's time-out).
+      ctx.log.debug('** An error occurred during the transaction', error);
+      failGeneric(send, true);
+    });
     return () => controller.abort();
   });
 }

@@ -94,17 +94,17 @@ export function mount(element: Element, ctx: Context): void {
 
   let layout: StageLayout = { offset: 0, left: 0, width: 0 };
   let reading: GroupReading;
-  const measure = (viewport: Viewport, resized: boolean): GroupReading => {
+  const measure = (viewport: Pick<Viewport, 'scrollY' | 'height'>, resized: boolean): GroupReading => {
     const rect = group.getBoundingClientRect();
     if (resized) layout = { offset: measureOffset(ctx, options), left: rect.left, width: rect.width };
     return { top: rect.top + viewport.scrollY, height: rect.height, scrollY: viewport.scrollY, viewportHeight: viewport.height, offset: layout.offset };
   };
-  reading = measure(page.viewport(), true);
+  reading = measure({ scrollY: page.scrollPosition().y, height: page.viewport().height }, true);
   let lastScrollY = reading.scrollY;
   /** Where the page rests while the current element shows; held there while a move locks scrolling. */
   let resting = reading.scrollY;
   const holdAt = (target: number) => {
-    if (Math.abs(page.viewport().scrollY - target) >= 1) page.scrollTo(target);
+    if (Math.abs(page.scrollPosition().y - target) >= 1) page.scrollTo(target);
     // Our own scroll: the group is where we put it, and it is no step of the visitor's.
     reading = { ...reading, scrollY: target };
     lastScrollY = target;

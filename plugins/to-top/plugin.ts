@@ -70,6 +70,8 @@ export function mount(container: Element, ctx: Context): void {
   let interruptions: (() => void)[] = [];
 
   const viewport = page.viewport();
+  const scrollY = page.scrollPosition().y;
+  const maxScroll = page.document.documentElement.scrollHeight - viewport.height;
   const actor = ctx.spawn(
     toTopMachine.provide({
       actions: {
@@ -100,8 +102,8 @@ export function mount(container: Element, ctx: Context): void {
     }),
     {
       input: {
-        y: viewport.scrollY,
-        maxScroll: viewport.documentHeight - viewport.height,
+        y: scrollY,
+        maxScroll,
         downOnly: vars.totop_scroll_down_only === 1,
         reducedMotion: prefersReducedMotion(page),
         blocked: MOBILE_AGENT.test(page.userAgent()) && !vars.status_totop.includes('mobile'),

@@ -13,6 +13,10 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -21,6 +25,7 @@ function portIsFree(port) {
   });
 }
 
+/** @param {number} preferred */
 async function pickPort(preferred) {
   for (let port = preferred; port < preferred + 50; port += 1) if (await portIsFree(port)) return port;
   throw new Error(`no free port from ${preferred} to ${preferred + 49}; set TEST_PORT`);

@@ -104,7 +104,7 @@ describe('[ATTR-012] classification of a page view', () => {
       });
     });
 
-    it('covers the eleven engines of spec §9', () => {
+    it('covers the eleven engines of docs/plugins/attribution.md#classification', () => {
       expect(new Set(engines.map(([, source]) => source))).toEqual(
         new Set(['bing', 'yahoo', 'about', 'aol', 'ask', 'globo', 'go.mail.ru', 'rambler', 'tut.by', 'google', 'yandex']),
       );

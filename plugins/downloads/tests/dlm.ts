@@ -1,6 +1,6 @@
 /**
  * Download Monitor as the DOM tests see it: the globals its PHP prints beside
- * the links of fixtures/markup/dlm-links.html, and file answers whose bodies
+ * the links of fixtures/markup/downloads/links.html, and file answers whose bodies
  * arrive in parts, so progress has steps to show.
  */
 import type { Answer, Page, PageOptions } from '../../../test/support';

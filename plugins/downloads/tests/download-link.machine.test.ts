@@ -6,7 +6,7 @@ import {
   downloadLinkMachine,
   type DownloadLinkEvent,
   type TransferInput,
-} from '../../../machines/download-link';
+} from '../../../machines/downloads/download-link';
 
 /** A machine whose transfer is driven by the test: `answer` sends what the real transfer would. */
 function start() {

@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/download-link';
-import { STALL_TIMEOUT_MS } from '../transfer';
+import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/downloads/download-link';
+import { STALL_TIMEOUT_MS } from '../../../adapters/transfer';
 import { networkError, never, openPage, text, type Answer, type Page, type SentRequest } from '../../../test/support';
 import { downloadLinks } from '../definition';
 import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse } from './dlm';
@@ -10,13 +10,13 @@ import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse } 
 const DLM = { 'x-dlm-download-id': '103', 'x-dlm-version-id': '9', 'x-dlm-nonce': 'n0nce' };
 const GENERIC = 'An error occurred while trying to download the file. Please try again.';
 const HREF = '/download/103/?tmstv=1700000000';
-const MODAL = readFileSync(join(__dirname, '../../../fixtures/markup/dlm-no-access-modal.html'), 'utf8')
+const MODAL = readFileSync(join(__dirname, '../../../fixtures/markup/downloads/no-access-modal.html'), 'utf8')
   .replace('%%TITLE%%', 'No access!')
   .replace('%%SCRIPTS%%', '<script>window.dlmModalScriptRan = (window.dlmModalScriptRan || 0) + 1;</script>')
   .replace('%%CONTENT%%', '<p>Members only.</p>');
 
 let page: Page;
-const open = (answer: Answer, globals?: Record<string, unknown>) => openPage('dlm-links.html', [downloadLinks], dlmPage(answer, globals));
+const open = (answer: Answer, globals?: Record<string, unknown>) => openPage('downloads/links.html', [downloadLinks], dlmPage(answer, globals));
 afterEach(() => page?.close());
 
 const click = (link: HTMLAnchorElement) => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
@@ -192,6 +192,34 @@ describe('failures never leave the link stuck', () => {
     await page.settle();
     restored(link);
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+  });
+
+  it('a download still running when its link leaves the page is aborted, and nothing is reported after', async () => {
+    page = await open(never());
+    const link = downloadLink(103);
+    click(link);
+    await page.settle();
+    const [request] = fetched(page);
+    expect(request!.signal!.aborted).toBe(false);
+    link.remove();
+    await page.settle();
+    expect(request!.signal!.aborted).toBe(true);
+    expect(link.querySelector('.dlm-xhr-error')).toBeNull();
+    expect(beacons(page)).toHaveLength(0);
+  });
+
+  it('stopping the runtime with a dialog open and a download running leaves no listener, timer, actor or request behind', async () => {
+    const link = await openDialog();
+    expect(document.getElementById('dlm-no-access-modal')).not.toBeNull();
+    page.site.routes['*'] = never();
+    click(downloadLink(102));
+    await page.settle();
+    const running = fetched(page).at(-1)!;
+    expect(page.leaks.check()).not.toEqual([]);
+    page.runtime.stop();
+    expect(running.signal!.aborted).toBe(true);
+    expect(page.leaks.check()).toEqual([]);
+    restored(link);
   });
 
   it('an empty 200 body saves nothing, logs failed and shows the generic error', async () => {

@@ -1,4 +1,4 @@
-import { decideAtHeaders, dlmHeader, expectedSize, fileNameOf, headerMap, progressStep, type HeaderMap } from '../headers';
+import { decideAtHeaders, dlmHeader, expectedSize, fileNameOf, progressStep, type HeaderMap } from '../headers';
 
 const HREF = 'https://site.test/download/12/?tmstv=1';
 /** Every dlm header the server sends for a plain XHR download, so only the branch under test differs. */
@@ -33,14 +33,9 @@ describe('[DL-010] [DL-011] recognised headers', () => {
     expect(dlmHeader({ [name]: 'plain', [`x-${name}`]: 'prefixed' }, name)).toBe('prefixed');
     expect(dlmHeader({}, name)).toBeUndefined();
   });
-
-  it('headerMap lower-cases the names the server sent in any case', () => {
-    const headers = new Headers({ 'X-DLM-Download-ID': '5', 'Content-Type': 'application/pdf' });
-    expect(headerMap(headers)).toEqual({ 'x-dlm-download-id': '5', 'content-type': 'application/pdf' });
-  });
 });
 
-describe('headers-stage decision order (spec §4)', () => {
+describe('headers-stage decision order', () => {
   describe.each(forms('dlm-force-abort'))('[DL-012] [DL-013] [DL-011] forced abort via %s', (name) => {
     it('aborts, even with every later branch present', () => {
       expect(decide({ ...BASE, [name]: '1', 'x-dlm-no-waypoints': 'true', 'x-dlm-external-download': 'https://x', 'x-dlm-error': 'not_found' })).toEqual({

@@ -142,7 +142,7 @@ export function mount(element: Element, ctx: Context): void {
   };
 
   let device = deviceNow();
-  let previousY = page.viewport().scrollY;
+  let previousY = page.scrollPosition().y;
 
   ctx.onCleanup(() => {
     if (geometry) render('unstuck', geometry);
@@ -161,7 +161,7 @@ export function mount(element: Element, ctx: Context): void {
     clock.clearTimeout(pending);
     pending = clock.setTimeout(() => {
       if (!options.devices.has(device)) return;
-      const y = page.viewport().scrollY;
+      const y = page.scrollPosition().y;
       geometry = measure(y);
       place(y, y, geometry, true);
     }, REMEASURE_DEBOUNCE_MS);

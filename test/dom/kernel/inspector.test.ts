@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { tabsWidget } from '../../../plugins/widgets/definition';
+import { tabsWidget } from '../../../plugins/widgets/tabs/definition';
 import { EVENT_LOG_SIZE } from '../../../kernel/event-log';
 import { openPage, type Page } from '../../support';
 
@@ -10,11 +10,11 @@ const panel = () => document.querySelector<HTMLElement>('[data-site-runtime-insp
 
 describe('inspector panel', () => {
   it('opens from siteRuntime.inspect(), lists live actors and follows their state', async () => {
-    page = await openPage('tabs-widget.html', [tabsWidget]);
+    page = await openPage('widgets/tabs.html', [tabsWidget]);
     await page.runtime.inspect();
     await waitFor(() => expect(panel()).not.toBeNull());
     const actors = within(panel()!).getByTestId('inspector-actors');
-    expect(actors).toHaveTextContent('tabs-widget');
+    expect(actors).toHaveTextContent('widgets/tabs');
     expect(within(actors).getByTestId('actor-state')).toHaveTextContent('idle');
     fireEvent.click(document.querySelector('a[data-link="fusion-tab-recent"]')!);
     await waitFor(() => expect(within(actors).getByTestId('actor-state')).toHaveTextContent('revealing'));

@@ -190,6 +190,8 @@ describe('context.global', () => {
       reads: ['pagePluginGlobal'],
       load: async () => ({
         mount(_element: Element, ctx: PluginContext) {
+          // The boundary holds at run time too: no raw environment hides behind the type.
+          seen.push('env' in ctx, 'window' in ctx);
           seen.push(ctx.global('pagePluginGlobal'));
           try {
             ctx.global('ctPublic');
@@ -202,6 +204,37 @@ describe('context.global', () => {
     const runtime = await open('', [plugin], { pagePluginGlobal: { value: 7 } });
     runtime.start();
     await page!.settle();
-    expect(seen).toEqual([{ value: 7 }, 'plugin "reader" reads the page global "ctPublic" without naming it in reads: [...] in its definition']);
+    expect(seen).toEqual([false, false, { value: 7 }, 'plugin "reader" reads the page global "ctPublic" without naming it in reads: [...] in its definition']);
+  });
+
+  it('reads globals whose names the server makes up through a reads entry ending in *, and nothing beside the prefix', async () => {
+    const seen: unknown[] = [];
+    const attempt = (ctx: PluginContext, name: string) => {
+      try {
+        seen.push(ctx.global(name));
+      } catch (error) {
+        seen.push((error as Error).message);
+      }
+    };
+    const plugin: PluginDefinition = {
+      name: 'panels',
+      page: 'always',
+      reads: ['off_canvas_*'],
+      load: async () => ({
+        mount(_element: Element, ctx: PluginContext) {
+          attempt(ctx, 'off_canvas_12');
+          attempt(ctx, 'off_canvas_');
+          attempt(ctx, 'awbOffCanvas');
+        },
+      }),
+    };
+    const runtime = await open('', [plugin], { off_canvas_12: { type: 'popup' }, off_canvas_: { bare: true } });
+    runtime.start();
+    await page!.settle();
+    expect(seen).toEqual([
+      { type: 'popup' },
+      'plugin "panels" reads the page global "off_canvas_" without naming it in reads: [...] in its definition',
+      'plugin "panels" reads the page global "awbOffCanvas" without naming it in reads: [...] in its definition',
+    ]);
   });
 });

@@ -50,6 +50,14 @@ describe('cookies', () => {
     expect(createCookies(testEnvironment({ document: doc })).get('ct_checkjs')).toBe('from-env');
   });
 
+  it('raw: values go out and come back byte for byte, for owners that encode their cookies themselves', () => {
+    const { doc, writes } = fakeDocument('sbjs_current=typ%3Dutm%7C%7C%7Ccmp%3Dspring%2520sale');
+    const cookies = createCookies(testEnvironment({ document: doc }), { raw: true });
+    cookies.set('sbjs_current', 'typ%3Dutm%7C%7C%7Ccmp%3Dspring%2520sale');
+    expect(writes[0]!.split(';')[0]).toBe('sbjs_current=typ%3Dutm%7C%7C%7Ccmp%3Dspring%2520sale');
+    expect(cookies.get('sbjs_current')).toBe('typ%3Dutm%7C%7C%7Ccmp%3Dspring%2520sale');
+  });
+
   it('encodes values the way js-cookie does, and decodes percent-escapes on read', () => {
     const { doc, writes } = fakeDocument('k=a%20b%3Bc');
     const cookies = createCookies(testEnvironment({ document: doc }));

@@ -100,6 +100,22 @@ describe('settings (page globals)', () => {
 });
 
 describe('yup schemas as shapes (fromYup)', () => {
+
+  it('a lazy schema is built for the value at hand: a table of any keys, each value checked', () => {
+    const table = fromYup(
+      yup.lazy((value: unknown) =>
+        yup
+          .object(Object.fromEntries(Object.keys(value && typeof value === 'object' ? value : {}).map((key) => [key, yup.string().default('')])))
+          .default(() => ({})),
+      ),
+    );
+    const warn = jest.fn();
+    expect(table.fallback).toEqual({});
+    expect(table.parse(undefined, 'texts', warn)).toEqual({});
+    expect(table.parse({ error: 'Oops', not_found: 404, odd: { text: 'x' } }, 'texts', warn)).toEqual({ error: 'Oops', not_found: '404', odd: '' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('texts.odd', expect.stringContaining('a string'));
+  });
   const shape = fromYup(
     yup.object({
       api: yup.object({ root: yup.string().default('/wp-json/'), retries: yup.number().default(1) }),
@@ -138,5 +154,17 @@ describe('yup schemas as shapes (fromYup)', () => {
     shape.parse({ cached: 'x' }, '', warnFor('GET thing'));
     shape.parse({ cached: 'x' }, '', warnFor('GET thing'));
     expect(report.mock.calls).toEqual([['GET thing answer: field cached: expected a boolean, got a string; using the default']]);
+  });
+
+  it('answer warnings say what a caller that drops the whole answer does instead', () => {
+    const report = jest.fn();
+    const warn = answerWarnings(report)('POST thing', 'the answer is not used');
+    warn('result', 'result is a required field');
+    warn('', 'expected an object');
+    warn('result', 'result is a required field');
+    expect(report.mock.calls).toEqual([
+      ['POST thing answer: field result: result is a required field; the answer is not used'],
+      ['POST thing answer: expected an object; the answer is not used'],
+    ]);
   });
 });

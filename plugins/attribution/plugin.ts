@@ -1,0 +1,91 @@
+/**
+ * The page part of order attribution (docs/plugins/attribution.md): on every
+ * page that prints `wc_order_attribution`, one sourcebuster run counts the
+ * visit and classifies it; the values go on WooCommerce's two functions on that
+ * global (getAttributionData, setOrderTracking), to the block checkout's data
+ * store, and on the bus to the checkout and registration inputs (attribution/fields).
+ */
+import type { PluginContext } from '../../kernel/types';
+import type { SettingsOf } from '../../adapters/settings';
+import { blockCheckout } from './block-checkout';
+import { attributionSettings, type AttributionGlobal } from './settings';
+import { deleteVisit, runVisit, valueAt, type AttributionValues, type FieldValues } from './visit';
+
+export { attributionSettings as settings };
+type Settings = SettingsOf<typeof attributionSettings>;
+
+/** Sourcebuster's domain: the hostname without 'www.'; names without a dot and IP addresses get host-only cookies. */
+function cookieDomain(hostname: string): string | undefined {
+  const host = hostname.replace(/^www\./, '');
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.includes(':')) return undefined;
+  return `.${host}`;
+}
+
+function fieldValues(fields: Record<string, string>, values: AttributionValues | null): FieldValues {
+  const out: FieldValues = {};
+  for (const [field, path] of Object.entries(fields)) out[field] = valueAt(values, path);
+  return out;
+}
+
+/** WooCommerce's functions on the page's own object (consent tools call setOrderTracking); the previous ones come back on cleanup. */
+function publishFunctions(ctx: PluginContext, target: Record<string, unknown>, functions: Record<string, unknown>): void {
+  const previous = Object.keys(functions).map((name) => [name, Object.getOwnPropertyDescriptor(target, name)] as const);
+  Object.assign(target, functions);
+  ctx.onCleanup(() => {
+    for (const [name, descriptor] of previous) {
+      if (descriptor) Object.defineProperty(target, name, descriptor);
+      else delete target[name];
+    }
+  });
+}
+
+export function mount(_root: Element, ctx: PluginContext<Settings>): void {
+  const printed = ctx.global('wc_order_attribution');
+  if (!printed || typeof printed !== 'object') return;
+  const { params, fields }: AttributionGlobal = ctx.settings.global;
+  const address = ctx.page.address();
+  const domain = cookieDomain(address.hostname);
+  // Sourcebuster encodes its cookie values itself (codec.ts): the bytes go out as they are.
+  const cookies = ctx.cookies({ raw: true, ...(domain ? { domain } : {}) });
+  const toBlockCheckout = blockCheckout(ctx);
+  let values: FieldValues = fieldValues(fields, null);
+
+  const track = (allow: boolean) => {
+    let visit: AttributionValues | null = null;
+    if (!allow) {
+      // WooCommerce deletes with the full hostname as domain; sourcebuster wrote without 'www.'.
+      deleteVisit(cookies, domain);
+      deleteVisit(ctx.cookies({}), address.hostname.includes('.') ? `.${address.hostname}` : undefined);
+    } else {
+      visit = runVisit(
+        cookies,
+        {
+          domain: address.hostname,
+          lifetimeMonths: params.lifetime,
+          sessionMinutes: params.session,
+          base64: params.base64,
+          promo: params.promocode,
+          userIp: params.user_ip,
+          cookieDomain: domain,
+        },
+        {
+          href: address.href,
+          search: address.search,
+          referrer: ctx.page.referrer(),
+          userAgent: ctx.page.userAgent(),
+          now: ctx.clock.now(),
+          random: () => ctx.page.random(),
+        },
+      );
+    }
+    values = fieldValues(fields, visit);
+    ctx.bus.emit('attribution:values', { ...values });
+    toBlockCheckout({ ...values });
+  };
+
+  publishFunctions(ctx, printed as Record<string, unknown>, {
+    getAttributionData: () => ({ ...values }),
+    setOrderTracking: (allow: unknown) => track(Boolean(allow)),
+  });
+  track(params.allowTracking);
+}

@@ -1,0 +1,9 @@
+/** Avada's tabs widget (popular / recent / comments): the markup it binds and where its code lives. */
+import { definePlugin } from '../../../kernel/types';
+
+export const tabsWidget = definePlugin({
+  name: 'widgets/tabs',
+  selectors: ['.fusion-tabs-widget'],
+  uses: ['actors'],
+  load: () => import('./plugin'),
+});
