@@ -13,7 +13,7 @@ test.afterEach(async ({ request }) => {
 /** Scrolls until the element's top is at `offset` px from the window's top. */
 async function scrollToElement(page, selector, offset = 100) {
   await page.evaluate(
-    ([s, o]) => window.scrollTo({ top: document.querySelector(s).getBoundingClientRect().top + window.scrollY - o, behavior: 'instant' }),
+    ([s, o]) => window.scrollTo({ top: (document.querySelector(s)?.getBoundingClientRect().top ?? 0) + window.scrollY - o, behavior: 'instant' }),
     [selector, offset],
   );
 }
@@ -46,13 +46,14 @@ test('[FX-007] a parallax layer moves with transforms only while the page scroll
   // The layer is sized once the page has settled (fonts, images); from then on only its transform changes.
   await page.waitForTimeout(1000);
   await page.evaluate(() => {
-    window.__styleChanges = [];
-    const layer = document.querySelector('#parallax-up-container > .parallax-inner');
+    const changes = /** @type {string[]} */ ([]);
+    window.__styleChanges = changes;
+    const layer = /** @type {HTMLElement} */ (document.querySelector('#parallax-up-container > .parallax-inner'));
     let before = layer.getAttribute('style');
     new MutationObserver(() => {
       const after = layer.getAttribute('style');
       const strip = (s) => (s ?? '').replace(/transform:[^;]*;?/, '').trim();
-      if (strip(after) !== strip(before)) window.__styleChanges.push(after);
+      if (strip(after) !== strip(before)) changes.push(after ?? '');
       before = after;
     }).observe(layer, { attributes: true, attributeFilter: ['style'] });
   });
@@ -92,8 +93,8 @@ test('[FX-009] the YouTube iframe API is requested on demand and the background 
   await expect(page.locator('#video-1')).toHaveCSS('opacity', '1', { timeout: 5000 });
   expect(requests.filter((path) => path === '/stand-ins/youtube/iframe_api')).toHaveLength(1);
   await expect(page.locator('#video-1 iframe')).toHaveCount(1);
-  const size = await page.locator('#video-1 iframe').evaluate((el) => [el.offsetWidth, el.offsetHeight]);
-  expect(size[0] / size[1]).toBeCloseTo(16 / 9, 1);
+  const { width, height } = await page.locator('#video-1 iframe').evaluate((el) => el.getBoundingClientRect().toJSON());
+  expect(width / height).toBeCloseTo(16 / 9, 1);
 });
 
 test.describe('an API that never loads', () => {
@@ -128,11 +129,13 @@ test('[FX-010] a Vimeo background without a printed player asks oEmbed and gets 
   await expect(page.locator('#video-2 iframe')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/76979871\?background=1/);
 });
 
-for (const [mode, status, message] of [
-  ['not_found', 404, '“https://vimeo.com/76979871” was not found.'],
-  ['forbidden', 403, '“https://vimeo.com/76979871” is not embeddable.'],
-  ['error', 503, 'There was an error fetching the embed code from Vimeo (503).'],
-]) {
+/** @type {{ mode: string, status: 404 | 403 | 503, message: string }[]} */
+const OEMBED_FAILURES = [
+  { mode: 'not_found', status: 404, message: '“https://vimeo.com/76979871” was not found.' },
+  { mode: 'forbidden', status: 403, message: '“https://vimeo.com/76979871” is not embeddable.' },
+  { mode: 'error', status: 503, message: 'There was an error fetching the embed code from Vimeo (503).' },
+];
+for (const { mode, status, message } of OEMBED_FAILURES) {
   test.describe(`oEmbed answering ${status}`, () => {
     test.use({ allowedConsoleErrors: [new RegExp(`status of ${status}|${message.replace(/[.()]/g, '\\$&')}`)] });
     test(`[${{ 404: 'FX-013', 403: 'FX-014', 503: 'FX-015' }[status]}] the library's message: ${message}`, async ({ page, request }) => {
@@ -158,11 +161,11 @@ test('[FX-021] [FX-022] a sticky container sticks at the top and rests at its se
   await expect(bar).toHaveClass(/fusion-container-stuck/);
   await expect(bar).toHaveCSS('position', 'fixed');
   expect(Math.round(await bar.evaluate((el) => el.getBoundingClientRect().top))).toBe(0);
-  await page.evaluate(() => window.scrollTo({ top: document.querySelector('#sticky-parent').getBoundingClientRect().bottom + window.scrollY - 10, behavior: 'instant' }));
+  await page.evaluate(() => window.scrollTo({ top: (document.querySelector('#sticky-parent')?.getBoundingClientRect().bottom ?? 0) + window.scrollY - 10, behavior: 'instant' }));
   await expect(bar).toHaveCSS('position', 'absolute');
   const [barBottom, sectionBottom] = await page.evaluate(() => [
-    document.querySelector('#sticky-container').getBoundingClientRect().bottom,
-    document.querySelector('#sticky-parent').getBoundingClientRect().bottom,
+    document.querySelector('#sticky-container')?.getBoundingClientRect().bottom ?? NaN,
+    document.querySelector('#sticky-parent')?.getBoundingClientRect().bottom ?? NaN,
   ]);
   expect(Math.round(barBottom)).toBe(Math.round(sectionBottom));
 });
@@ -219,12 +222,14 @@ function scriptPerTask(trace) {
 
 test('scrolling the effects page: none of our work makes a task over 50 ms, and nothing shifts', async ({ page, browser }, testInfo) => {
   await page.addInitScript(() => {
-    window.__longTasks = [];
-    window.__shifts = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+    const longTasks = /** @type {{ start: number, duration: number }[]} */ ([]);
+    const shifts = /** @type {{ start: number, value: number, recent: boolean, sources: string[] }[]} */ ([]);
+    window.__effectsLongTasks = longTasks;
+    window.__effectsShifts = shifts;
+    new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) =>
-      window.__shifts.push(
-        ...list.getEntries().map((e) => ({
+      shifts.push(
+        ...list.getEntries().map((/** @type {any} */ e) => ({
           start: e.startTime,
           value: e.value,
           recent: e.hadRecentInput,
@@ -242,9 +247,9 @@ test('scrolling the effects page: none of our work makes a task over 50 ms, and 
   await page.waitForTimeout(500);
   const perTask = scriptPerTask(await browser.stopTracing());
   const result = await page.evaluate((start) => {
-    const tasks = window.__longTasks.filter((t) => t.start >= start);
-    const shifts = window.__shifts.filter((s) => s.start >= start && !s.recent);
-    const atLoad = window.__shifts.filter((s) => s.start < start && !s.recent);
+    const tasks = (window.__effectsLongTasks ?? []).filter((t) => t.start >= start);
+    const shifts = (window.__effectsShifts ?? []).filter((s) => s.start >= start && !s.recent);
+    const atLoad = (window.__effectsShifts ?? []).filter((s) => s.start < start && !s.recent);
     return {
       longTasks: tasks.length,
       longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),

@@ -10,7 +10,7 @@ test.use({ viewport: SIZE });
 const current = (page) =>
   page.evaluate(() => [...document.querySelectorAll('#fusion-scroll-section-1 [data-element]')].findIndex((el) => el.classList.contains('active')) + 1);
 const scrollY = (page) => page.evaluate(() => Math.round(window.scrollY));
-const groupTop = (page) => page.evaluate(() => Math.round(document.querySelector('#fusion-scroll-section-1').getBoundingClientRect().top + window.scrollY));
+const groupTop = (page) => page.evaluate(() => Math.round((document.querySelector('#fusion-scroll-section-1')?.getBoundingClientRect().top ?? NaN) + window.scrollY));
 
 const groupState = (page) =>
   page.evaluate(() => JSON.stringify(window.siteRuntime.actors().find((actor) => actor.plugin === 'scroll-sections')?.state));
@@ -190,7 +190,7 @@ test.describe('slides', () => {
     const page = await context.newPage();
     await gotoReady(page, '/scroll-sections/slides.html?animation=slide&speed=200');
     await page.evaluate(async () => {
-      window.scrollTo(0, document.querySelector('#fusion-scroll-section-1').getBoundingClientRect().top + window.scrollY);
+      window.scrollTo(0, (document.querySelector('#fusion-scroll-section-1')?.getBoundingClientRect().top ?? 0) + window.scrollY);
     });
     await page.waitForTimeout(LOCK_MS + 200);
     const cdp = await context.newCDPSession(page);

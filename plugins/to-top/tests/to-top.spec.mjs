@@ -30,7 +30,7 @@ test('[FX-026] [FX-027] [FX-028] the link shows after 200 px, on the right and f
   const early = await ringOffset(page);
   await page.evaluate(() => window.scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) / 2, behavior: 'instant' }));
   // 166 less 166 × the percent scrolled, rounded up.
-  const expected = await page.evaluate(() => 166 - (166 * Math.ceil((scrollY / (document.documentElement.scrollHeight - innerHeight)) * 100)) / 100);
+  const expected = await page.evaluate(() => 166 - (166 * Math.ceil((window.scrollY / (document.documentElement.scrollHeight - window.innerHeight)) * 100)) / 100);
   expect(Math.abs(expected - 83)).toBeLessThanOrEqual(1.66);
   await expect.poll(() => ringOffset(page)).toBeCloseTo(expected, 2);
   expect(early).toBeLessThan(166);
@@ -77,9 +77,9 @@ test('the keyboard: Enter on the link goes up and focus lands at the top of the 
   await page.locator('#toTop').focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => scrollY(page)).toBe(0);
-  expect(await page.evaluate(() => document.activeElement.id)).toBe('wrapper');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('wrapper');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement.textContent)).toBe('All demo pages');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All demo pages');
 });
 
 test('[FX-029] scroll-down-only: the link shows while scrolling down and hides on the way up', async ({ page }) => {
@@ -100,7 +100,7 @@ test('[FX-027] the position option moves the link: left', async ({ page }) => {
   await expect(container).not.toHaveClass(/to-top-right|to-top-floating/);
   await page.evaluate(() => window.scrollTo({ top: 1000, behavior: 'instant' }));
   const box = await page.locator('#toTop').boundingBox();
-  expect(box.x).toBeLessThan(100);
+  expect(box?.x).toBeLessThan(100);
 });
 
 test('with reduced motion the way up is a jump', async ({ page }) => {
