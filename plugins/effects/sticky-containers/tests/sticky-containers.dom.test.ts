@@ -164,9 +164,15 @@ describe('sticky containers on Avada markup', () => {
 
   it('nothing is sticky while the body carries fusion-disable-sticky', async () => {
     document.body.classList.add('fusion-disable-sticky');
-    await open();
-    await scrollTo(1100);
-    expect(sticky()).not.toHaveClass('fusion-container-stuck');
+    try {
+      await open();
+      await scrollTo(1100);
+      expect(sticky()).not.toHaveClass('fusion-container-stuck');
+    } finally {
+      // Closing puts back the body's attributes as they were when the page opened, this class included.
+      page.close();
+      document.body.classList.remove('fusion-disable-sticky');
+    }
   });
 
   it('cleanup puts the container back in the page and takes the spacer away', async () => {
@@ -175,5 +181,23 @@ describe('sticky containers on Avada markup', () => {
     page.runtime.stop();
     expect(sticky().style.position).toBe('');
     expect(spacer()).toBeNull();
+  });
+});
+
+describe('sticky containers with malformed page variables', () => {
+  it('[FX-023] a malformed device width warns once, naming the field, and the default (640 px) applies', async () => {
+    layout = fakeLayout(window, { width: 700, height: 800 });
+    page = await openPage(markupOf('effects/sticky-containers.html').replace('data-sticky-small-visibility="1" ', ''), [effectStickyContainers], {
+      globals: { fusionJSVars: { visibility_small: 'phone', visibility_medium: '1024' } },
+      quiet: true,
+      start: false,
+    });
+    layout.place(sticky(), () => (sticky().style.position === 'fixed' ? { top: layout.scrollY, height: ELEMENT.height } : ELEMENT));
+    layout.place(byId('sticky-parent'), PARENT);
+    await page.start();
+    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('fusionJSVars.visibility_small');
+    // 700 px is medium with the default 640: sticky.
+    await scrollTo(1100);
+    expect(sticky()).toHaveClass('fusion-container-stuck');
   });
 });

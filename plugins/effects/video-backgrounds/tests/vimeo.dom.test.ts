@@ -154,3 +154,16 @@ describe('Vimeo video backgrounds on Avada markup', () => {
     expect(correctDrift(10, 9.6, gentle)).toEqual({ kind: 'rate', rate: 1.1 });
   });
 });
+
+describe('video backgrounds without their page variables', () => {
+  it('without fusionVideoBgVars both providers count as on; "0" turns one off', async () => {
+    layout = fakeLayout(window, { width: 1280, height: 800 });
+    page = await openPage(bare('76979871'), [effectVideoBackgrounds], { routes: { [OEMBED]: json({ video_id: 76979871 }) } });
+    expect(page.site.requestsTo(OEMBED)).toHaveLength(1);
+    page.close();
+    layout.restore();
+    layout = fakeLayout(window, { width: 1280, height: 800 });
+    page = await openPage(bare('76979871'), [effectVideoBackgrounds], { globals: { fusionVideoBgVars: { status_vimeo: 0 } }, routes: { [OEMBED]: json({ video_id: 1 }) } });
+    expect(page.site.requests).toHaveLength(0);
+  });
+});
