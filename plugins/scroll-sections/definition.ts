@@ -4,7 +4,8 @@ import { definePlugin } from '../../kernel/types';
 export const scrollSections = definePlugin({
   name: 'scroll-sections',
   selectors: ['.fusion-scroll-section'],
-  reads: ['fusionContainerVars', 'fusionScrollToAnchorVars', 'getStickyHeaderHeight'],
+  // fusionContainerVars and fusionScrollToAnchorVars arrive as settings (plugin.ts); this one is called live.
+  reads: ['getStickyHeaderHeight'],
   uses: ['actors'],
   load: () => import('./plugin'),
 });

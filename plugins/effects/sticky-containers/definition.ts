@@ -1,9 +1,8 @@
-/** Avada's sticky containers and columns: the markup they bind and the globals they read. */
+/** Avada's sticky containers and columns: the markup they bind (their page globals are the module's settings). */
 import { definePlugin } from '../../../kernel/types';
 
 export const effectStickyContainers = definePlugin({
   name: 'effects/sticky-containers',
   selectors: ['.fusion-sticky-container'],
-  reads: ['fusionJSVars'],
   load: () => import('./plugin'),
 });

@@ -4,7 +4,8 @@ import { definePlugin } from '../../../kernel/types';
 export const effectVideoBackgrounds = definePlugin({
   name: 'effects/video-backgrounds',
   selectors: ['.fusion-background-video-wrapper'],
-  reads: ['fusionVideoBgVars', 'fusionGetConsent', 'YT'],
+  // fusionVideoBgVars arrives as settings (settings.ts); these are read live.
+  reads: ['fusionGetConsent', 'YT'],
   uses: ['actors', 'http'],
   load: () => import('./plugin'),
 });
