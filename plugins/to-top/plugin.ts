@@ -68,6 +68,8 @@ export function mount(container: Element, ctx: Context): void {
     frame = undefined;
   };
   let interruptions: (() => void)[] = [];
+  /** Whether the link had the focus when the way up began (a keyboard activation). */
+  let focusedLink = false;
 
   const viewport = page.viewport();
   const scrollY = page.scrollPosition().y;
@@ -79,6 +81,7 @@ export function mount(container: Element, ctx: Context): void {
         hide: () => link.classList.remove(ACTIVE_CLASS),
         drawRing: (_args, { offset }) => ring?.style.setProperty('stroke-dashoffset', String(offset)),
         travel: (_args, { from, durationMs }) => {
+          focusedLink = page.document.activeElement === link;
           interruptions = INTERRUPTIONS.map((type) => ctx.listen('window', type, () => actor.send({ type: 'INTERRUPT' }), { passive: true }));
           if (durationMs <= 0) return;
           const start = clock.now();
@@ -96,7 +99,9 @@ export function mount(container: Element, ctx: Context): void {
         },
         arrive: () => {
           page.scrollTo(0);
-          if (page.document.activeElement === link) focusTop(ctx);
+          // The link hides near the top, which takes the focus from it: what counts is where the focus was.
+          const { activeElement, body } = page.document;
+          if (focusedLink && (activeElement === link || activeElement === body || activeElement === null)) focusTop(ctx);
         },
       },
     }),
