@@ -5,7 +5,8 @@
  * loaded and 500 ms after the window's width last changed. Only above the
  * content break point (or on a tablet held upright); below it the min-heights
  * are taken off. Each run resets every wrapper first, then reads them all,
- * then writes them all: one layout, however many columns.
+ * then writes them all: one layout, however many columns. Content revealed
+ * later (the `layout:refresh` bus event, e.g. a product tab) is measured again.
  */
 import { number, object } from 'yup';
 import { fromYup, pageGlobal, type SettingsOf } from '../../../adapters/settings';
@@ -73,6 +74,10 @@ export function mount(container: Element, ctx: Context): void {
   ctx.onCleanup(() => rowsOf(container).flat().forEach(reset));
 
   afterLoad(ctx, () => clock.setTimeout(equalize, AFTER_LOAD_MS));
+  // Columns just shown (a product tab) had no height while hidden.
+  ctx.bus.on('layout:refresh', (root) => {
+    if (root.contains(container) || container.contains(root)) equalize();
+  });
 
   let lastWidth = page.viewport().width;
   let pending: number | undefined;

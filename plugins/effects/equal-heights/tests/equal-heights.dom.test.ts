@@ -54,6 +54,14 @@ describe('equal heights on Avada markup', () => {
     expect(byId('column-short').style.minHeight).toBe('420px');
   });
 
+  it('content revealed later (layout:refresh on a product tab holding the columns) is measured again at once', async () => {
+    await open();
+    await page.settle(100);
+    layout.place(byId('column-tall'), { top: 0, height: 420 });
+    page.runtime.bus.emit('layout:refresh', document.body);
+    expect(byId('column-short').style.minHeight).toBe('420px');
+  });
+
   it('[FX-032] a change of height alone (a phone\'s address bar) does not', async () => {
     await open();
     await page.settle(100);
