@@ -28,8 +28,17 @@ import { menuLogin } from './menus/login/definition';
 import { menuSearch } from './menus/search/definition';
 import { mobileMenu } from './mobile-menu/definition';
 import { flyout } from './mobile-menu/flyout/definition';
+import { scrollSections } from './scroll-sections/definition';
+import { toTop } from './to-top/definition';
+import { effectAnimations } from './effects/animations/definition';
+import { effectParallax } from './effects/parallax/definition';
+import { effectScrollBlur } from './effects/scroll-blur/definition';
+import { effectVideoBackgrounds } from './effects/video-backgrounds/definition';
+import { effectStickyContainers } from './effects/sticky-containers/definition';
+import { effectEqualHeights } from './effects/equal-heights/definition';
 import { wooCheckoutPlugins } from './woocommerce/checkout-definitions';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
   header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins,
+  scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights,
   ...wooCheckoutPlugins];
