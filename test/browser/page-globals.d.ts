@@ -14,6 +14,8 @@ declare global {
     __longTasks: { at: number; duration: number }[];
     __ourScripts: { at: number; duration: number; source: string }[];
     __shrink: unknown;
+    /** The purchase spec's probe: long tasks [start, duration] and long-animation-frame scripts [url, start, duration]. */
+    __mainThread: { tasks: [number, number][]; scripts: [string, number, number][] };
     /** CleanTalk's settings as the demo pages print them. */
     ctPublicFunctions?: {
       _ajax_nonce: string;
