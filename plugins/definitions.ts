@@ -28,6 +28,8 @@ import { menuLogin } from './menus/login/definition';
 import { menuSearch } from './menus/search/definition';
 import { mobileMenu } from './mobile-menu/definition';
 import { flyout } from './mobile-menu/flyout/definition';
+import { wooCommerceCartPlugins } from './woocommerce/cart-definitions';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
-  header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins];
+  header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins,
+  ...wooCommerceCartPlugins];
