@@ -111,7 +111,8 @@ function start(page: PluginContext<Settings>) {
     liveRegionOf(doc).textContent = '';
     button.classList.remove('added');
     button.classList.add('loading');
-    if (!page.page.ask(button, 'should_send_ajax_request.adding_to_cart', [wrap(button)])) {
+    // Asked on the body, as WooCommerce does: jQuery's triggerHandler does not bubble.
+    if (!page.page.ask(doc.body, 'should_send_ajax_request.adding_to_cart', [wrap(button)])) {
       button.classList.remove('loading');
       fire(page.bus, doc, 'ajax_request_not_sent.adding_to_cart', [false, false, wrap(button)]);
       return;
