@@ -49,3 +49,19 @@ export const miniCartTexts = () =>
   Array.from(document.querySelectorAll('.widget_shopping_cart_content'), (element) =>
     element.querySelector('.quantity, .woocommerce-mini-cart__empty-message')?.textContent?.replace(/\s+/g, ' ').trim(),
   );
+
+const CART_FIXTURE: string = require('fs').readFileSync(require('path').join(__dirname, '../../../fixtures/markup/woocommerce/cart.html'), 'utf8'); // eslint-disable-line @typescript-eslint/no-require-imports
+
+/** The cart page WooCommerce's form handler answers with: `beanies` in the cart, a total, and notices. */
+export function cartPageAnswer(beanies: number, options: { total?: string; notices?: string } = {}): string {
+  return `<!doctype html><html><body class="woocommerce-cart"><main>${CART_FIXTURE.replace('value="1" aria-label="Product quantity"', `value="${beanies}" aria-label="Product quantity"`)
+    .replace('<strong>$21.20</strong>', `<strong>${options.total ?? '$21.20'}</strong>`)
+    .replace('<div class="woocommerce-notices-wrapper"></div>', `<div class="woocommerce-notices-wrapper">${options.notices ?? ''}</div>`)}</main></body></html>`;
+}
+
+/** The page after the last line was removed. */
+export const emptyCartAnswer = (notice = '') =>
+  `<!doctype html><html><body><main><div class="woocommerce"><div class="woocommerce-notices-wrapper">${notice}</div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p></div></main></body></html>`;
+
+export const message = (text: string) => `<div class="woocommerce-message" role="alert">${text}</div>`;
+export const error = (text: string) => `<ul class="woocommerce-error" role="alert"><li>${text}</li></ul>`;
