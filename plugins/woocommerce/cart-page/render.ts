@@ -29,11 +29,23 @@ function parse(doc: Document, html: string): Document {
   return inert;
 }
 
+/**
+ * Form controls show what their attributes say. The sanitizer sets attributes
+ * again one by one, and Chromium then leaves a radio's `checked` attribute
+ * without its checked state (and an option's `selected` likewise).
+ */
+function showDefaults(root: Element): void {
+  root.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]').forEach((input) => (input.checked = input.defaultChecked));
+  root.querySelectorAll<HTMLOptionElement>('option').forEach((option) => (option.selected = option.defaultSelected));
+}
+
 /** The sanitized copy of a server element, ready to go into the page. */
 function sanitized(doc: Document, element: Element): Element | null {
   const holder = doc.createElement('div');
   insertServerHtml(holder, element.outerHTML, { profile: 'shop-fragment' });
-  return holder.firstElementChild;
+  const copy = holder.firstElementChild;
+  if (copy) showDefaults(copy);
+  return copy;
 }
 
 export function disableUpdateButton(doc: Document): void {
