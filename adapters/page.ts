@@ -5,6 +5,9 @@
  * they reach location, history, navigator or window.open.
  */
 import type { Environment } from './environment';
+import { createViewportFrames, type ViewportFollower } from './viewport-frames';
+
+export type { Viewport, ViewportChanges, ViewportFollower } from './viewport-frames';
 
 export interface Page {
   /** The page's document (plugins bind markup; they still never reach window through it). */
@@ -54,10 +57,25 @@ export interface Page {
   postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
   /** The window's size (innerWidth/innerHeight, what `max-width` media queries compare) and the screen's width (`device-width`). */
   viewport(): { width: number; height: number; screenWidth: number };
+  /**
+   * Runs `follower` once per frame after the window scrolls or resizes (and on
+   * the next frame), with one reading shared by every follower of the page; the
+   * function it returns writes after all have measured. One passive scroll and
+   * resize listener pair serves the whole page (adapters/viewport-frames.ts). Returns how to stop.
+   */
+  followViewport(follower: ViewportFollower): () => void;
+  /** Gives every viewport follower a frame without a scroll (layout changed under them). */
+  refreshViewport(): void;
+  /**
+   * An IntersectionObserver with these options, or null where the browser has
+   * none (callers then show what they would have revealed).
+   */
+  observeIntersections(callback: IntersectionObserverCallback, options?: IntersectionObserverInit): IntersectionObserver | null;
 }
 
 export function createPage(env: Environment): Page {
   const { window: win, document } = env;
+  const frames = createViewportFrames(env);
   return {
     document,
     address: () => new URL(env.location().href),
@@ -100,5 +118,9 @@ export function createPage(env: Environment): Page {
     },
     postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
     viewport: () => ({ width: win.innerWidth, height: win.innerHeight, screenWidth: win.screen?.width ?? win.innerWidth }),
+    followViewport: frames.follow,
+    refreshViewport: frames.refresh,
+    observeIntersections: (callback, options) =>
+      typeof win.IntersectionObserver === 'function' ? new win.IntersectionObserver(callback, options) : null,
   };
 }

@@ -29,7 +29,16 @@ import { menuSearch } from './menus/search/definition';
 import { mobileMenu } from './mobile-menu/definition';
 import { flyout } from './mobile-menu/flyout/definition';
 import { wooCommerceCartPlugins } from './woocommerce/cart-definitions';
+import { scrollSections } from './scroll-sections/definition';
+import { toTop } from './to-top/definition';
+import { effectAnimations } from './effects/animations/definition';
+import { effectParallax } from './effects/parallax/definition';
+import { effectScrollBlur } from './effects/scroll-blur/definition';
+import { effectVideoBackgrounds } from './effects/video-backgrounds/definition';
+import { effectStickyContainers } from './effects/sticky-containers/definition';
+import { effectEqualHeights } from './effects/equal-heights/definition';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
   header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins,
+  scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights,
   ...wooCommerceCartPlugins];

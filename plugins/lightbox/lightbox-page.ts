@@ -2,14 +2,16 @@
  * What the lightbox links of one page share (docs/plugins/lightbox.md#behaviour):
  * the registry of links, the one viewer (its machine and dialog), the keys
  * while it shows (arrows, Escape, Tab kept inside), deep links (read on load
- * and on hashchange, written while a gallery shows), and the touch "hover"
- * state of a link tapped once.
+ * and on hashchange, written while a gallery shows), the touch "hover"
+ * state of a link tapped once, and re-reading the links inside a `lightbox:refresh`
+ * root (a variation image swapped the gallery's hrefs).
  */
 import type { PluginContext } from '../../kernel/types';
 import { viewerMachine } from '../../machines/lightbox/viewer';
 import { parseDeepLink, withDeepLink, type DeepLink } from './deep-link';
 import { buildDialog, type LightboxDialog } from './dialog';
-import { galleryMembers, type LightboxEntry } from './links';
+import { galleryMembers, readEntry, type LightboxEntry } from './links';
+import { mediaOf } from './media';
 import { LIGHTBOX_SPEEDS, type LightboxSettings } from './settings';
 import { LIGHTBOX_STYLES } from './styles';
 
@@ -76,6 +78,14 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
     }),
     { input: { speed } },
   );
+  page.bus.on('lightbox:refresh', (root) => {
+    for (const link of [...entries.keys()]) {
+      if (!root.contains(link)) continue;
+      const media = mediaOf(link.getAttribute('href'), link.ownerDocument.baseURI);
+      if (media) entries.set(link, readEntry(link, media));
+      else entries.delete(link);
+    }
+  });
   page.onCleanup(() => {
     showing?.dialog.remove();
     styles?.remove();

@@ -27,8 +27,7 @@ export function mount(element: Element, ctx: PluginContext<LightboxSettings>): v
     return;
   }
   const page: LightboxPage = ctx.scope.get('page', (scopeContext) => createLightboxPage(scopeContext, ctx.settings));
-  const entry = readEntry(link, media);
-  page.entries.set(link, entry);
+  page.entries.set(link, readEntry(link, media));
   ctx.onCleanup(() => {
     page.entries.delete(link);
     if (page.armed === link) page.arm(null);
@@ -39,6 +38,9 @@ export function mount(element: Element, ctx: PluginContext<LightboxSettings>): v
   ctx.listen<MouseEvent>(link, 'click', (event) => {
     const tapped = pointer === 'touch';
     pointer = '';
+    // Read at click time: a `lightbox:refresh` may have re-read (or dropped) this link.
+    const entry = page.entries.get(link);
+    if (!entry) return;
     // A modified click (new tab, new window, download) keeps the browser's meaning.
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -36,5 +36,9 @@ declare global {
     __added?: { keys: string[]; cartHash: string; button: string }[];
     __scrolls?: [number, number][];
     __scrollStart?: number;
+    /** What effects.spec.mjs records: a parallax layer's style changes other than its transform, long tasks and layout shifts while scrolling. */
+    __styleChanges?: string[];
+    __effectsLongTasks?: { start: number; duration: number }[];
+    __effectsShifts?: { start: number; value: number; recent: boolean; sources: string[] }[];
   }
 }

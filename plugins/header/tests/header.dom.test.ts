@@ -107,6 +107,17 @@ describe('sticky header on Avada header v1', () => {
     expect($('.fusion-header-wrapper')).toHaveClass('fusion-is-sticky');
   });
 
+  it('[HDR-008] re-measures after the runtime\'s own calls too (no jQuery ajaxComplete for them)', async () => {
+    await openV1();
+    layout.place($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
+    page.runtime.bus.emit('runtime:request-complete', '/?wc-ajax=add_to_cart');
+    await page.settle(FRAME_MS);
+    await scroll(150);
+    expect($('.fusion-header-wrapper')).not.toHaveClass('fusion-is-sticky');
+    await scroll(201);
+    expect($('.fusion-header-wrapper')).toHaveClass('fusion-is-sticky');
+  });
+
   it('reads the scroll position once per frame however many scroll events arrive, with passive listeners', async () => {
     const options: unknown[] = [];
     let add = window.addEventListener;

@@ -40,6 +40,18 @@ describe('lightbox on Avada markup', () => {
     expect(document.activeElement).toBe(dialog()!.querySelector('.awb-lightbox__close'));
   });
 
+  it('a lightbox:refresh re-reads the links inside its root: a swapped image opens, not the one read at load', async () => {
+    await open();
+    const lighthouse = link('Lighthouse');
+    lighthouse.setAttribute('href', '/fixtures-assets/lightbox/dunes.svg');
+    lighthouse.setAttribute('data-title', 'Variation image');
+    page.runtime.bus.emit('lightbox:refresh', lighthouse.closest('.fusion-gallery-image')!);
+    link('Variation image').click();
+    await page.settle();
+    expect(shownImage()).toBe('http://localhost/fixtures-assets/lightbox/dunes.svg');
+    expect(dialog()).toHaveAttribute('aria-label', 'Variation image (2 / 3)');
+  });
+
   it('[LBX-001] a lightbox link to a page stays a plain link, marked fusion-no-lightbox', async () => {
     await open();
     const about = document.getElementById('not-media')!;
