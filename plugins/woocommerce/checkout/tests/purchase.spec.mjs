@@ -57,19 +57,25 @@ async function openCheckout(page) {
 }
 
 test('buys end to end without jQuery: archive, cart with a coupon, checkout with a Canadian address, order received', async ({ page }) => {
-  await gotoReady(page, '/shop-nojq/');
+  await gotoReady(page, '/shop-nojq/archive.html');
   await page.locator('a.add_to_cart_button[data-product_id="101"]').click();
   await expect.poll(() => cartLines(page)).toEqual({ 101: 1 });
   await expectLight(page);
 
-  await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Cart' }).click();
+  await page.locator('a.added_to_cart').click();
+  await page.waitForURL(/\/shop-nojq\/cart\.html/);
   await page.waitForFunction(() => window.siteRuntime?.stats?.().pending === 0);
   await page.locator('#coupon_code').fill('save10');
   await page.locator('button[name="apply_coupon"]').click();
   await expect.poll(async () => (await readRows(page.request, 'shop_carts', { session: (await sessionOf(page.context())) ?? '' }))[0]?.coupons).toEqual(['save10']);
+  await expect(page.locator('.cart_totals')).toContainText('save10');
   await expectLight(page);
 
-  await openCheckout(page);
+  const review = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+  await page.locator('a.checkout-button').click();
+  await page.waitForURL(/\/shop-nojq\/checkout\.html/);
+  await review;
+  await page.waitForFunction(() => window.siteRuntime?.stats?.().pending === 0);
   await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('Beanie');
   // The country decides the state field, the labels and what is required.
   await page.locator('#billing_country').selectOption('CA');
@@ -104,7 +110,7 @@ test('buys end to end without jQuery: archive, cart with a coupon, checkout with
 });
 
 test('the server refuses what WooCommerce refuses: the errors show under their fields and nothing typed is lost', async ({ page }) => {
-  await gotoReady(page, '/shop-nojq/');
+  await gotoReady(page, '/shop-nojq/archive.html');
   await fillCart(page, [[103, 2]]);
   await openCheckout(page);
   await fill(page, { ...ADA, billing_city: 'Springfield', billing_postcode: 'ABCDE' });
@@ -122,7 +128,7 @@ test('the server refuses what WooCommerce refuses: the errors show under their f
 });
 
 test('with a slowed server, clicking place order again and again places one order', async ({ page }) => {
-  await gotoReady(page, '/shop-nojq/');
+  await gotoReady(page, '/shop-nojq/archive.html');
   await fillCart(page, [[101, 1]]);
   await openCheckout(page);
   await page.locator('#billing_country').selectOption('CA');
@@ -147,7 +153,7 @@ test.describe('a failing server', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
   test('with a failing server the shopper sees the checkout error, keeps what was typed, and buys once it is back', async ({ page }) => {
-    await gotoReady(page, '/shop-nojq/');
+    await gotoReady(page, '/shop-nojq/archive.html');
     await fillCart(page, [[102, 1]]);
     await openCheckout(page);
     await fill(page, { ...ADA, billing_city: 'Austin', billing_postcode: '73301' });
