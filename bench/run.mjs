@@ -15,7 +15,7 @@ import { launchChromium, table } from './lib/chromium.mjs';
 import { bundleKernel } from './lib/kernel-bundle.mjs';
 import { bundleStimulus } from './lib/stimulus-bundle.mjs';
 import { JUDGED_SIZES, TARGETS, runDiscovery, runtimeFile, startPageServer } from './discovery.mjs';
-import { CORE_TARGET, PAGE_BUDGETS, STIMULUS_GZIP, listDemoPages, measurePage, readCoreGzip, startReferenceServer } from './weight.mjs';
+import { CORE_TARGET, PAGE_BUDGETS, SHOP_SHARE, SHOP_TARGETS, STIMULUS_GZIP, jqueryGzip, listDemoPages, measurePage, readCoreGzip, startReferenceServer, withProductInCart } from './weight.mjs';
 import { MATCH_EVERY, PLUGIN_COUNT, BATCHES } from './lib/page-harness.mjs';
 /** @import { Cell } from './discovery.mjs' */
 /** @import { CoreWeight, PageWeight } from './weight.mjs' */
@@ -247,6 +247,47 @@ function printWeight(core, stimulusGzip, pages, origin) {
   return allOk;
 }
 
+/**
+ * The jQuery-free shop's pages against the legacy stack (bench/README.md, "Shop pages").
+ * @param {{ type: string, path: string | null, weight?: PageWeight, error?: string }[]} shop
+ * @param {number | null} jquery jQuery's gzip size measured from the installed package
+ * @returns {boolean} every shop page found and within its target, without jQuery
+ */
+function printShop(shop, jquery) {
+  console.log('');
+  console.log(`Shop pages without jQuery (fixtures/pages/shop-nojq/; cart and checkout with one product in the cart): JS at load`);
+  console.log(`against the legacy stack (the figures bench/README.md gives; jQuery alone, from the installed package: ${jquery === null ? 'not installed' : kb(jquery)}).`);
+  let allOk = true;
+  const rows = shop.map(({ type, path: pagePath, weight, error }) => {
+    const legacy = PAGE_BUDGETS[type]?.legacy ?? NaN;
+    const target = legacy * SHOP_SHARE;
+    if (!weight) {
+      allOk = false;
+      return [pagePath ?? `(no ${type} page in the index)`, type, error ? 'ERROR' : '—', `${legacy} KB`, `${target.toFixed(1)} KB`, '—', 'MISS'];
+    }
+    const share = weight.atLoad.gzip / 1024 / legacy;
+    const ok = weight.atLoad.gzip <= target * 1024 && !weight.jquery;
+    allOk &&= ok;
+    return [pagePath ?? '', type, `${kb(weight.atLoad.gzip)} (${weight.atLoad.files})`, `${legacy} KB`, `${target.toFixed(1)} KB`, `${(share * 100).toFixed(1)} %`, weight.jquery ? 'jQuery on the page: MISS' : ok ? 'PASS' : 'MISS'];
+  });
+  console.log(
+    table(
+      [
+        { title: 'page', align: 'left' },
+        { title: 'type', align: 'left' },
+        { title: 'JS at load (files)' },
+        { title: 'legacy' },
+        { title: `target ≤${SHOP_SHARE * 100} %` },
+        { title: 'of legacy' },
+        { title: 'verdict', align: 'left' },
+      ],
+      rows,
+    ),
+  );
+  for (const { path: pagePath, error } of shop) if (error) console.log(`  note ${pagePath}: ${error}`);
+  return allOk;
+}
+
 /** bench/README.md, Targets: no long task over 50 ms while the runtime starts. */
 const LONG_TASK_MS = 50;
 
@@ -294,7 +335,23 @@ async function main() {
       }
     }
     targetsMet = printWeight(core, stimulus.gzip, pages, server.origin) && targetsMet;
-    result.weight = { core, pages };
+    const listed = pages.map((p) => p.path);
+    /** @type {{ type: string, path: string | null, weight?: PageWeight, error?: string }[]} */
+    const shop = [];
+    for (const target of SHOP_TARGETS) {
+      const pagePath = listed.find((p) => target.match.test(p)) ?? null;
+      if (!pagePath) {
+        shop.push({ type: target.type, path: null });
+        continue;
+      }
+      try {
+        shop.push({ type: target.type, path: pagePath, weight: await measurePage(browser, server.origin, pagePath, target.withCart ? { prepare: withProductInCart(server.origin) } : {}) });
+      } catch (error) {
+        shop.push({ type: target.type, path: pagePath, error: messageOf(error) });
+      }
+    }
+    targetsMet = printShop(shop, jqueryGzip(root)) && targetsMet;
+    result.weight = { core, pages, shop };
     const broken = pages.flatMap((p) => ('error' in p ? [p] : []));
     if (broken.length) throw new Error(`could not measure ${broken.map((p) => `${p.path} (${p.error})`).join(', ')}`);
   }

@@ -23,6 +23,7 @@ import { withTimeout } from './lib/chromium.mjs';
  * @property {boolean} compressedOnWire
  * @property {number} longestTask ms
  * @property {ScriptFile[]} files
+ * @property {boolean} jquery the page had jQuery (a global, or a script whose address names it)
  * @property {string[]} notes page errors and the like
  */
 
@@ -41,6 +42,33 @@ export const PAGE_BUDGETS = {
   cart: { label: 'Cart', legacy: 192.1, budget: 96 },
   checkout: { label: 'Checkout', legacy: 194.4, budget: 97 },
 };
+
+/**
+ * The jQuery-free shop (fixtures/pages/shop-nojq/): each page at most a quarter of the legacy stack's
+ * JavaScript at load, with no jQuery on it (bench/README.md, "Shop pages"). `match` finds the page in
+ * the demo index; cart and checkout are measured with one product in the cart, as a shopper sees them.
+ * @type {{ type: 'product' | 'cart' | 'checkout', match: RegExp, withCart: boolean }[]}
+ */
+export const SHOP_TARGETS = [
+  { type: 'product', match: /^\/shop-nojq\/product-[\w-]+\.html$/, withCart: false },
+  { type: 'cart', match: /^\/shop-nojq\/cart\.html$/, withCart: true },
+  { type: 'checkout', match: /^\/shop-nojq\/checkout\.html$/, withCart: true },
+];
+export const SHOP_SHARE = 0.25;
+/** The product the shop pages are measured with in the cart (the demo catalogue's Beanie). */
+const SHOP_PRODUCT_ID = '101';
+
+/** Puts one product in the context's cart through WooCommerce's add_to_cart endpoint. @param {string} origin */
+export const withProductInCart = (origin) => async (/** @type {import('playwright-core').BrowserContext} */ context) => {
+  const response = await context.request.post(`${origin}/?wc-ajax=add_to_cart`, { form: { product_id: SHOP_PRODUCT_ID, quantity: '1' } });
+  if (!response.ok()) throw new Error(`add_to_cart answered HTTP ${response.status()}`);
+};
+
+/** jQuery as WordPress ships it, measured from the installed package (gzip -9), or null without it. @param {string} root */
+export function jqueryGzip(root) {
+  const file = path.join(root, 'node_modules', 'jquery', 'dist', 'jquery.min.js');
+  return fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : null;
+}
 
 const AFTER_IDLE_MS = 2_000;
 
@@ -165,10 +193,13 @@ export async function listDemoPages(origin) {
  * @param {Browser} browser
  * @param {string} origin
  * @param {string} pagePath
+ * @param {{ prepare?: (context: import('playwright-core').BrowserContext) => Promise<void> }} [options]
+ *   prepare: runs in the fresh context before the page opens (a shop page measured with something in the cart)
  * @returns {Promise<PageWeight>}
  */
-export async function measurePage(browser, origin, pagePath) {
+export async function measurePage(browser, origin, pagePath, options = {}) {
   const context = await browser.newContext();
+  await options.prepare?.(context);
   const page = await context.newPage();
   // Page errors do not stop the measurement (the bytes are still what they are); they are printed beside the table.
   /** @type {string[]} */
@@ -214,6 +245,7 @@ export async function measurePage(browser, origin, pagePath) {
     await page.waitForTimeout(AFTER_IDLE_MS);
     const type = await page.evaluate(() => document.querySelector('meta[name="site-runtime-page-type"]')?.getAttribute('content')?.trim() || null);
     const longestTask = await page.evaluate(() => Math.max(0, ...(window.__longTasks ?? [])));
+    const jqueryGlobal = await page.evaluate(() => typeof (/** @type {any} */ (window)).jQuery !== 'undefined');
 
     /** @type {ScriptFile[]} */
     const rows = [];
@@ -241,6 +273,7 @@ export async function measurePage(browser, origin, pagePath) {
       total: { gzip: sum(rows, 'gzip'), wire: sum(rows, 'wire'), files: rows.length },
       compressedOnWire: rows.some((r) => r.compressedOnWire),
       longestTask,
+      jquery: jqueryGlobal || rows.some((r) => /jquery/i.test(new URL(r.url).pathname)),
       files: rows,
       notes,
     };
