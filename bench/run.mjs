@@ -263,12 +263,21 @@ function printShop(shop, jquery) {
     const target = legacy * SHOP_SHARE;
     if (!weight) {
       allOk = false;
-      return [pagePath ?? `(no ${type} page in the index)`, type, error ? 'ERROR' : '—', `${legacy} KB`, `${target.toFixed(1)} KB`, '—', 'MISS'];
+      return [pagePath ?? `(no ${type} page in the index)`, type, error ? 'ERROR' : '—', '—', `${legacy} KB`, `${target.toFixed(1)} KB`, '—', 'MISS'];
     }
-    const share = weight.atLoad.gzip / 1024 / legacy;
+    const share = (bytes) => `${((bytes / 1024 / legacy) * 100).toFixed(1)} %`;
     const ok = weight.atLoad.gzip <= target * 1024 && !weight.jquery;
     allOk &&= ok;
-    return [pagePath ?? '', type, `${kb(weight.atLoad.gzip)} (${weight.atLoad.files})`, `${legacy} KB`, `${target.toFixed(1)} KB`, `${(share * 100).toFixed(1)} %`, weight.jquery ? 'jQuery on the page: MISS' : ok ? 'PASS' : 'MISS'];
+    return [
+      pagePath ?? '',
+      type,
+      `${kb(weight.atLoad.gzip)} (${weight.atLoad.files})`,
+      `${kb(weight.total.gzip)} (${weight.total.files})`,
+      `${legacy} KB`,
+      `${target.toFixed(1)} KB`,
+      `${share(weight.atLoad.gzip)} / ${share(weight.total.gzip)}`,
+      weight.jquery ? 'jQuery on the page: MISS' : ok ? 'PASS' : 'MISS',
+    ];
   });
   console.log(
     table(
@@ -276,14 +285,16 @@ function printShop(shop, jquery) {
         { title: 'page', align: 'left' },
         { title: 'type', align: 'left' },
         { title: 'JS at load (files)' },
+        { title: 'JS after (files)' },
         { title: 'legacy' },
-        { title: `target ≤${SHOP_SHARE * 100} %` },
-        { title: 'of legacy' },
+        { title: `target ≤${SHOP_SHARE * 100} % at load` },
+        { title: 'of legacy: at load / after' },
         { title: 'verdict', align: 'left' },
       ],
       rows,
     ),
   );
+  console.log('  Judged at load, as the target is stated; "after" (every chunk the page fetched once quiet) is shown beside it.');
   for (const { path: pagePath, error } of shop) if (error) console.log(`  note ${pagePath}: ${error}`);
   return allOk;
 }

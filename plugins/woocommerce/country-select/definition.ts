@@ -3,7 +3,7 @@ import { definePlugin } from '../../../kernel/types';
 /** WooCommerce's country/state selects and address rules per country (docs/plugins/woocommerce-checkout.md#countries-and-states). */
 export const wooCountrySelect = definePlugin({
   name: 'woocommerce/country-select',
-  selectors: ['.woocommerce-billing-fields', '.woocommerce-shipping-fields', '.woocommerce-address-fields', '.woocommerce-shipping-calculator'],
+  selectors: ['.country_to_state'],
   reads: ['wc_country_select_params', 'wc_address_i18n_params'],
   pageEvents: ['country_to_state_changed', 'country_to_state_changing', 'wc_address_i18n_ready'],
   load: () => import('./plugin'),

@@ -1,7 +1,7 @@
 /**
  * WooCommerce's country-select and address-i18n scripts without jQuery
  * (docs/plugins/woocommerce-checkout.md#countries-and-states): one mount per
- * address group. A country change fits the state field to the country
+ * country field, working on its address group. A country change fits the state field to the country
  * (country_to_state_changed), then announces country_to_state_changing, on
  * which the address rules relabel, mark, hide and re-order the group's fields.
  * Where the page still loads either original script, that half stands down.
@@ -18,6 +18,8 @@ export const settings = { countrySelect: COUNTRY_SELECT_PARAMS, addressI18n: ADD
 type Context = PluginContext<SettingsOf<typeof settings>>;
 
 const COUNTRY_FIELDS = 'select.country_to_state, input.country_to_state';
+/** The address groups WooCommerce's scripts look for a country's state field in. */
+const ADDRESS_GROUPS = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields, .woocommerce-shipping-calculator';
 
 /** The element behind a wrapper argument: itself, or the first element of a jQuery collection. */
 const unwrap = (value: unknown): unknown => (value instanceof Element ? value : (value as { 0?: unknown } | null)?.[0]);
@@ -39,8 +41,10 @@ function tablesOf(ctx: Context) {
   });
 }
 
-export function mount(wrapper: Element, ctx: Context) {
+export function mount(country: Element, ctx: Context) {
   const doc = ctx.page.document;
+  const wrapper = country.closest(ADDRESS_GROUPS) ?? country.closest('form');
+  if (!wrapper || !country.matches(COUNTRY_FIELDS)) return;
   const { states, locale, fields } = tablesOf(ctx);
   const fitsStates = states !== null && !legacyScriptRuns(doc, 'wc-country-select');
   const appliesRules = locale !== null && !legacyScriptRuns(doc, 'wc-address-i18n');
@@ -60,13 +64,7 @@ export function mount(wrapper: Element, ctx: Context) {
       if (unwrap(target) === wrapper && typeof country === 'string') applyAddressRules(wrapper, country, locale, fields, texts);
     });
   }
-  if (fitsStates || appliesRules) {
-    ctx.listen(wrapper, 'change', (event) => {
-      const field = event.target;
-      if ((field instanceof HTMLSelectElement || field instanceof HTMLInputElement) && field.matches(COUNTRY_FIELDS)) countryChanged(field.value);
-    });
-  }
-
-  const country = wrapper.querySelector<HTMLSelectElement | HTMLInputElement>(COUNTRY_FIELDS);
-  if (country && country.value !== '') countryChanged(country.value);
+  const field = country as HTMLSelectElement | HTMLInputElement;
+  ctx.listen(field, 'change', () => countryChanged(field.value));
+  if (field.value !== '') countryChanged(field.value);
 }
