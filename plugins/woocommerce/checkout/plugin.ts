@@ -50,7 +50,8 @@ const isAborted = (error: unknown) => (error as Partial<HttpError> | undefined)?
 
 export function mount(element: Element, ctx: Context) {
   const doc = ctx.page.document;
-  if (!(element instanceof HTMLFormElement) || legacyScriptRuns(doc, 'wc-checkout')) return;
+  // Like checkout.js, nothing to do where WooCommerce did not print its global (the form is not its checkout).
+  if (!(element instanceof HTMLFormElement) || ctx.global('wc_checkout_params') === undefined || legacyScriptRuns(doc, 'wc-checkout')) return;
   const form = element;
   const params = ctx.settings.params;
   const http = ctx.http({ transport: 'admin_ajax' });

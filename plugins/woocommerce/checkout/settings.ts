@@ -3,7 +3,7 @@
  * schema: a missing or bad field warns once and takes WooCommerce's default.
  */
 import { object, string } from 'yup';
-import { fromYup, pageGlobal, phpFlag, required, type ShapeValue } from '../../../adapters/settings';
+import { fromYup, pageGlobal, phpFlag, type ShapeValue } from '../../../adapters/settings';
 
 /** WooCommerce's own text for a checkout that failed without an answer it could read. */
 export const DEFAULT_CHECKOUT_ERROR = 'Error processing checkout. Please try again.';
@@ -16,7 +16,7 @@ const checkoutParams = object({
   i18n_checkout_error: string().default(DEFAULT_CHECKOUT_ERROR),
 });
 
-export const WC_CHECKOUT_PARAMS = pageGlobal('wc_checkout_params', required(fromYup(checkoutParams)));
+export const WC_CHECKOUT_PARAMS = pageGlobal('wc_checkout_params', fromYup(checkoutParams));
 export type CheckoutParams = ShapeValue<typeof WC_CHECKOUT_PARAMS.shape>;
 
 /** The address of a wc-ajax endpoint from the `%%endpoint%%` template. */

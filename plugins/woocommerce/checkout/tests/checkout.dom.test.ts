@@ -329,6 +329,15 @@ describe('checkout: globals and coexistence', () => {
     expect(reviews()).toHaveLength(1);
   });
 
+  it('does nothing on a checkout form where WooCommerce printed no wc_checkout_params', async () => {
+    await open({}, { globals: { wc_checkout_params: undefined } });
+    expect(reviews()).toHaveLength(0);
+    submit();
+    await page.settle();
+    expect(checkouts()).toHaveLength(0);
+    expect(page.console.warn).not.toHaveBeenCalled();
+  });
+
   it("stands down where the page loads WooCommerce's own checkout script", async () => {
     await open({}, { markup: `<script id="wc-checkout-js"></script>${checkoutMarkup()}` });
     expect(reviews()).toHaveLength(0);
