@@ -4,6 +4,7 @@
  *   error or uncaught page error. A spec that provokes errors on purpose
  *   names them: test.use({ allowedConsoleErrors: [/status of 403|status of 500/] }), one
  *   pattern with alternatives: Playwright reads a two-item array in test.use as [value, options].
+ *   Uncaught page errors a spec provokes on purpose are named the same way, in allowedPageErrors.
  * - Helpers around the reference server's /__test/ endpoints.
  */
 import { test as base, expect } from '@playwright/test';
@@ -12,7 +13,8 @@ export { expect };
 
 export const test = base.extend({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  allowedPageErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors, allowedPageErrors }, use) => {
     const problems = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -21,7 +23,10 @@ export const test = base.extend({
       const where = message.location()?.url;
       problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ''}`);
     });
-    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
+    page.on('pageerror', (error) => {
+      if ([allowedPageErrors].flat().some((pattern) => pattern.test(error.message))) return;
+      problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`);
+    });
     await use(page);
     expect(problems, 'console errors and page errors').toEqual([]);
   },

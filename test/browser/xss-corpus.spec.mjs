@@ -1,0 +1,526 @@
+/**
+ * The XSS corpus end to end (docs/architecture.md#server-html): every known
+ * payload (test/support/xss-corpus.mjs) sent by the hostile endpoints
+ * (fixtures/server/routes/hostile.mjs) through every server string the built
+ * runtime shows or follows, in chromium. Each channel loads its demo page once
+ * and repeats the real flow per payload (the `hostile_payload` switch picks it):
+ * click or submit, wait until the answer is rendered (or the URL refused), focus
+ * and hover what came in, then count the probe. Strings shown as text must
+ * arrive as that very text; inserted markup must carry no handler, no script
+ * or data URL, no inline document, no SVG or MathML; the page must never go to
+ * a javascript: or data: address.
+ *
+ * Left out on purpose: Redirection for CF7's "javascript action" (FireScript,
+ * API actions' result_javascript), whose protocol is to run the server's script.
+ */
+import { HEADER_VALUE } from '../../fixtures/server/routes/hostile.mjs';
+import { XSS_CORPUS, XSS_URLS } from '../support/xss-corpus.mjs';
+import { expect, gotoReady, setSwitch, test } from './support.mjs';
+
+/** Images the sanitizer keeps with a relative source (`<img src="x">`) are 404s on this site. */
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+const PAYLOADS = XSS_CORPUS.map((payload, index) => ({ index, key: payload.id, id: payload.id, value: payload.html }));
+const URLS = XSS_URLS.map((entry, index) => ({ index, key: entry.key, id: entry.id, value: entry.url }));
+/** Download Monitor's addresses travel in a header: the URLs a header can carry. */
+const HEADER_URLS = URLS.filter((item) => HEADER_VALUE.test(item.value));
+
+const SCRIPT_OR_DATA_URL = /^(?:javascript|vbscript|data):/i;
+/** One line per channel for the closing table. */
+const results = [];
+
+/**
+ * The in-page half of the harness, installed before any page script: relays
+ * what opaque frames post to the probe, remembers the elements added or changed,
+ * CF7's submissions and the requests that completed, and runs one round of a
+ * sweep at a time (so a payload costs two trips to the browser: the real click
+ * or key, then the round).
+ */
+function harness() {
+  if (window !== window.top) return;
+  addEventListener('message', (event) => {
+    const id = event.data && event.data.__xss;
+    if (typeof id === 'string') window.__xss(id);
+  });
+  const added = new Set();
+  const changed = new Set();
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') changed.add(record.target);
+      for (const node of record.addedNodes) if (node.nodeType === 1) added.add(node);
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+  // Where the real clicks landed (a late scroll, say a popup taking focus, can move the target away).
+  let clicks = [];
+  document.addEventListener('click', (event) => event.isTrusted && clicks.push(event.target), true);
+  const fetched = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) fetched.push(entry.name);
+    performance.clearResourceTimings();
+  }).observe({ type: 'resource' });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const NEVER = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript']);
+  let mark = { submits: 0, fetched: 0 };
+
+  const h = {
+    submits: 0,
+    /** Forget what the page did so far (the next round judges only what follows). */
+    reset() {
+      added.clear();
+      changed.clear();
+      clicks = [];
+      mark = { submits: h.submits, fetched: fetched.length };
+    },
+    /** The condition a round waits for, or a description of what is still missing. */
+    missing(ready) {
+      if (ready.submitted && h.submits <= mark.submits) return 'CF7 submission';
+      for (const part of [ready.fetched ?? []].flat()) {
+        if (!fetched.slice(mark.fetched).some((name) => name.includes(part))) return `a request to ${part}`;
+      }
+      if (ready.present && !document.querySelector(ready.present)) return ready.present;
+      if (ready.text) {
+        const node = document.querySelector(ready.text.selector);
+        const value = ready.text.attribute ? node?.getAttribute(ready.text.attribute) : node?.textContent;
+        if (value !== ready.text.equals) return `${ready.text.selector} to read ${JSON.stringify(ready.text.equals)}, not ${JSON.stringify(value)}`;
+      }
+      return null;
+    },
+    /**
+     * Every element added since the last round, with its descendants, and every element whose attributes changed:
+     * what an untrusting reader objects to in it (in its attributes only, for a changed one); each is then pointed
+     * at (pointer and mouse events) and focused.
+     */
+    exercise(scriptsAllowed) {
+      const elements = new Set();
+      for (const root of added) {
+        if (!root.isConnected) continue;
+        elements.add(root);
+        for (const element of root.querySelectorAll('*')) elements.add(element);
+      }
+      const fresh = new Set(elements);
+      for (const element of changed) if (element.isConnected) elements.add(element);
+      added.clear();
+      changed.clear();
+      const findings = [];
+      for (const element of elements) {
+        const tag = element.localName;
+        if (fresh.has(element) && (NEVER.has(tag) || (tag === 'script' && !scriptsAllowed))) findings.push(`<${tag}>`);
+        for (const { name, value } of element.attributes) {
+          if (name.startsWith('on') || name === 'srcdoc' || name === 'formaction' || name.includes('xlink')) findings.push(`${tag}[${name}]`);
+          else if (/^(?:javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))) findings.push(`${tag}[${name}=${value}]`);
+        }
+        for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter', 'mousemove']) element.dispatchEvent(new MouseEvent(type, { bubbles: type.endsWith('over') || type === 'mousemove' }));
+        if (typeof element.focus === 'function') element.focus({ preventScroll: true });
+      }
+      return findings;
+    },
+    /**
+     * One round: wait for `ready`, let two frames pass, exercise what came in, wait a moment, then close what
+     * `close` names (Escape, until that selector is gone), set the next payload's index (`next`), and give the
+     * centre of the element the next real click goes to.
+     */
+    async round({ landed, ready = {}, scriptsAllowed = false, settleMs = 30, close, next = [], focus, click }) {
+      const started = performance.now();
+      if (landed) {
+        while (clicks.length === 0 && performance.now() - started < 1000) await frame();
+        if (!clicks.some((target) => target.closest?.(landed))) return { retry: h.centre(landed) };
+      }
+      let waiting = h.missing(ready);
+      while (waiting && performance.now() - started < 10000) {
+        await frame();
+        waiting = h.missing(ready);
+      }
+      if (waiting) return { error: `timed out waiting for ${waiting}` };
+      await frame();
+      await frame();
+      const findings = h.exercise(scriptsAllowed);
+      await sleep(settleMs);
+      await frame();
+      if (close && document.querySelector(close)) {
+        (document.activeElement ?? document).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        while (document.querySelector(close) && performance.now() - started < 10000) await frame();
+        if (document.querySelector(close)) return { error: `${close} did not close on Escape` };
+      }
+      for (const { selector, attribute, property, value } of next) {
+        const target = document.querySelector(selector);
+        if (!target) return { error: `no ${selector} to name the next payload` };
+        if (attribute) target.setAttribute(attribute, value);
+        else target[property] = value;
+      }
+      if (focus) document.querySelector(focus)?.focus();
+      h.reset();
+      if (click && !document.querySelector(click)) return { error: `no ${click} to click` };
+      return { findings, click: click ? h.centre(click) : null };
+    },
+    /** The centre of an element, scrolled into view, for a real click. */
+    centre(selector) {
+      const target = document.querySelector(selector);
+      target?.scrollIntoView({ block: 'center' });
+      const box = target?.getBoundingClientRect();
+      return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
+    },
+  };
+  window.__xssHarness = h;
+  document.addEventListener('wpcf7submit', () => (h.submits += 1));
+}
+
+/** The probe: every payload that runs reports here, from any frame and across navigations. */
+async function armProbe(page) {
+  const probe = { fired: [], navigations: [], popups: [] };
+  await page.exposeBinding('__xss', ({ frame }, id) => probe.fired.push({ id: String(id), frame: frame.url() }));
+  await page.addInitScript(harness);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) probe.navigations.push(frame.url());
+  });
+  page.on('popup', (popup) => probe.popups.push(popup));
+  return probe;
+}
+
+const round = (page, args) => page.evaluate((roundArgs) => window.__xssHarness.round(roundArgs), args);
+
+async function waitForReady(page) {
+  await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().pending === 0);
+}
+
+/**
+ * One channel: its page once, then per item: the real action (a click on
+ * `click`, or a key), the round that waits for the rendered answer (`ready`)
+ * and exercises it, and prepares the next item (`next`). Fails with the ids
+ * that ran, what the inserted markup kept and any script or data navigation.
+ */
+async function sweep(page, probe, channel) {
+  const { name, path, setup, items, ready = () => ({}), next = () => [], click, key, close, focus, settleMs, reloads = false, scriptsAllowed = false, expectRuns = () => false } = channel;
+  await gotoReady(page, path);
+  await setup?.(page);
+  const origin = new URL(page.url()).origin;
+  const findings = [];
+  let state = await round(page, { next: next(items[0], origin), click, focus });
+  for (const [i, item] of items.entries()) {
+    if (state.error) throw new Error(`${name}, before ${item.key}: ${state.error}`);
+    const reloaded = reloads ? page.waitForEvent('load') : null;
+    if (key) await page.keyboard.press(key);
+    else await page.mouse.click(state.click.x, state.click.y);
+    if (reloaded) {
+      await reloaded;
+      await waitForReady(page);
+      await page.evaluate(() => window.__xssHarness.reset());
+    }
+    const following = items[i + 1];
+    const args = { ready: reloads ? {} : ready(item), scriptsAllowed, settleMs, close, next: following ? next(following, origin) : [], click: following ? click : undefined, focus: following ? focus : undefined };
+    state = await round(page, { ...args, landed: key || reloads ? undefined : click });
+    // A click that missed its target (the page scrolled under the pointer) is simply made again.
+    for (let attempt = 0; state.retry && attempt < 3; attempt += 1) {
+      await page.mouse.click(state.retry.x, state.retry.y);
+      state = await round(page, { ...args, landed: click });
+    }
+    if (state.retry) throw new Error(`${name}, ${item.key}: the click on ${click} kept missing`);
+    if (state.error) throw new Error(`${name}, ${item.key}: ${state.error}`);
+    for (const finding of state.findings) findings.push(`${item.key}: ${finding}`);
+  }
+  // Late events (a slow image error, an animation) still report, by payload id.
+  await page.waitForTimeout(500);
+  const sanctioned = new Set(items.filter(expectRuns).map((item) => item.id));
+  const ran = probe.fired.map((fired) => fired.id);
+  const unexpected = ran.filter((id) => !sanctioned.has(id));
+  const left = [...probe.navigations, ...probe.popups.map((popup) => popup.url())].filter((url) => SCRIPT_OR_DATA_URL.test(url) || !url.startsWith(origin));
+  results.push(`${name}: ${items.length} payloads, ${unexpected.length} executions${sanctioned.size ? ` (besides ${ran.length} runs of inline scripts the protocol runs, from ${sanctioned.size} payloads that are one)` : ''}`);
+  expect(unexpected, `${name}: payloads that ran`).toEqual([]);
+  expect(findings, `${name}: what the inserted markup kept`).toEqual([]);
+  expect(left, `${name}: where the page went`).toEqual([]);
+  expect(new URL(page.url()).pathname, `${name}: the page stays`).toBe(new URL(path, origin).pathname);
+  probe.fired.length = 0;
+  return { ran };
+}
+
+const CF7 = '/hostile/contact-form.html';
+const unit = (form) => `#wpcf7-f${form}-p900-o1`;
+/** A mailed form is done once CF7 has asked for its refills (the form takes no submission before). */
+const MAIL_SENT = { submitted: true, fetched: ['/refill'] };
+/** The form's hidden `hostile_payload` field names the payload of its next answer. */
+const cf7Next = (form) => (item) => [{ selector: `${unit(form)} input[name="hostile_payload"]`, property: 'value', value: String(item.index) }];
+
+// ---- the tests ----
+
+test.describe.configure({ timeout: 300_000 });
+
+test.describe('the harness', () => {
+  // Raw hostile markup does everything it can, errors included.
+  test.use({ allowedConsoleErrors: [/./], allowedPageErrors: [/./] });
+
+  test('sees execution: the corpus inserted raw with innerHTML runs, and so does a javascript: navigation', async ({ page }) => {
+    const probe = await armProbe(page);
+    await gotoReady(page, CF7);
+    await page.evaluate((payloads) => {
+      for (const payload of payloads) {
+        const box = document.createElement('div');
+        box.innerHTML = payload;
+        document.querySelector('main').append(box);
+      }
+    }, PAYLOADS.map((item) => item.value));
+    await round(page, { settleMs: 1000 });
+    const rawRuns = new Set(probe.fired.map((fired) => fired.id));
+    // Each kind of probe works: a handler in the page, a same-origin frame calling top, an opaque frame posting a message.
+    expect([...rawRuns]).toEqual(expect.arrayContaining(['img-onerror', 'iframe-srcdoc', 'iframe-src-data']));
+    const script = URLS.find((item) => item.value.startsWith('javascript:'));
+    await page.evaluate((url) => window.location.assign(url), script.value);
+    await expect.poll(() => probe.fired.some((fired) => fired.id === script.id)).toBe(true);
+    results.push(`control, the corpus inserted raw with innerHTML (no sanitizer): ${rawRuns.size} of ${PAYLOADS.length} payloads ran; a javascript: navigation ran`);
+  });
+});
+
+test.describe('Contact Form 7 and its add-ons', () => {
+  test('feedback message and field errors are shown as text', async ({ page }) => {
+    const probe = await armProbe(page);
+    await sweep(page, probe, {
+      name: 'CF7 message and invalid_fields[].message (text)',
+      path: CF7,
+      items: PAYLOADS,
+      click: `${unit(901)} input[type="submit"]`,
+      next: cf7Next(901),
+      ready: (item) => ({ submitted: true, text: { selector: `${unit(901)} .wpcf7-not-valid-tip`, equals: item.value } }),
+    });
+    // The last answer as the visitor sees it: the very payload, as text.
+    await expect(page.locator(`${unit(901)} .wpcf7-response-output`)).toHaveJSProperty('textContent', PAYLOADS.at(-1).value);
+  });
+
+  test('mail-sent message (text), Redirection for CF7 popup and POST-redirect form (sanitized HTML)', async ({ page }) => {
+    const probe = await armProbe(page);
+    await sweep(page, probe, {
+      name: 'CF7 mail_sent message (text), Redirection for CF7 popup and POST-redirect form (HTML)',
+      path: CF7,
+      items: PAYLOADS,
+      click: `${unit(902)} input[type="submit"]`,
+      next: cf7Next(902),
+      ready: (item) => ({ ...MAIL_SENT, text: { selector: `${unit(902)} .wpcf7-response-output`, equals: item.value } }),
+    });
+  });
+
+  test('Redirection for CF7 redirect_url (this tab and a new tab) to script and data URLs is refused', async ({ page }) => {
+    const probe = await armProbe(page);
+    await sweep(page, probe, {
+      name: 'CF7 redirect_url, redirect and new_tab (URL)',
+      path: CF7,
+      items: URLS,
+      click: `${unit(903)} input[type="submit"]`,
+      next: cf7Next(903),
+      ready: () => MAIL_SENT,
+    });
+    expect(probe.popups).toEqual([]);
+  });
+
+  test('a POST-redirect form whose action is a script or data URL loses its action', async ({ page }) => {
+    const probe = await armProbe(page);
+    // The form keeps no action, so it posts to the page itself: a page load each time, never the script.
+    await sweep(page, probe, {
+      name: 'CF7 POST-redirect form action (URL)',
+      path: CF7,
+      items: URLS,
+      click: `${unit(904)} input[type="submit"]`,
+      next: cf7Next(904),
+      reloads: true,
+    });
+  });
+
+  for (const [form, kind, items, what] of [
+    [905, 'html', PAYLOADS, 'links HTML (sanitized)'],
+    [906, 'url', URLS, 'forced download URL (refused)'],
+  ]) {
+    test(`Email Before Download: the ${what}`, async ({ page }) => {
+      const probe = await armProbe(page);
+      await sweep(page, probe, {
+        name: `Email Before Download ${kind} (${kind === 'html' ? 'HTML' : 'URL'})`,
+        path: CF7,
+        items,
+        click: `${unit(form)} input[type="submit"]`,
+        // The download choice's settings name the payload of the links answer; a fresh address each time.
+        next: (item) => [
+          { selector: `${unit(form)} input.hostile-payload`, property: 'value', value: `hostile_payload|${item.index}` },
+          { selector: `${unit(form)} input[name="your-email"]`, property: 'value', value: `${kind}${item.index}@example.com` },
+        ],
+        ready: () => ({ ...MAIL_SENT, fetched: [...MAIL_SENT.fetched, '/hostile/ebd'] }),
+      });
+    });
+  }
+});
+
+test.describe('Download Monitor', () => {
+  const DOWNLOADS = '/hostile/downloads.html';
+  /** The link names the payload (`?p=N`); the dialog's text header carries it on to the dialog endpoint. */
+  const linkNext = (id) => (item, origin) => [{ selector: `#${id}`, attribute: 'href', value: `${origin}/hostile/download/${id.replace('hostile-', '')}/?p=${item.index}` }];
+
+  test('the no-access dialog served from another origin: none of its scripts run, not even the protocol\'s', async ({ page }) => {
+    const probe = await armProbe(page);
+    await sweep(page, probe, {
+      name: 'DLM no-access dialog from another origin (HTML)',
+      path: DOWNLOADS,
+      items: PAYLOADS,
+      click: '#hostile-no-access',
+      next: linkNext('hostile-no-access'),
+      ready: () => ({ fetched: '/hostile/dlm-ajax', present: '#dlm-no-access-modal' }),
+      close: '#dlm-no-access-modal',
+    });
+    // The answer came from localhost, the page is on 127.0.0.1: the protocol's own script stayed inert too.
+    expect(await page.evaluate(() => document.getElementById('hostile-modal-origin').textContent)).toMatch(/^http:\/\/localhost:/);
+  });
+
+  test.describe('from its own origin', () => {
+    // The corpus's plain inline scripts run here by protocol; one of them is "x", which throws.
+    test.use({ allowedPageErrors: [/^x is not defined$/] });
+
+    test('[DL-025][DL-026] the no-access dialog from the own origin: its scripts run, and no other vector', async ({ page }) => {
+      const probe = await armProbe(page);
+      await gotoReady(page, `${DOWNLOADS}?modal=same-origin`);
+      // Which payloads the browser's own parser reads as inline scripts: the protocol runs those, and only those may report.
+      const inlineScripts = new Set(
+        await page.evaluate((payloads) => {
+          const template = document.createElement('template');
+          const isInlineScript = (script) => script.namespaceURI === 'http://www.w3.org/1999/xhtml' && !script.hasAttribute('src') && script.text.trim() !== '';
+          return payloads
+            .filter(({ value }) => {
+              template.innerHTML = value;
+              return [...template.content.querySelectorAll('script')].some(isInlineScript);
+            })
+            .map(({ id }) => id);
+        }, PAYLOADS),
+      );
+      const { ran } = await sweep(page, probe, {
+        name: 'DLM no-access dialog from the own origin (HTML)',
+        path: `${DOWNLOADS}?modal=same-origin`,
+        items: PAYLOADS,
+        click: '#hostile-no-access',
+        next: linkNext('hostile-no-access'),
+        // The protocol's own script ran once the whole dialog was in place.
+        ready: () => ({ fetched: '/hostile/dlm-ajax', text: { selector: '#dlm-no-access-modal', attribute: 'data-script-ran', equals: 'yes' } }),
+        close: '#dlm-no-access-modal',
+        scriptsAllowed: true,
+        expectRuns: (item) => inlineScripts.has(item.id),
+      });
+      expect(inlineScripts.size).toBeGreaterThan(0);
+      expect(new Set(ran).size).toBeLessThanOrEqual(inlineScripts.size);
+    });
+  });
+
+  for (const [id, what] of [
+    ['hostile-redirect', 'X-DLM-Redirect'],
+    ['hostile-no-waypoints', 'X-dlm-no-waypoints with X-DLM-Redirect'],
+  ]) {
+    test(`${what} to script and data URLs is refused`, async ({ page }) => {
+      expect(HEADER_URLS.length).toBeGreaterThanOrEqual(50);
+      const probe = await armProbe(page);
+      await sweep(page, probe, {
+        name: `DLM ${what} (URL)`,
+        path: DOWNLOADS,
+        items: HEADER_URLS,
+        click: `#${id}`,
+        next: linkNext(id),
+        ready: () => ({ fetched: '/hostile/download/' }),
+        // The link is restored once the refused address is dropped.
+        settleMs: 60,
+      });
+    });
+  }
+});
+
+test.describe('CleanTalk', () => {
+  const ANTI_SPAM = '/hostile/anti-spam.html';
+
+  test('decoded contacts are shown as text: the whole corpus in one decode', async ({ page }) => {
+    const probe = await armProbe(page);
+    await gotoReady(page, ANTI_SPAM);
+    // One encoded contact per payload, as a span and as a mailto link (the kernel mounts them as they come).
+    await page.evaluate((count) => {
+      const box = document.getElementById('hostile-contacts');
+      for (let index = 0; index < count; index += 1) {
+        box.insertAdjacentHTML('beforeend', ` <span class="apbct-email-encoder" data-original-string="hostile:${index}">***</span> <a href="mailto:***" data-original-string="hostile:${index}">***</a>`);
+      }
+    }, PAYLOADS.length);
+    await waitForReady(page);
+    await page.evaluate(() => window.__xssHarness.reset());
+    await page.locator('[data-original-string="contact"]').click();
+    await page.getByRole('button', { name: 'Got it' }).click({ timeout: 10_000 });
+    // The nodes get their text a moment after Got it.
+    await expect(page.locator('[data-original-string="contact"]')).toHaveText('visitor@example.com', { timeout: 10_000 });
+    // Every filled node is pointed at and focused, then the mouse passes over the contacts.
+    const state = await round(page, { settleMs: 500 });
+    const box = await page.locator('#hostile-contacts').boundingBox();
+    await page.mouse.move(box.x, box.y);
+    await page.mouse.move(box.x + box.width, box.y + box.height, { steps: 20 });
+    const shown = await page.locator('#hostile-contacts span[data-original-string^="hostile:"]').evaluateAll((spans) => spans.map((span) => span.textContent));
+    // The address as shown ends before a mailto's `?` or `&`.
+    expect(shown).toEqual(PAYLOADS.map((item) => item.value.split(/[?&]/)[0]));
+    expect(state.findings).toEqual([]);
+    expect(probe.fired).toEqual([]);
+    results.push(`CleanTalk decoded_email (text; the corpus in one decode, as spans and mailto links): ${PAYLOADS.length} payloads, ${probe.fired.length} executions`);
+  });
+
+  test('the cloud\'s comment on a refused decode is shown as text', async ({ page }) => {
+    const probe = await armProbe(page);
+    await sweep(page, probe, {
+      name: 'CleanTalk decode comment (text)',
+      path: ANTI_SPAM,
+      // A contact the cloud refuses to decode.
+      setup: async () => {
+        await page.evaluate(() => document.getElementById('hostile-contacts').insertAdjacentHTML('beforeend', ' <span class="apbct-email-encoder" data-original-string="blocked">***</span>'));
+        await waitForReady(page);
+      },
+      items: PAYLOADS,
+      click: '[data-original-string^="blocked"]',
+      // The encoded string names the payload: "blocked:N".
+      next: (item) => [{ selector: '[data-original-string^="blocked"]', attribute: 'data-original-string', value: `blocked:${item.index}` }],
+      ready: (item) => ({ text: { selector: '#apbct_popup_text', equals: `CleanTalk email decoder: Blocked: ${item.value}` } }),
+      close: '#apbct_popup',
+    });
+  });
+
+  for (const via of ['fetch', 'XMLHttpRequest']) {
+    test(`block answers to another plugin's ${via} submission: text with safe links`, async ({ page }) => {
+      const probe = await armProbe(page);
+      await sweep(page, probe, {
+        name: `CleanTalk block message via ${via} (block-message profile)`,
+        path: ANTI_SPAM,
+        items: PAYLOADS,
+        click: via === 'fetch' ? '#hostile-third-party button[type="submit"]' : '#hostile-third-party-xhr',
+        next: (item) => [{ selector: '#hostile-third-party input[name="hostile_payload"]', property: 'value', value: String(item.index) }],
+        ready: () => ({ fetched: '/hostile/third-party', present: '#cleantalk-modal-content' }),
+        close: '#cleantalk-modal-overlay',
+      });
+    });
+  }
+
+  test('the modal\'s server template is formatted HTML (message profile)', async ({ page }) => {
+    const probe = await armProbe(page);
+    await sweep(page, probe, {
+      name: 'CleanTalk modal template (message profile)',
+      path: ANTI_SPAM,
+      items: PAYLOADS,
+      click: '#hostile-open-template',
+      // The admin page's button names the template action; the hostile server reads the payload after a colon.
+      next: (item) => [{ selector: '#hostile-open-template', property: 'value', value: `get_options_template:${item.index}` }],
+      ready: () => ({ fetched: '/hostile/admin-ajax.php', present: '#cleantalk-modal-content' }),
+      close: '#cleantalk-modal-overlay',
+    });
+  });
+
+  test('the e-mail check\'s verdict is shown as text', async ({ page }) => {
+    const probe = await armProbe(page);
+    await sweep(page, probe, {
+      name: 'CleanTalk e-mail check text_result (text)',
+      path: ANTI_SPAM,
+      items: PAYLOADS,
+      // The address names the payload; leaving the field (Tab) asks the check.
+      next: (item) => [{ selector: '#email', property: 'value', value: `check-${item.index}@example.com` }],
+      focus: '#email',
+      key: 'Tab',
+      // The verdict is the mark's accessible name, and its hint on hover.
+      ready: (item) => ({ text: { selector: '#apbct-check_email_exist-block', attribute: 'aria-label', equals: item.value } }),
+    });
+    await page.locator('#apbct-check_email_exist-block').hover();
+    await expect(page.locator('#apbct-check_email_exist-popup_description')).toHaveJSProperty('textContent', PAYLOADS.at(-1).value);
+  });
+});
+
+test.afterAll(() => {
+  // The result table for the record (payloads x channels, executions found).
+  console.log(['XSS corpus, end to end in chromium:', ...results.map((line) => `  ${line}`)].join('\n'));
+});
