@@ -2,6 +2,7 @@
 import { build } from 'esbuild';
 import path from 'node:path';
 
+/** @param {string} root */
 export async function bundleKernel(root) {
   const outfile = path.join(root, '.bench', 'kernel.iife.js');
   await build({

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @param {string} root */
 export async function bundleStimulus(root) {
   const outfile = path.join(root, '.bench', 'stimulus.iife.js');
   fs.mkdirSync(path.dirname(outfile), { recursive: true });

@@ -1,0 +1,14 @@
+/**
+ * Globals of the bench pages: the harness (page-harness.mjs), the Stimulus
+ * bundle's global (stimulus-bundle.mjs) and the long-task record weight.mjs keeps.
+ */
+import type { Application, Controller } from '@hotwired/stimulus';
+import type { BenchHarness } from './page-harness.mjs';
+
+declare global {
+  interface Window {
+    __bench: BenchHarness;
+    Stimulus: { Application: typeof Application; Controller: typeof Controller };
+    __longTasks?: number[];
+  }
+}
