@@ -3,19 +3,22 @@
  * payload (test/support/xss-corpus.mjs) sent by the hostile endpoints
  * (fixtures/server/routes/hostile.mjs) through every server string the built
  * runtime shows or follows, in chromium. Each channel loads its demo page once
- * and repeats the real flow per payload (the `hostile_payload` switch picks it):
- * click or submit, wait until the answer is rendered (or the URL refused), focus
- * and hover what came in, then count the probe. Strings shown as text must
- * arrive as that very text; inserted markup must carry no handler, no script
- * or data URL, no inline document, no SVG or MathML; the page must never go to
- * a javascript: or data: address.
+ * and repeats the real flow per payload (the request names the payload: a form
+ * field, the link's query, the encoded string, the address checked): a real
+ * click, submit or key, a wait until the answer is rendered (or the URL
+ * refused), then everything that came in is pointed at (pointer and mouse
+ * events on each element) and focused, a moment passes, and the probe counts.
+ * Strings shown as text must arrive as that very text; inserted markup must
+ * carry no handler, no script or data URL, no inline document, no SVG or
+ * MathML; the page must never go to a javascript: or data: address, nor open
+ * a window.
  *
  * Left out on purpose: Redirection for CF7's "javascript action" (FireScript,
  * API actions' result_javascript), whose protocol is to run the server's script.
  */
 import { HEADER_VALUE } from '../../fixtures/server/routes/hostile.mjs';
 import { XSS_CORPUS, XSS_URLS } from '../support/xss-corpus.mjs';
-import { expect, gotoReady, setSwitch, test } from './support.mjs';
+import { expect, gotoReady, test } from './support.mjs';
 
 /** Images the sanitizer keeps with a relative source (`<img src="x">`) are 404s on this site. */
 test.use({ allowedConsoleErrors: [/status of 404/] });
