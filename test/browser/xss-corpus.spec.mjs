@@ -34,10 +34,10 @@ const results = [];
 
 /**
  * The in-page half of the harness, installed before any page script: relays
- * what opaque frames post to the probe, remembers the elements added or changed,
- * CF7's submissions and the requests that completed, and runs one round of a
- * sweep at a time (so a payload costs two trips to the browser: the real click
- * or key, then the round).
+ * what opaque frames post to the probe, remembers the elements added or changed
+ * and the requests that completed, holds form.submit() (it records the form's
+ * action instead of leaving the page, so a POST redirect costs no page load),
+ * and runs a whole sweep in the page (one trip to the browser per channel).
  */
 function harness() {
   if (window !== window.top) return;
@@ -53,31 +53,36 @@ function harness() {
       for (const node of record.addedNodes) if (node.nodeType === 1) added.add(node);
     }
   }).observe(document, { childList: true, subtree: true, attributes: true });
-  // Where the real clicks landed (a late scroll, say a popup taking focus, can move the target away).
-  let clicks = [];
-  document.addEventListener('click', (event) => event.isTrusted && clicks.push(event.target), true);
   const fetched = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) fetched.push(entry.name);
     performance.clearResourceTimings();
   }).observe({ type: 'resource' });
+  const SCRIPT_OR_DATA = /^(?:javascript|vbscript|data):/i;
+  const held = [];
+  HTMLFormElement.prototype.submit = function holdSubmit() {
+    held.push({ attribute: this.getAttribute('action'), resolved: this.action });
+    this.remove();
+  };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const NEVER = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript']);
-  let mark = { submits: 0, fetched: 0 };
+  let mark = { submits: 0, fetched: 0, held: 0 };
 
   const h = {
     submits: 0,
-    /** Forget what the page did so far (the next round judges only what follows). */
+    held,
+    /** Forget what the page did so far (what follows is judged alone). */
     reset() {
       added.clear();
       changed.clear();
-      clicks = [];
-      mark = { submits: h.submits, fetched: fetched.length };
+      mark = { submits: h.submits, fetched: fetched.length, held: held.length };
     },
-    /** The condition a round waits for, or a description of what is still missing. */
+    /** The condition a step waits for, or a description of what is still missing. */
     missing(ready) {
       if (ready.submitted && h.submits <= mark.submits) return 'CF7 submission';
+      if (ready.held && held.length <= mark.held) return 'a form submission';
       for (const part of [ready.fetched ?? []].flat()) {
         if (!fetched.slice(mark.fetched).some((name) => name.includes(part))) return `a request to ${part}`;
       }
@@ -90,9 +95,9 @@ function harness() {
       return null;
     },
     /**
-     * Every element added since the last round, with its descendants, and every element whose attributes changed:
+     * Every element added since the last reset, with its descendants, and every element whose attributes changed:
      * what an untrusting reader objects to in it (in its attributes only, for a changed one); each is then pointed
-     * at (pointer and mouse events) and focused.
+     * at (pointer and mouse events) and focused. A held form submission must have gone to a web address.
      */
     exercise(scriptsAllowed) {
       const elements = new Set();
@@ -111,57 +116,66 @@ function harness() {
         if (fresh.has(element) && (NEVER.has(tag) || (tag === 'script' && !scriptsAllowed))) findings.push(`<${tag}>`);
         for (const { name, value } of element.attributes) {
           if (name.startsWith('on') || name === 'srcdoc' || name === 'formaction' || name.includes('xlink')) findings.push(`${tag}[${name}]`);
-          else if (/^(?:javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))) findings.push(`${tag}[${name}=${value}]`);
+          else if (SCRIPT_OR_DATA.test(value.replace(/[\u0000-\u0020]/g, ''))) findings.push(`${tag}[${name}=${value}]`);
         }
         for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter', 'mousemove']) element.dispatchEvent(new MouseEvent(type, { bubbles: type.endsWith('over') || type === 'mousemove' }));
         if (typeof element.focus === 'function') element.focus({ preventScroll: true });
       }
+      for (const submission of held.slice(mark.held)) {
+        if (!/^https?:$/.test(new URL(submission.resolved).protocol)) findings.push(`form submitted to ${submission.resolved}`);
+      }
       return findings;
     },
-    /**
-     * One round: wait for `ready`, let two frames pass, exercise what came in, wait a moment, then close what
-     * `close` names (Escape, until that selector is gone), set the next payload's index (`next`), and give the
-     * centre of the element the next real click goes to.
-     */
-    async round({ landed, ready = {}, scriptsAllowed = false, settleMs = 30, close, next = [], focus, click }) {
-      const started = performance.now();
-      if (landed) {
-        while (clicks.length === 0 && performance.now() - started < 1000) await frame();
-        if (!clicks.some((target) => target.closest?.(landed))) return { retry: h.centre(landed) };
-      }
-      let waiting = h.missing(ready);
-      while (waiting && performance.now() - started < 10000) {
-        await frame();
-        waiting = h.missing(ready);
-      }
-      if (waiting) return { error: `timed out waiting for ${waiting}` };
-      await frame();
-      await frame();
-      const findings = h.exercise(scriptsAllowed);
-      await sleep(settleMs);
-      await frame();
-      if (close && document.querySelector(close)) {
-        (document.activeElement ?? document).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-        while (document.querySelector(close) && performance.now() - started < 10000) await frame();
-        if (document.querySelector(close)) return { error: `${close} did not close on Escape` };
-      }
-      for (const { selector, attribute, property, value } of next) {
-        const target = document.querySelector(selector);
-        if (!target) return { error: `no ${selector} to name the next payload` };
-        if (attribute) target.setAttribute(attribute, value);
-        else target[property] = value;
-      }
-      if (focus) document.querySelector(focus)?.focus();
-      h.reset();
-      if (click && !document.querySelector(click)) return { error: `no ${click} to click` };
-      return { findings, click: click ? h.centre(click) : null };
+    /** Does what a visitor does to start one flow: a click, a submit, or leaving a field. */
+    act(action) {
+      const target = document.querySelector(action.selector);
+      if (!target) return `no ${action.selector}`;
+      if (action.type === 'blur') {
+        target.focus();
+        target.blur();
+      } else target.click();
+      return null;
     },
-    /** The centre of an element, scrolled into view, for a real click. */
-    centre(selector) {
-      const target = document.querySelector(selector);
-      target?.scrollIntoView({ block: 'center' });
-      const box = target?.getBoundingClientRect();
-      return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
+    /**
+     * A whole sweep: per step, name its payload (`next`: attributes or properties to set), act, wait until its
+     * answer is rendered (`ready`), exercise what came in, and close what `close` names (Escape, until it is gone).
+     * Returns the findings by step key, or the first error.
+     */
+    async sweep({ steps, action, close, scriptsAllowed = false }) {
+      const findings = [];
+      for (const step of steps) {
+        for (const { selector, attribute, property, value } of step.next) {
+          const target = document.querySelector(selector);
+          if (!target) return { error: `${step.key}: no ${selector} to name the payload` };
+          if (attribute) target.setAttribute(attribute, value);
+          else target[property] = value;
+        }
+        h.reset();
+        const problem = h.act(action);
+        if (problem) return { error: `${step.key}: ${problem}` };
+        const started = performance.now();
+        let waiting = h.missing(step.ready);
+        while (waiting && performance.now() - started < 10000) {
+          await tick();
+          waiting = h.missing(step.ready);
+        }
+        if (waiting) return { error: `${step.key}: timed out waiting for ${waiting}` };
+        // What the runtime writes in the next frame (ctx.write) is in place after it.
+        await frame();
+        for (const finding of h.exercise(scriptsAllowed)) findings.push(`${step.key}: ${finding}`);
+        if (close && document.querySelector(close)) {
+          (document.activeElement ?? document).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          while (document.querySelector(close) && performance.now() - started < 10000) await tick();
+          if (document.querySelector(close)) return { error: `${step.key}: ${close} did not close on Escape` };
+        }
+      }
+      return { findings };
+    },
+    /** Exercise what came in since the last reset, after `ms`. */
+    async settle(ms) {
+      await sleep(ms);
+      await frame();
+      return h.exercise(false);
     },
   };
   window.__xssHarness = h;
@@ -180,54 +194,19 @@ async function armProbe(page) {
   return probe;
 }
 
-const round = (page, args) => page.evaluate((roundArgs) => window.__xssHarness.round(roundArgs), args);
-
 async function waitForReady(page) {
   await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().pending === 0);
 }
 
 /**
- * One channel: its page once, then per item: the real action (a click on
- * `click`, or a key), the round that waits for the rendered answer (`ready`)
- * and exercises it, and prepares the next item (`next`). Fails with the ids
- * that ran, what the inserted markup kept and any script or data navigation.
+ * Judges what a channel did: no payload ran (besides the ones `sanctioned`), the inserted markup kept nothing
+ * hostile, the page neither left nor opened a script or data address. Records the channel's line.
  */
-async function sweep(page, probe, channel) {
-  const { name, path, setup, items, ready = () => ({}), next = () => [], click, key, close, focus, settleMs, reloads = false, scriptsAllowed = false, expectRuns = () => false } = channel;
-  await gotoReady(page, path);
-  await setup?.(page);
-  const origin = new URL(page.url()).origin;
-  const findings = [];
-  let state = await round(page, { next: next(items[0], origin), click, focus });
-  for (const [i, item] of items.entries()) {
-    if (state.error) throw new Error(`${name}, before ${item.key}: ${state.error}`);
-    const reloaded = reloads ? page.waitForEvent('load') : null;
-    if (key) await page.keyboard.press(key);
-    else await page.mouse.click(state.click.x, state.click.y);
-    if (reloaded) {
-      await reloaded;
-      await waitForReady(page);
-      await page.evaluate(() => window.__xssHarness.reset());
-    }
-    const following = items[i + 1];
-    const args = { ready: reloads ? {} : ready(item), scriptsAllowed, settleMs, close, next: following ? next(following, origin) : [], click: following ? click : undefined, focus: following ? focus : undefined };
-    state = await round(page, { ...args, landed: key || reloads ? undefined : click });
-    // A click that missed its target (the page scrolled under the pointer) is simply made again.
-    for (let attempt = 0; state.retry && attempt < 3; attempt += 1) {
-      await page.mouse.click(state.retry.x, state.retry.y);
-      state = await round(page, { ...args, landed: click });
-    }
-    if (state.retry) throw new Error(`${name}, ${item.key}: the click on ${click} kept missing`);
-    if (state.error) throw new Error(`${name}, ${item.key}: ${state.error}`);
-    for (const finding of state.findings) findings.push(`${item.key}: ${finding}`);
-  }
-  // Late events (a slow image error, an animation) still report, by payload id.
-  await page.waitForTimeout(500);
-  const sanctioned = new Set(items.filter(expectRuns).map((item) => item.id));
+function judge(page, probe, { name, path, origin, items, findings, ms, sanctioned = new Set() }) {
   const ran = probe.fired.map((fired) => fired.id);
   const unexpected = ran.filter((id) => !sanctioned.has(id));
   const left = [...probe.navigations, ...probe.popups.map((popup) => popup.url())].filter((url) => SCRIPT_OR_DATA_URL.test(url) || !url.startsWith(origin));
-  results.push(`${name}: ${items.length} payloads, ${unexpected.length} executions${sanctioned.size ? ` (besides ${ran.length} runs of inline scripts the protocol runs, from ${sanctioned.size} payloads that are one)` : ''}`);
+  results.push(`${name}: ${items} payloads, ${unexpected.length} executions${sanctioned.size ? ` (besides ${ran.length} runs of inline scripts the protocol runs, from ${sanctioned.size} payloads that are one)` : ''}, ${ms} ms`);
   expect(unexpected, `${name}: payloads that ran`).toEqual([]);
   expect(findings, `${name}: what the inserted markup kept`).toEqual([]);
   expect(left, `${name}: where the page went`).toEqual([]);
@@ -235,6 +214,28 @@ async function sweep(page, probe, channel) {
   probe.fired.length = 0;
   return { ran };
 }
+
+/**
+ * One channel: its page once, then the whole loop in the page (see harness().sweep): per item, name its payload
+ * (`next`), `action`, wait for the rendered answer (`ready`), exercise it, close it. Late events (a slow image
+ * error, an animation) still report, by payload id, during a last half second.
+ */
+async function sweep(page, probe, channel) {
+  const { name, path, setup, items, ready = () => ({}), next = () => [], action, close, scriptsAllowed = false, expectRuns = () => false } = channel;
+  await gotoReady(page, path);
+  await setup?.(page);
+  const origin = new URL(page.url()).origin;
+  const steps = items.map((item) => ({ key: item.key, ready: ready(item), next: next(item, origin) }));
+  const started = Date.now();
+  const outcome = await page.evaluate((args) => window.__xssHarness.sweep(args), { steps, action, close, scriptsAllowed });
+  if (outcome.error) throw new Error(`${name}, ${outcome.error}`);
+  const ms = Date.now() - started;
+  await page.waitForTimeout(500);
+  const sanctioned = new Set(items.filter(expectRuns).map((item) => item.id));
+  return judge(page, probe, { name, path, origin, items: items.length, findings: outcome.findings, ms, sanctioned });
+}
+
+const click = (selector) => ({ type: 'click', selector });
 
 const CF7 = '/hostile/contact-form.html';
 const unit = (form) => `#wpcf7-f${form}-p900-o1`;
@@ -261,7 +262,7 @@ test.describe('the harness', () => {
         document.querySelector('main').append(box);
       }
     }, PAYLOADS.map((item) => item.value));
-    await round(page, { settleMs: 1000 });
+    await page.evaluate(() => window.__xssHarness.settle(1000));
     const rawRuns = new Set(probe.fired.map((fired) => fired.id));
     // Each kind of probe works: a handler in the page, a same-origin frame calling top, an opaque frame posting a message.
     expect([...rawRuns]).toEqual(expect.arrayContaining(['img-onerror', 'iframe-srcdoc', 'iframe-src-data']));
@@ -279,7 +280,7 @@ test.describe('Contact Form 7 and its add-ons', () => {
       name: 'CF7 message and invalid_fields[].message (text)',
       path: CF7,
       items: PAYLOADS,
-      click: `${unit(901)} input[type="submit"]`,
+      action: click(`${unit(901)} input[type="submit"]`),
       next: cf7Next(901),
       ready: (item) => ({ submitted: true, text: { selector: `${unit(901)} .wpcf7-not-valid-tip`, equals: item.value } }),
     });
@@ -293,7 +294,7 @@ test.describe('Contact Form 7 and its add-ons', () => {
       name: 'CF7 mail_sent message (text), Redirection for CF7 popup and POST-redirect form (HTML)',
       path: CF7,
       items: PAYLOADS,
-      click: `${unit(902)} input[type="submit"]`,
+      action: click(`${unit(902)} input[type="submit"]`),
       next: cf7Next(902),
       ready: (item) => ({ ...MAIL_SENT, text: { selector: `${unit(902)} .wpcf7-response-output`, equals: item.value } }),
     });
@@ -305,7 +306,7 @@ test.describe('Contact Form 7 and its add-ons', () => {
       name: 'CF7 redirect_url, redirect and new_tab (URL)',
       path: CF7,
       items: URLS,
-      click: `${unit(903)} input[type="submit"]`,
+      action: click(`${unit(903)} input[type="submit"]`),
       next: cf7Next(903),
       ready: () => MAIL_SENT,
     });
@@ -314,14 +315,14 @@ test.describe('Contact Form 7 and its add-ons', () => {
 
   test('a POST-redirect form whose action is a script or data URL loses its action', async ({ page }) => {
     const probe = await armProbe(page);
-    // The form keeps no action, so it posts to the page itself: a page load each time, never the script.
+    // The harness holds form.submit() and records where the form would go: never the script, always a web address.
     await sweep(page, probe, {
       name: 'CF7 POST-redirect form action (URL)',
       path: CF7,
       items: URLS,
-      click: `${unit(904)} input[type="submit"]`,
+      action: click(`${unit(904)} input[type="submit"]`),
       next: cf7Next(904),
-      reloads: true,
+      ready: () => ({ ...MAIL_SENT, held: true }),
     });
   });
 
@@ -335,7 +336,7 @@ test.describe('Contact Form 7 and its add-ons', () => {
         name: `Email Before Download ${kind} (${kind === 'html' ? 'HTML' : 'URL'})`,
         path: CF7,
         items,
-        click: `${unit(form)} input[type="submit"]`,
+        action: click(`${unit(form)} input[type="submit"]`),
         // The download choice's settings name the payload of the links answer; a fresh address each time.
         next: (item) => [
           { selector: `${unit(form)} input.hostile-payload`, property: 'value', value: `hostile_payload|${item.index}` },
@@ -358,7 +359,7 @@ test.describe('Download Monitor', () => {
       name: 'DLM no-access dialog from another origin (HTML)',
       path: DOWNLOADS,
       items: PAYLOADS,
-      click: '#hostile-no-access',
+      action: click('#hostile-no-access'),
       next: linkNext('hostile-no-access'),
       ready: () => ({ fetched: '/hostile/dlm-ajax', present: '#dlm-no-access-modal' }),
       close: '#dlm-no-access-modal',
@@ -391,7 +392,7 @@ test.describe('Download Monitor', () => {
         name: 'DLM no-access dialog from the own origin (HTML)',
         path: `${DOWNLOADS}?modal=same-origin`,
         items: PAYLOADS,
-        click: '#hostile-no-access',
+        action: click('#hostile-no-access'),
         next: linkNext('hostile-no-access'),
         // The protocol's own script ran once the whole dialog was in place.
         ready: () => ({ fetched: '/hostile/dlm-ajax', text: { selector: '#dlm-no-access-modal', attribute: 'data-script-ran', equals: 'yes' } }),
@@ -415,11 +416,9 @@ test.describe('Download Monitor', () => {
         name: `DLM ${what} (URL)`,
         path: DOWNLOADS,
         items: HEADER_URLS,
-        click: `#${id}`,
+        action: click(`#${id}`),
         next: linkNext(id),
         ready: () => ({ fetched: '/hostile/download/' }),
-        // The link is restored once the refused address is dropped.
-        settleMs: 60,
       });
     });
   }
@@ -445,14 +444,14 @@ test.describe('CleanTalk', () => {
     // The nodes get their text a moment after Got it.
     await expect(page.locator('[data-original-string="contact"]')).toHaveText('visitor@example.com', { timeout: 10_000 });
     // Every filled node is pointed at and focused, then the mouse passes over the contacts.
-    const state = await round(page, { settleMs: 500 });
+    const findings = await page.evaluate(() => window.__xssHarness.settle(500));
     const box = await page.locator('#hostile-contacts').boundingBox();
     await page.mouse.move(box.x, box.y);
     await page.mouse.move(box.x + box.width, box.y + box.height, { steps: 20 });
     const shown = await page.locator('#hostile-contacts span[data-original-string^="hostile:"]').evaluateAll((spans) => spans.map((span) => span.textContent));
     // The address as shown ends before a mailto's `?` or `&`.
     expect(shown).toEqual(PAYLOADS.map((item) => item.value.split(/[?&]/)[0]));
-    expect(state.findings).toEqual([]);
+    expect(findings).toEqual([]);
     expect(probe.fired).toEqual([]);
     results.push(`CleanTalk decoded_email (text; the corpus in one decode, as spans and mailto links): ${PAYLOADS.length} payloads, ${probe.fired.length} executions`);
   });
@@ -468,7 +467,7 @@ test.describe('CleanTalk', () => {
         await waitForReady(page);
       },
       items: PAYLOADS,
-      click: '[data-original-string^="blocked"]',
+      action: click('[data-original-string^="blocked"]'),
       // The encoded string names the payload: "blocked:N".
       next: (item) => [{ selector: '[data-original-string^="blocked"]', attribute: 'data-original-string', value: `blocked:${item.index}` }],
       ready: (item) => ({ text: { selector: '#apbct_popup_text', equals: `CleanTalk email decoder: Blocked: ${item.value}` } }),
@@ -483,7 +482,7 @@ test.describe('CleanTalk', () => {
         name: `CleanTalk block message via ${via} (block-message profile)`,
         path: ANTI_SPAM,
         items: PAYLOADS,
-        click: via === 'fetch' ? '#hostile-third-party button[type="submit"]' : '#hostile-third-party-xhr',
+        action: click(via === 'fetch' ? '#hostile-third-party button[type="submit"]' : '#hostile-third-party-xhr'),
         next: (item) => [{ selector: '#hostile-third-party input[name="hostile_payload"]', property: 'value', value: String(item.index) }],
         ready: () => ({ fetched: '/hostile/third-party', present: '#cleantalk-modal-content' }),
         close: '#cleantalk-modal-overlay',
@@ -497,7 +496,7 @@ test.describe('CleanTalk', () => {
       name: 'CleanTalk modal template (message profile)',
       path: ANTI_SPAM,
       items: PAYLOADS,
-      click: '#hostile-open-template',
+      action: click('#hostile-open-template'),
       // The admin page's button names the template action; the hostile server reads the payload after a colon.
       next: (item) => [{ selector: '#hostile-open-template', property: 'value', value: `get_options_template:${item.index}` }],
       ready: () => ({ fetched: '/hostile/admin-ajax.php', present: '#cleantalk-modal-content' }),
@@ -513,8 +512,7 @@ test.describe('CleanTalk', () => {
       items: PAYLOADS,
       // The address names the payload; leaving the field (Tab) asks the check.
       next: (item) => [{ selector: '#email', property: 'value', value: `check-${item.index}@example.com` }],
-      focus: '#email',
-      key: 'Tab',
+      action: { type: 'blur', selector: '#email' },
       // The verdict is the mark's accessible name, and its hint on hover.
       ready: (item) => ({ text: { selector: '#apbct-check_email_exist-block', attribute: 'aria-label', equals: item.value } }),
     });
