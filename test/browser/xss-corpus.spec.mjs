@@ -18,6 +18,7 @@
  */
 import { HEADER_VALUE } from '../../fixtures/server/routes/hostile.mjs';
 import { XSS_CORPUS, XSS_URLS } from '../support/xss-corpus.mjs';
+import { fillCart } from './shop.mjs';
 import { expect, gotoReady, test } from './support.mjs';
 
 /** Images the sanitizer keeps with a relative source (`<img src="x">`) are 404s on this site. */
@@ -126,14 +127,19 @@ function harness() {
       }
       return findings;
     },
-    /** Does what a visitor does to start one flow: a click, a submit, or leaving a field. */
+    /**
+     * Starts one flow: what a visitor does (a click, leaving a field, a changed value), or what another script does
+     * (an event on the page whose argument list `next` put in the target's `__xssDetail`).
+     */
     act(action) {
       const target = document.querySelector(action.selector);
       if (!target) return `no ${action.selector}`;
       if (action.type === 'blur') {
         target.focus();
         target.blur();
-      } else target.click();
+      } else if (action.type === 'change') target.dispatchEvent(new Event('change', { bubbles: true }));
+      else if (action.type === 'event') target.dispatchEvent(new CustomEvent(action.event, { bubbles: true, detail: target.__xssDetail }));
+      else target.click();
       return null;
     },
     /**
@@ -518,6 +524,113 @@ test.describe('CleanTalk', () => {
     });
     await page.locator('#apbct-check_email_exist-block').hover();
     await expect(page.locator('#apbct-check_email_exist-popup_description')).toHaveJSProperty('textContent', PAYLOADS.at(-1).value);
+  });
+});
+
+test.describe('Avada live search', () => {
+  test('result titles are text and result addresses pass the safe-URL rule: the whole corpus in one answer', async ({ page }) => {
+    const probe = await armProbe(page);
+    // The answer lists one result per payload (its title, a link on the site, an image address from the URL list)
+    // and one per script or data URL as the result's own address.
+    const answer = [
+      ...PAYLOADS.map((item) => ({ id: 9000 + item.index, post_url: `/shop/?p=${item.index}`, title: item.value, type: item.value, image_url: URLS[item.index % URLS.length].value })),
+      ...URLS.map((item) => ({ id: 9500 + item.index, post_url: item.value, title: `URL ${item.key}`, type: 'Page' })),
+    ];
+    await page.route('**/admin-ajax.php*', (route) =>
+      (route.request().postData() ?? '').includes('live_search_retrieve_posts') ? route.fulfill({ json: answer }) : route.fallback(),
+    );
+    await gotoReady(page, '/live-search/');
+    const started = Date.now();
+    await page.evaluate(() => window.__xssHarness.reset());
+    await page.locator('#fusion-live-search-input-0').pressSequentially('hostile');
+    const list = page.locator('form:has(#fusion-live-search-input-0) .fusion-search-results');
+    await expect(list.locator('a.fusion-search-result')).toHaveCount(PAYLOADS.length);
+    // Every result is pointed at and focused, then the mouse passes over the list.
+    const findings = await page.evaluate(() => window.__xssHarness.settle(300));
+    const box = await list.boundingBox();
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 600) - 5, { steps: 10 });
+    // A title is WordPress's escaped text: its character references decoded, any tag dropped (an inert parse).
+    const expected = await page.evaluate((values) => values.map((value) => new DOMParser().parseFromString(value, 'text/html').documentElement.textContent), PAYLOADS.map((item) => item.value));
+    expect(await list.locator('.fusion-search-post-title').allTextContents()).toEqual(expected);
+    await page.waitForTimeout(300);
+    judge(page, probe, { name: 'Live search results: title (text), post_url and image_url (URLs)', path: '/live-search/', origin: new URL(page.url()).origin, items: PAYLOADS.length + URLS.length, findings, ms: Date.now() - started });
+  });
+});
+
+test.describe('WooCommerce and Avada shop', () => {
+  const CART = '/shop/cart.html';
+  /** A field of a urlencoded or multipart body. */
+  const fieldOf = (body, name) => new URLSearchParams(body).get(name) ?? new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1] ?? null;
+
+  /** A cart with one line, open on the cart page; admin-ajax answers come from `answer(field)` when it gives one. */
+  async function openCart(page, answer) {
+    await fillCart(page, [[101, 1]]);
+    await page.route('**/admin-ajax.php*', (route) => {
+      const body = route.request().postData() ?? '';
+      const reply = answer((name) => fieldOf(body, name));
+      return reply ? route.fulfill({ json: reply }) : route.fallback();
+    });
+  }
+
+  test('cart fragments of added_to_cart: the menu cart (menu-cart profile) and the header count (shop-fragment profile)', async ({ page }) => {
+    const probe = await armProbe(page);
+    await openCart(page, () => null);
+    await sweep(page, probe, {
+      name: 'WooCommerce added_to_cart fragments: menu cart, cart count, mini cart (HTML)',
+      path: CART,
+      items: PAYLOADS,
+      // WooCommerce's add-to-cart script relays the server's fragments with added_to_cart (a DOM event without jQuery).
+      action: { type: 'event', selector: 'body', event: 'added_to_cart' },
+      next: (item) => [
+        {
+          selector: 'body',
+          property: '__xssDetail',
+          value: [
+            {
+              '.fusion-main-menu-cart': `<li class="fusion-custom-menu-item fusion-menu-cart fusion-main-menu-cart"><span class="xss-step-${item.index}"></span>${item.value}</li>`,
+              '.fusion-dynamic-cart-count': item.value,
+              'div.widget_shopping_cart_content': item.value,
+            },
+            `hash-${item.index}`,
+            null,
+          ],
+        },
+      ],
+      ready: (item) => ({ present: `.fusion-main-menu-cart .xss-step-${item.index}` }),
+    });
+  });
+
+  test('Avada\'s live cart answers: line subtotal, totals fragment or cells (shop-fragment profile), refusals as text', async ({ page }) => {
+    const probe = await armProbe(page);
+    // The quantity names the payload: 2 + N for an update (the line holds 1), 1001 + N for a refusal.
+    await openCart(page, (field) => {
+      if (field('action') !== 'live_update_cart') return null;
+      const quantity = Number(field('quantity'));
+      const refused = quantity > 1000;
+      const { index, value } = PAYLOADS[(quantity - (refused ? 1001 : 2)) % PAYLOADS.length];
+      if (refused) return { success: false, data: value };
+      const totals = index % 2 === 0 ? { fragments: { '.cart_totals': `<div class="cart_totals">${value}</div>` } } : { sub_totals: value, totals: value, totals_tax: value };
+      return { success: true, data: { cart_items: quantity, subtotal_html: value, ...totals } };
+    });
+    const quantityInput = '.woocommerce-cart-form input.qty';
+    await sweep(page, probe, {
+      name: 'Avada live_update_cart: line subtotal, cart totals (HTML)',
+      path: CART,
+      items: PAYLOADS,
+      action: { type: 'change', selector: quantityInput },
+      next: (item) => [{ selector: quantityInput, property: 'value', value: String(2 + item.index) }],
+      // The header's count (the answer's cart_items) is written with the rest of the update.
+      ready: (item) => ({ text: { selector: '.fusion-dynamic-cart-count', equals: String(2 + item.index) } }),
+    });
+    await sweep(page, probe, {
+      name: 'Avada live_update_cart refusal: the notice (text)',
+      path: CART,
+      items: PAYLOADS,
+      action: { type: 'change', selector: quantityInput },
+      next: (item) => [{ selector: quantityInput, property: 'value', value: String(1001 + item.index) }],
+      ready: (item) => ({ text: { selector: '.woocommerce-notices-wrapper .wc-block-components-notice-banner__content', equals: item.value } }),
+    });
   });
 });
 
