@@ -78,6 +78,10 @@ function harness() {
     reset() {
       added.clear();
       changed.clear();
+      h.step();
+    },
+    /** A new step: its conditions count from here; what came in and was not exercised yet still will be. */
+    step() {
       mark = { submits: h.submits, fetched: fetched.length, held: held.length };
     },
     /** The condition a step waits for, or a description of what is still missing. */
@@ -149,6 +153,7 @@ function harness() {
      */
     async sweep({ steps, action, close, scriptsAllowed = false }) {
       const findings = [];
+      h.reset();
       for (const step of steps) {
         for (const { selector, attribute, property, value } of step.next) {
           const target = document.querySelector(selector);
@@ -156,7 +161,7 @@ function harness() {
           if (attribute) target.setAttribute(attribute, value);
           else target[property] = value;
         }
-        h.reset();
+        h.step();
         const problem = h.act(action);
         if (problem) return { error: `${step.key}: ${problem}` };
         const started = performance.now();
@@ -166,7 +171,8 @@ function harness() {
           waiting = h.missing(step.ready);
         }
         if (waiting) return { error: `${step.key}: timed out waiting for ${waiting}` };
-        // What the runtime writes in the next frame (ctx.write) is in place after it.
+        // What the runtime writes in the next frame (ctx.write) is in place after it; whatever lands later still is
+        // exercised, with the next step or at the end.
         await frame();
         for (const finding of h.exercise(scriptsAllowed)) findings.push(`${step.key}: ${finding}`);
         if (close && document.querySelector(close)) {
@@ -175,6 +181,8 @@ function harness() {
           if (document.querySelector(close)) return { error: `${step.key}: ${close} did not close on Escape` };
         }
       }
+      await frame();
+      for (const finding of h.exercise(scriptsAllowed)) findings.push(`last: ${finding}`);
       return { findings };
     },
     /** Exercise what came in since the last reset, after `ms`. */
@@ -224,7 +232,7 @@ function judge(page, probe, { name, path, origin, items, findings, ms, sanctione
 /**
  * One channel: its page once, then the whole loop in the page (see harness().sweep): per item, name its payload
  * (`next`), `action`, wait for the rendered answer (`ready`), exercise it, close it. Late events (a slow image
- * error, an animation) still report, by payload id, during a last half second.
+ * error, an animation) still report, by payload id, during a last 300 ms.
  */
 async function sweep(page, probe, channel) {
   const { name, path, setup, items, ready = () => ({}), next = () => [], action, close, scriptsAllowed = false, expectRuns = () => false } = channel;
@@ -236,7 +244,7 @@ async function sweep(page, probe, channel) {
   const outcome = await page.evaluate((args) => window.__xssHarness.sweep(args), { steps, action, close, scriptsAllowed });
   if (outcome.error) throw new Error(`${name}, ${outcome.error}`);
   const ms = Date.now() - started;
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(300);
   const sanctioned = new Set(items.filter(expectRuns).map((item) => item.id));
   return judge(page, probe, { name, path, origin, items: items.length, findings: outcome.findings, ms, sanctioned });
 }
