@@ -5,6 +5,7 @@
  *   names them: test.use({ allowedConsoleErrors: [/status of 403|status of 500/] }), one
  *   pattern with alternatives: Playwright reads a two-item array in test.use as [value, options].
  *   Uncaught page errors a spec provokes on purpose are named the same way, in allowedPageErrors.
+ *   Another page a test opens itself is held to the same rule with the `watchPage` fixture.
  * - Helpers around the reference server's /__test/ endpoints.
  */
 import { test as base, expect } from '@playwright/test';
@@ -18,8 +19,30 @@ export { expect };
  */
 
 /**
+ * Collects, into `problems`, the console errors and uncaught page errors of `page` that no allowed pattern names.
+ * @param {Page} page
+ * @param {string[]} problems
+ * @param {{ allowedConsoleErrors: RegExp | RegExp[], allowedPageErrors: RegExp | RegExp[] }} allowed
+ */
+function collectProblems(page, problems, { allowedConsoleErrors, allowedPageErrors }) {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if ([allowedConsoleErrors].flat().some((pattern) => pattern.test(text))) return;
+    const where = message.location()?.url;
+    problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    if ([allowedPageErrors].flat().some((pattern) => pattern.test(error.message))) return;
+    problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`);
+  });
+}
+
+/**
+ * `watchPage(other)`: holds another page of the test (one it opened itself) to the same rule as `page`.
  * @typedef {{ allowedConsoleErrors: RegExp | RegExp[], allowedPageErrors: RegExp | RegExp[] }} ConsoleOptions
- * @type {Fixtures<ConsoleOptions, {}, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>}
+ * @typedef {{ watchPage: (other: Page) => void }} ConsoleFixtures
+ * @type {Fixtures<ConsoleOptions & ConsoleFixtures, {}, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>}
  */
 const consoleFixtures = {
   allowedConsoleErrors: [[], { option: true }],
@@ -27,19 +50,15 @@ const consoleFixtures = {
   page: async ({ page, allowedConsoleErrors, allowedPageErrors }, use) => {
     /** @type {string[]} */
     const problems = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if ([allowedConsoleErrors].flat().some((pattern) => pattern.test(text))) return;
-      const where = message.location()?.url;
-      problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ''}`);
-    });
-    page.on('pageerror', (error) => {
-      if ([allowedPageErrors].flat().some((pattern) => pattern.test(error.message))) return;
-      problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`);
-    });
+    collectProblems(page, problems, { allowedConsoleErrors, allowedPageErrors });
     await use(page);
     expect(problems, 'console errors and page errors').toEqual([]);
+  },
+  watchPage: async ({ allowedConsoleErrors, allowedPageErrors }, use) => {
+    /** @type {string[]} */
+    const problems = [];
+    await use((other) => collectProblems(other, problems, { allowedConsoleErrors, allowedPageErrors }));
+    expect(problems, 'console errors and page errors of the other pages').toEqual([]);
   },
 };
 

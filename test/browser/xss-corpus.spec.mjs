@@ -16,7 +16,7 @@
  * Left out on purpose: Redirection for CF7's "javascript action" (FireScript,
  * API actions' result_javascript), whose protocol is to run the server's script.
  */
-import { HEADER_VALUE } from '../../fixtures/server/routes/hostile.mjs';
+import { HEADER_VALUE, WHOLE_CORPUS } from '../../fixtures/server/routes/hostile.mjs';
 import { XSS_CORPUS, XSS_URLS } from '../support/xss-corpus.mjs';
 import { fillCart } from './shop.mjs';
 import { expect, gotoReady, test } from './support.mjs';
@@ -25,6 +25,11 @@ import { expect, gotoReady, test } from './support.mjs';
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
 const PAYLOADS = XSS_CORPUS.map((payload, index) => ({ index, key: payload.id, id: payload.id, value: payload.html }));
+/**
+ * The whole corpus in one string, one payload a line: a text channel is sent it in one answer (`all` names it),
+ * since text shown as text must equal it exactly, and any part read as markup would not.
+ */
+const WHOLE = { index: 'all', key: 'whole corpus', id: 'whole-corpus', value: WHOLE_CORPUS, count: XSS_CORPUS.length };
 const URLS = XSS_URLS.map((entry, index) => ({ index, key: entry.key, id: entry.id, value: entry.url }));
 /** Download Monitor's addresses travel in a header: the URLs a header can carry. */
 const HEADER_URLS = URLS.filter((item) => HEADER_VALUE.test(item.value));
@@ -213,40 +218,70 @@ async function waitForReady(page) {
 }
 
 /**
- * Judges what a channel did: no payload ran (besides the ones `sanctioned`), the inserted markup kept nothing
- * hostile, the page neither left nor opened a script or data address. Records the channel's line.
+ * Judges what a channel did on its pages: no payload ran (besides the ones `sanctioned`), the inserted markup kept
+ * nothing hostile, no page left or opened a script or data address. Records the channel's line.
  */
-function judge(page, probe, { name, path, origin, items, findings, ms, sanctioned = new Set() }) {
-  const ran = probe.fired.map((fired) => fired.id);
+function judge(pages, { name, path, origin, items, findings, ms, sanctioned = new Set() }) {
+  const ran = pages.flatMap(({ probe }) => probe.fired.map((fired) => fired.id));
   const unexpected = ran.filter((id) => !sanctioned.has(id));
-  const left = [...probe.navigations, ...probe.popups.map((popup) => popup.url())].filter((url) => SCRIPT_OR_DATA_URL.test(url) || !url.startsWith(origin));
+  const left = pages
+    .flatMap(({ probe }) => [...probe.navigations, ...probe.popups.map((popup) => popup.url())])
+    .filter((url) => SCRIPT_OR_DATA_URL.test(url) || !url.startsWith(origin));
   results.push(`${name}: ${items} payloads, ${unexpected.length} executions${sanctioned.size ? ` (besides ${ran.length} runs of inline scripts the protocol runs, from ${sanctioned.size} payloads that are one)` : ''}, ${ms} ms`);
   expect(unexpected, `${name}: payloads that ran`).toEqual([]);
   expect(findings, `${name}: what the inserted markup kept`).toEqual([]);
-  expect(left, `${name}: where the page went`).toEqual([]);
-  expect(new URL(page.url()).pathname, `${name}: the page stays`).toBe(new URL(path, origin).pathname);
-  probe.fired.length = 0;
+  expect(left, `${name}: where the pages went`).toEqual([]);
+  for (const { page } of pages) expect(new URL(page.url()).pathname, `${name}: the page stays`).toBe(new URL(path, origin).pathname);
+  for (const { probe } of pages) probe.fired.length = 0;
   return { ran };
 }
 
+/** How many pages share a channel's payloads (each runs its share of the loop at the same time). */
+const SHARDS = 2;
+
+/** Set per test: holds the pages a sweep opens besides `page` to the console rule of support.mjs. */
+let watchPage = () => {};
+test.beforeEach(({ watchPage: watch }) => {
+  watchPage = watch;
+});
+
+/** `page` and SHARDS - 1 more pages of its context, each with its probe. */
+async function shardPages(page, probe, count) {
+  const pages = [{ page, probe }];
+  for (let shard = 1; shard < count; shard += 1) {
+    const other = await page.context().newPage();
+    watchPage(other);
+    pages.push({ page: other, probe: await armProbe(other) });
+  }
+  return pages;
+}
+
 /**
- * One channel: its page once, then the whole loop in the page (see harness().sweep): per item, name its payload
- * (`next`), `action`, wait for the rendered answer (`ready`), exercise it, close it. Late events (a slow image
- * error, an animation) still report, by payload id, during a last 300 ms.
+ * One channel: its page, opened SHARDS times, each running its share of the items (every SHARDS-th), the whole loop
+ * in the page (see harness().sweep): per item, name its payload (`next`), `action`, wait for the rendered answer
+ * (`ready`), exercise it, close it. Late events (a slow image error, an animation) still report, by payload id,
+ * during a last 300 ms.
  */
 async function sweep(page, probe, channel) {
   const { name, path, setup, items, ready = () => ({}), next = () => [], action, close, scriptsAllowed = false, expectRuns = () => false } = channel;
-  await gotoReady(page, path);
-  await setup?.(page);
-  const origin = new URL(page.url()).origin;
-  const steps = items.map((item) => ({ key: item.key, ready: ready(item), next: next(item, origin) }));
+  const pages = await shardPages(page, probe, Math.min(SHARDS, items.length));
   const started = Date.now();
-  const outcome = await page.evaluate((args) => window.__xssHarness.sweep(args), { steps, action, close, scriptsAllowed });
-  if (outcome.error) throw new Error(`${name}, ${outcome.error}`);
+  const outcomes = await Promise.all(
+    pages.map(async ({ page: shardPage }, shard) => {
+      await gotoReady(shardPage, path);
+      await setup?.(shardPage);
+      const origin = new URL(shardPage.url()).origin;
+      const steps = items.filter((_, index) => index % pages.length === shard).map((item) => ({ key: item.key, ready: ready(item), next: next(item, origin) }));
+      const outcome = await shardPage.evaluate((args) => window.__xssHarness.sweep(args), { steps, action, close, scriptsAllowed });
+      if (outcome.error) throw new Error(`${name}, ${outcome.error}`);
+      return outcome.findings;
+    }),
+  );
   const ms = Date.now() - started;
   await page.waitForTimeout(300);
   const sanctioned = new Set(items.filter(expectRuns).map((item) => item.id));
-  return judge(page, probe, { name, path, origin, items: items.length, findings: outcome.findings, ms, sanctioned });
+  const payloads = items.reduce((sum, item) => sum + (item.count ?? 1), 0);
+  return judge(pages, { name, path, origin: new URL(page.url()).origin, items: payloads, findings: outcomes.flat(), ms, sanctioned });
 }
 
 const click = (selector) => ({ type: 'click', selector });
@@ -293,13 +328,13 @@ test.describe('Contact Form 7 and its add-ons', () => {
     await sweep(page, probe, {
       name: 'CF7 message and invalid_fields[].message (text)',
       path: CF7,
-      items: PAYLOADS,
+      items: [WHOLE],
       action: click(`${unit(901)} input[type="submit"]`),
       next: cf7Next(901),
       ready: (item) => ({ submitted: true, text: { selector: `${unit(901)} .wpcf7-not-valid-tip`, equals: item.value } }),
     });
-    // The last answer as the visitor sees it: the very payload, as text.
-    await expect(page.locator(`${unit(901)} .wpcf7-response-output`)).toHaveJSProperty('textContent', PAYLOADS.at(-1).value);
+    // The answer as the visitor sees it: the whole corpus, as text.
+    await expect(page.locator(`${unit(901)} .wpcf7-response-output`)).toHaveJSProperty('textContent', WHOLE.value);
   });
 
   test('mail-sent message (text), Redirection for CF7 popup and POST-redirect form (sanitized HTML)', async ({ page }) => {
@@ -476,13 +511,13 @@ test.describe('CleanTalk', () => {
       name: 'CleanTalk decode comment (text)',
       path: ANTI_SPAM,
       // A contact the cloud refuses to decode.
-      setup: async () => {
-        await page.evaluate(() => document.getElementById('hostile-contacts').insertAdjacentHTML('beforeend', ' <span class="apbct-email-encoder" data-original-string="blocked">***</span>'));
-        await waitForReady(page);
+      setup: async (shardPage) => {
+        await shardPage.evaluate(() => document.getElementById('hostile-contacts').insertAdjacentHTML('beforeend', ' <span class="apbct-email-encoder" data-original-string="blocked">***</span>'));
+        await waitForReady(shardPage);
       },
-      items: PAYLOADS,
+      items: [WHOLE],
       action: click('[data-original-string^="blocked"]'),
-      // The encoded string names the payload: "blocked:N".
+      // The encoded string names the payload: "blocked:all", the whole corpus.
       next: (item) => [{ selector: '[data-original-string^="blocked"]', attribute: 'data-original-string', value: `blocked:${item.index}` }],
       ready: (item) => ({ text: { selector: '#apbct_popup_text', equals: `CleanTalk email decoder: Blocked: ${item.value}` } }),
       close: '#apbct_popup',
@@ -523,15 +558,15 @@ test.describe('CleanTalk', () => {
     await sweep(page, probe, {
       name: 'CleanTalk e-mail check text_result (text)',
       path: ANTI_SPAM,
-      items: PAYLOADS,
-      // The address names the payload; leaving the field (Tab) asks the check.
+      items: [WHOLE],
+      // The address names the payload (check-all@: the whole corpus); leaving the field asks the check.
       next: (item) => [{ selector: '#email', property: 'value', value: `check-${item.index}@example.com` }],
       action: { type: 'blur', selector: '#email' },
       // The verdict is the mark's accessible name, and its hint on hover.
       ready: (item) => ({ text: { selector: '#apbct-check_email_exist-block', attribute: 'aria-label', equals: item.value } }),
     });
     await page.locator('#apbct-check_email_exist-block').hover();
-    await expect(page.locator('#apbct-check_email_exist-popup_description')).toHaveJSProperty('textContent', PAYLOADS.at(-1).value);
+    await expect(page.locator('#apbct-check_email_exist-popup_description')).toHaveJSProperty('textContent', WHOLE.value);
   });
 });
 
@@ -562,7 +597,7 @@ test.describe('Avada live search', () => {
     const expected = await page.evaluate((values) => values.map((value) => new DOMParser().parseFromString(value, 'text/html').documentElement.textContent), PAYLOADS.map((item) => item.value));
     expect(await list.locator('.fusion-search-post-title').allTextContents()).toEqual(expected);
     await page.waitForTimeout(300);
-    judge(page, probe, { name: 'Live search results: title (text), post_url and image_url (URLs)', path: '/live-search/', origin: new URL(page.url()).origin, items: PAYLOADS.length + URLS.length, findings, ms: Date.now() - started });
+    judge([{ page, probe }], { name: 'Live search results: title (text), post_url and image_url (URLs)', path: '/live-search/', origin: new URL(page.url()).origin, items: PAYLOADS.length + URLS.length, findings, ms: Date.now() - started });
   });
 });
 
@@ -574,7 +609,7 @@ test.describe('WooCommerce and Avada shop', () => {
   /** A cart with one line, open on the cart page; admin-ajax answers come from `answer(field)` when it gives one. */
   async function openCart(page, answer) {
     await fillCart(page, [[101, 1]]);
-    await page.route('**/admin-ajax.php*', (route) => {
+    await page.context().route('**/admin-ajax.php*', (route) => {
       const body = route.request().postData() ?? '';
       const reply = answer((name) => fieldOf(body, name));
       return reply ? route.fulfill({ json: reply }) : route.fallback();
@@ -609,15 +644,17 @@ test.describe('WooCommerce and Avada shop', () => {
     });
   });
 
+  const REFUSAL = 1000;
+
   test('Avada\'s live cart answers: line subtotal, totals fragment or cells (shop-fragment profile), refusals as text', async ({ page }) => {
     const probe = await armProbe(page);
-    // The quantity names the payload: 2 + N for an update (the line holds 1), 1001 + N for a refusal.
+    // The quantity names the answer: 2 + N for an update with payload N (the line holds 1), 1000 for a refusal whose
+    // message is the whole corpus.
     await openCart(page, (field) => {
       if (field('action') !== 'live_update_cart') return null;
       const quantity = Number(field('quantity'));
-      const refused = quantity > 1000;
-      const { index, value } = PAYLOADS[(quantity - (refused ? 1001 : 2)) % PAYLOADS.length];
-      if (refused) return { success: false, data: value };
+      if (quantity === REFUSAL) return { success: false, data: WHOLE.value };
+      const { index, value } = PAYLOADS[(quantity - 2) % PAYLOADS.length];
       const totals = index % 2 === 0 ? { fragments: { '.cart_totals': `<div class="cart_totals">${value}</div>` } } : { sub_totals: value, totals: value, totals_tax: value };
       return { success: true, data: { cart_items: quantity, subtotal_html: value, ...totals } };
     });
@@ -634,9 +671,9 @@ test.describe('WooCommerce and Avada shop', () => {
     await sweep(page, probe, {
       name: 'Avada live_update_cart refusal: the notice (text)',
       path: CART,
-      items: PAYLOADS,
+      items: [WHOLE],
       action: { type: 'change', selector: quantityInput },
-      next: (item) => [{ selector: quantityInput, property: 'value', value: String(1001 + item.index) }],
+      next: () => [{ selector: quantityInput, property: 'value', value: String(REFUSAL) }],
       ready: (item) => ({ text: { selector: '.woocommerce-notices-wrapper .wc-block-components-notice-banner__content', equals: item.value } }),
     });
   });
