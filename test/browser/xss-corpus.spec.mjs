@@ -644,6 +644,48 @@ test.describe('WooCommerce and Avada shop', () => {
     });
   });
 
+  test('a variation\'s image: its addresses pass the safe-URL rule, its title and caption stay text (gallery and lightbox)', async ({ page }) => {
+    const probe = await armProbe(page);
+    const trigger = '.woocommerce-product-gallery__image .avada-product-gallery-lightbox-trigger';
+    const form = 'form.variations_form';
+    /** The variation image WooCommerce's script hands over: its addresses and its texts. */
+    const variation = (id, url, text) => ({
+      variation_id: id,
+      image: { src: url, full_src: url, gallery_thumbnail_src: url, srcset: `${url} 600w`, src_w: 600, src_h: 600, full_src_w: 600, full_src_h: 600, title: text, alt: text, caption: text },
+    });
+    await sweep(page, probe, {
+      name: 'WooCommerce found_variation image: title, alt, caption (text), src, full_src, thumbnail, srcset (URLs)',
+      path: '/shop/product.html',
+      // Every attribute chosen, as WooCommerce's variation script has them when it finds the variation.
+      setup: (shardPage) =>
+        shardPage.evaluate(() => {
+          document.getElementById('pa_color').value = 'blue';
+          document.getElementById('logo').value = 'Yes';
+        }),
+      // Each payload as the image's texts (its addresses on the site), then each script or data URL as its addresses.
+      // A refused address means no image: the original (its title "Grey hoodie") comes back.
+      items: [
+        ...PAYLOADS.map((item) => ({ ...item, text: item.value, url: `/fixtures-assets/shop/hoodie-back.svg?p=${item.index}`, shows: item.value })),
+        ...URLS.map((item) => ({ ...item, text: `URL ${item.key}`, url: item.value, shows: 'Grey hoodie' })),
+      ],
+      // WooCommerce's variation script announces the server's variation (a DOM event without jQuery).
+      action: { type: 'event', selector: form, event: 'found_variation' },
+      next: (item) => [{ selector: form, property: '__xssDetail', value: [variation(9000 + item.index, item.url, item.text)] }],
+      ready: (item) => ({ text: { selector: trigger, attribute: 'data-title', equals: item.shows } }),
+    });
+    // The lightbox shows a variation's title and caption as text: the whole corpus in each.
+    await page.evaluate(
+      ([selector, detail]) => document.querySelector(selector).dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail })),
+      [form, [variation(9999, '/fixtures-assets/shop/hoodie-back.svg', WHOLE.value)]],
+    );
+    await expect(page.locator(trigger).first()).toHaveAttribute('data-title', WHOLE.value);
+    await page.locator(trigger).first().evaluate((link) => link.click());
+    await expect(page.locator('.awb-lightbox__title')).toHaveJSProperty('textContent', WHOLE.value);
+    await expect(page.locator('.awb-lightbox__description')).toHaveJSProperty('textContent', WHOLE.value);
+    await page.waitForTimeout(300);
+    expect(probe.fired).toEqual([]);
+  });
+
   const REFUSAL = 1000;
 
   test('Avada\'s live cart answers: line subtotal, totals fragment or cells (shop-fragment profile), refusals as text', async ({ page }) => {

@@ -161,6 +161,29 @@ describe('variation gallery: the variation image', () => {
     ]);
   });
 
+  it('a variation image with a script or data address (src, full_src, thumbnail, srcset) counts as no image: the original stays, a warning names the field', async () => {
+    const { console } = await open('gallery-flexslider.html', {}, true);
+    choose('pa_color', 'blue');
+    choose('logo', 'No');
+    const link = mainSlide().querySelector('a')!;
+    const originalHref = link.getAttribute('href');
+    found({ ...BLUE, image: { ...BLUE.image, full_src: "javascript:alert('xss')" } });
+    found({ ...BLUE, image: { ...BLUE.image, src: 'data:image/svg+xml,<svg onload=alert(1)>' } });
+    found({ ...BLUE, image: { ...BLUE.image, gallery_thumbnail_src: ' JaVaScRiPt:alert(1)' } });
+    found({ ...BLUE, image: { ...BLUE.image, srcset: '/img/blue-600.svg 600w, javascript:alert(1) 300w' } });
+    expect(mainImage()).toHaveAttribute('src', '/fixtures-assets/shop/hoodie.svg');
+    expect(link.getAttribute('href')).toBe(originalHref);
+    expect(console.warn.mock.calls.map((args) => args.join(' '))).toEqual([
+      expect.stringContaining('found_variation: field image.full_src: the "javascript:" scheme is not allowed'),
+      expect.stringContaining('found_variation: field image.src: the "data:" scheme is not allowed'),
+      expect.stringContaining('found_variation: field image.gallery_thumbnail_src: the "javascript:" scheme is not allowed'),
+      expect.stringContaining('found_variation: field image.srcset: the "javascript:" scheme is not allowed'),
+    ]);
+    // A variation with web addresses still swaps the image.
+    found(BLUE);
+    expect(mainImage()).toHaveAttribute('src', '/img/blue-600.svg');
+  });
+
   it('[SHOP-024] [SHOP-031] [SHOP-036] swatches, WooCommerce\'s variation script and the gallery together: found_variation from jQuery swaps the image', async () => {
     await open('variable-product.html');
     wc = bindVariationsDouble(jQuery, document);
