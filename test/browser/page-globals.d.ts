@@ -14,6 +14,13 @@ declare global {
     __longTasks: { at: number; duration: number }[];
     __ourScripts: { at: number; duration: number; source: string }[];
     __shrink: unknown;
+    /** The XSS corpus spec's probe (every payload that runs calls it with its id) and its in-page harness. */
+    __xss: (id: string) => void;
+    __xssHarness: {
+      reset(): void;
+      sweep(args: unknown): Promise<{ error?: string; findings: string[] }>;
+      settle(ms: number): Promise<string[]>;
+    };
     /** CleanTalk's settings as the demo pages print them. */
     ctPublicFunctions?: {
       _ajax_nonce: string;

@@ -20,6 +20,7 @@ import { HEADER_VALUE, WHOLE_CORPUS } from '../../fixtures/server/routes/hostile
 import { XSS_CORPUS, XSS_URLS } from '../support/xss-corpus.mjs';
 import { fillCart } from './shop.mjs';
 import { expect, gotoReady, test } from './support.mjs';
+/** @import { Page } from '@playwright/test' */
 
 /** Images the sanitizer keeps with a relative source (`<img src="x">`) are 404s on this site. */
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -71,7 +72,7 @@ function harness() {
     this.remove();
   };
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const frame = () => /** @type {Promise<void>} */ (new Promise((resolve) => requestAnimationFrame(() => resolve())));
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const NEVER = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript']);
   let mark = { submits: 0, fetched: 0, held: 0 };
@@ -197,12 +198,18 @@ function harness() {
       return h.exercise(false);
     },
   };
-  window.__xssHarness = h;
+  window.__xssHarness = /** @type {Window['__xssHarness']} */ (/** @type {unknown} */ (h));
   document.addEventListener('wpcf7submit', () => (h.submits += 1));
 }
 
 /** The probe: every payload that runs reports here, from any frame and across navigations. */
+/**
+ * @typedef {{ fired: { id: string, frame: string }[], navigations: string[], popups: Page[] }} Probe
+ * @param {Page} page
+ * @returns {Promise<Probe>}
+ */
 async function armProbe(page) {
+  /** @type {Probe} */
   const probe = { fired: [], navigations: [], popups: [] };
   await page.exposeBinding('__xss', ({ frame }, id) => probe.fired.push({ id: String(id), frame: frame.url() }));
   await page.addInitScript(harness);
@@ -240,6 +247,7 @@ function judge(pages, { name, path, origin, items, findings, ms, sanctioned = ne
 const SHARDS = 2;
 
 /** Set per test: holds the pages a sweep opens besides `page` to the console rule of support.mjs. */
+/** @type {(other: Page) => void} */
 let watchPage = () => {};
 test.beforeEach(({ watchPage: watch }) => {
   watchPage = watch;
@@ -308,7 +316,7 @@ test.describe('the harness', () => {
       for (const payload of payloads) {
         const box = document.createElement('div');
         box.innerHTML = payload;
-        document.querySelector('main').append(box);
+        document.querySelector('main')?.append(box);
       }
     }, PAYLOADS.map((item) => item.value));
     await page.evaluate(() => window.__xssHarness.settle(1000));
@@ -316,6 +324,7 @@ test.describe('the harness', () => {
     // Each kind of probe works: a handler in the page, a same-origin frame calling top, an opaque frame posting a message.
     expect([...rawRuns]).toEqual(expect.arrayContaining(['img-onerror', 'iframe-srcdoc', 'iframe-src-data']));
     const script = URLS.find((item) => item.value.startsWith('javascript:'));
+    if (!script) throw new Error('the corpus has no javascript: URL');
     await page.evaluate((url) => window.location.assign(url), script.value);
     await expect.poll(() => probe.fired.some((fired) => fired.id === script.id)).toBe(true);
     results.push(`control, the corpus inserted raw with innerHTML (no sanitizer): ${rawRuns.size} of ${PAYLOADS.length} payloads ran; a javascript: navigation ran`);
@@ -414,7 +423,7 @@ test.describe('Download Monitor', () => {
       close: '#dlm-no-access-modal',
     });
     // The answer came from localhost, the page is on 127.0.0.1: the protocol's own script stayed inert too.
-    expect(await page.evaluate(() => document.getElementById('hostile-modal-origin').textContent)).toMatch(/^http:\/\/localhost:/);
+    expect(await page.evaluate(() => document.getElementById('hostile-modal-origin')?.textContent)).toMatch(/^http:\/\/localhost:/);
   });
 
   test.describe('from its own origin', () => {
@@ -481,7 +490,7 @@ test.describe('CleanTalk', () => {
     await gotoReady(page, ANTI_SPAM);
     // One encoded contact per payload, as a span and as a mailto link (the kernel mounts them as they come).
     await page.evaluate((count) => {
-      const box = document.getElementById('hostile-contacts');
+      const box = /** @type {HTMLElement} */ (document.getElementById('hostile-contacts'));
       for (let index = 0; index < count; index += 1) {
         box.insertAdjacentHTML('beforeend', ` <span class="apbct-email-encoder" data-original-string="hostile:${index}">***</span> <a href="mailto:***" data-original-string="hostile:${index}">***</a>`);
       }
@@ -495,6 +504,7 @@ test.describe('CleanTalk', () => {
     // Every filled node is pointed at and focused, then the mouse passes over the contacts.
     const findings = await page.evaluate(() => window.__xssHarness.settle(500));
     const box = await page.locator('#hostile-contacts').boundingBox();
+    if (!box) throw new Error('the contacts are not shown');
     await page.mouse.move(box.x, box.y);
     await page.mouse.move(box.x + box.width, box.y + box.height, { steps: 20 });
     const shown = await page.locator('#hostile-contacts span[data-original-string^="hostile:"]').evaluateAll((spans) => spans.map((span) => span.textContent));
@@ -512,7 +522,7 @@ test.describe('CleanTalk', () => {
       path: ANTI_SPAM,
       // A contact the cloud refuses to decode.
       setup: async (shardPage) => {
-        await shardPage.evaluate(() => document.getElementById('hostile-contacts').insertAdjacentHTML('beforeend', ' <span class="apbct-email-encoder" data-original-string="blocked">***</span>'));
+        await shardPage.evaluate(() => document.getElementById('hostile-contacts')?.insertAdjacentHTML('beforeend', ' <span class="apbct-email-encoder" data-original-string="blocked">***</span>'));
         await waitForReady(shardPage);
       },
       items: [WHOLE],
@@ -576,7 +586,7 @@ test.describe('Avada live search', () => {
     // The answer lists one result per payload (its title, a link on the site, an image address from the URL list)
     // and one per script or data URL as the result's own address.
     const answer = [
-      ...PAYLOADS.map((item) => ({ id: 9000 + item.index, post_url: `/shop/?p=${item.index}`, title: item.value, type: item.value, image_url: URLS[item.index % URLS.length].value })),
+      ...PAYLOADS.map((item) => ({ id: 9000 + item.index, post_url: `/shop/?p=${item.index}`, title: item.value, type: item.value, image_url: URLS[item.index % URLS.length]?.value })),
       ...URLS.map((item) => ({ id: 9500 + item.index, post_url: item.value, title: `URL ${item.key}`, type: 'Page' })),
     ];
     await page.route('**/admin-ajax.php*', (route) =>
@@ -591,6 +601,7 @@ test.describe('Avada live search', () => {
     // Every result is pointed at and focused, then the mouse passes over the list.
     const findings = await page.evaluate(() => window.__xssHarness.settle(300));
     const box = await list.boundingBox();
+    if (!box) throw new Error('the results list is not shown');
     await page.mouse.move(box.x + 5, box.y + 5);
     await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 600) - 5, { steps: 10 });
     // A title is WordPress's escaped text: its character references decoded, any tag dropped (an inert parse).
@@ -659,8 +670,8 @@ test.describe('WooCommerce and Avada shop', () => {
       // Every attribute chosen, as WooCommerce's variation script has them when it finds the variation.
       setup: (shardPage) =>
         shardPage.evaluate(() => {
-          document.getElementById('pa_color').value = 'blue';
-          document.getElementById('logo').value = 'Yes';
+          /** @type {HTMLSelectElement} */ (document.getElementById('pa_color')).value = 'blue';
+          /** @type {HTMLSelectElement} */ (document.getElementById('logo')).value = 'Yes';
         }),
       // Each payload as the image's texts (its addresses on the site), then each script or data URL as its addresses.
       // A refused address means no image: the original (its title "Grey hoodie") comes back.
@@ -675,11 +686,11 @@ test.describe('WooCommerce and Avada shop', () => {
     });
     // The lightbox shows a variation's title and caption as text: the whole corpus in each.
     await page.evaluate(
-      ([selector, detail]) => document.querySelector(selector).dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail })),
-      [form, [variation(9999, '/fixtures-assets/shop/hoodie-back.svg', WHOLE.value)]],
+      ({ selector, detail }) => document.querySelector(selector)?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail })),
+      { selector: form, detail: [variation(9999, '/fixtures-assets/shop/hoodie-back.svg', WHOLE.value)] },
     );
     await expect(page.locator(trigger).first()).toHaveAttribute('data-title', WHOLE.value);
-    await page.locator(trigger).first().evaluate((link) => link.click());
+    await page.locator(trigger).first().evaluate((link) => /** @type {HTMLElement} */ (link).click());
     await expect(page.locator('.awb-lightbox__title')).toHaveJSProperty('textContent', WHOLE.value);
     await expect(page.locator('.awb-lightbox__description')).toHaveJSProperty('textContent', WHOLE.value);
     await page.waitForTimeout(300);
@@ -696,7 +707,9 @@ test.describe('WooCommerce and Avada shop', () => {
       if (field('action') !== 'live_update_cart') return null;
       const quantity = Number(field('quantity'));
       if (quantity === REFUSAL) return { success: false, data: WHOLE.value };
-      const { index, value } = PAYLOADS[(quantity - 2) % PAYLOADS.length];
+      const payload = PAYLOADS[(quantity - 2) % PAYLOADS.length];
+      if (!payload) return null;
+      const { index, value } = payload;
       const totals = index % 2 === 0 ? { fragments: { '.cart_totals': `<div class="cart_totals">${value}</div>` } } : { sub_totals: value, totals: value, totals_tax: value };
       return { success: true, data: { cart_items: quantity, subtotal_html: value, ...totals } };
     });
