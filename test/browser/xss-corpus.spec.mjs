@@ -153,7 +153,8 @@ function harness() {
       return null;
     },
     /**
-     * A whole sweep: per step, name its payload (`next`: attributes or properties to set), act, wait until its
+     * A whole sweep: per step, name its payload (`next`: attributes or properties to set, or a session storage
+     * item), act, wait until its
      * answer is rendered (`ready`), exercise what came in, and close what `close` names (Escape, until it is gone).
      * Returns the findings by step key, or the first error.
      */
@@ -161,7 +162,11 @@ function harness() {
       const findings = [];
       h.reset();
       for (const step of steps) {
-        for (const { selector, attribute, property, value } of step.next) {
+        for (const { selector, attribute, property, storage, value } of step.next) {
+          if (storage) {
+            sessionStorage.setItem(storage, value);
+            continue;
+          }
           const target = document.querySelector(selector);
           if (!target) return { error: `${step.key}: no ${selector} to name the payload` };
           if (attribute) target.setAttribute(attribute, value);
@@ -695,6 +700,24 @@ test.describe('WooCommerce and Avada shop', () => {
     await expect(page.locator('.awb-lightbox__description')).toHaveJSProperty('textContent', WHOLE.value);
     await page.waitForTimeout(300);
     expect(probe.fired).toEqual([]);
+  });
+
+  test('cart fragments WooCommerce kept in session storage, applied on wc_fragments_refreshed: the menu cart (menu-cart profile)', async ({ page }) => {
+    const probe = await armProbe(page);
+    await openCart(page, () => null);
+    // The name WooCommerce's cart-fragments script stores them under (wc_cart_fragments_params.fragment_name).
+    const stored = 'wc_fragments_0b8d1e8e6b5ad4ea9a8f2d4f1c5b7e31';
+    await sweep(page, probe, {
+      name: 'WooCommerce stored fragments on wc_fragments_refreshed: menu cart (HTML)',
+      path: CART,
+      items: PAYLOADS,
+      action: { type: 'event', selector: 'body', event: 'wc_fragments_refreshed' },
+      next: (item) => [
+        { storage: stored, value: JSON.stringify({ '.fusion-main-menu-cart': `<li class="fusion-custom-menu-item fusion-menu-cart fusion-main-menu-cart"><span class="xss-step-${item.index}"></span>${item.value}</li>`, 'div.widget_shopping_cart_content': item.value }) },
+        { selector: 'body', property: '__xssDetail', value: [] },
+      ],
+      ready: (item) => ({ present: `.fusion-main-menu-cart .xss-step-${item.index}` }),
+    });
   });
 
   const REFUSAL = 1000;
