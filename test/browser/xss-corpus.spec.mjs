@@ -720,6 +720,37 @@ test.describe('WooCommerce and Avada shop', () => {
     });
   });
 
+  test('an add-to-cart answer sending the shopper to a script or data product_url is refused', async ({ page }) => {
+    const probe = await armProbe(page);
+    // The form's extra field names the URL of the answer.
+    await page.context().route('**/shop/product.html?*wc-ajax=get_refreshed_fragments*', (route) => {
+      const index = Number(/name="hostile_payload"\r\n\r\n(\d+)/.exec(route.request().postData() ?? '')?.[1] ?? new URLSearchParams(route.request().postData() ?? '').get('hostile_payload'));
+      return route.fulfill({ json: { error: true, product_url: URLS[index % URLS.length]?.value } });
+    });
+    const form = 'form.variations_form';
+    /** @type {string[]} */
+    const warnings = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await sweep(page, probe, {
+      name: 'WooCommerce add_to_cart error product_url (URL)',
+      path: '/shop/product.html',
+      // A variation chosen, as WooCommerce's variation script leaves the form (its button enabled).
+      setup: (shardPage) =>
+        shardPage.evaluate((selector) => {
+          /** @type {HTMLSelectElement} */ (document.getElementById('pa_color')).value = 'blue';
+          /** @type {HTMLSelectElement} */ (document.getElementById('logo')).value = 'Yes';
+          document.querySelector(`${selector} .single_add_to_cart_button`)?.classList.remove('disabled', 'wc-variation-selection-needed');
+          document.querySelector(selector)?.insertAdjacentHTML('beforeend', '<input type="hidden" name="hostile_payload" value="">');
+        }, form),
+      items: URLS,
+      action: click(`${form} .single_add_to_cart_button`),
+      next: (item) => [{ selector: `${form} input[name="hostile_payload"]`, property: 'value', value: String(item.index) }],
+      ready: () => ({ fetched: 'get_refreshed_fragments' }),
+    });
+    // The answers were the hostile ones: the runtime said why it stayed.
+    expect(warnings.some((text) => text.includes('ignored the product page URL'))).toBe(true);
+  });
+
   const REFUSAL = 1000;
 
   test('Avada\'s live cart answers: line subtotal, totals fragment or cells (shop-fragment profile), refusals as text', async ({ page }) => {
