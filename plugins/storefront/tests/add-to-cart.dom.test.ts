@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('add to cart: the product cards', () => {
   beforeEach(async () => {
-    page = await openPage('storefront/product-cards.html', [addToCart], { globals: { jQuery } });
+    page = await openPage('shop/archive.html', [addToCart], { globals: { jQuery } });
     // WooCommerce's add-to-cart script keeps the links from navigating (jsdom cannot navigate anyway).
     jQuery(document.body).on('click', '.add_to_cart_button', (event: Event) => event.preventDefault());
   });
@@ -73,7 +73,7 @@ describe('add to cart: the product cards', () => {
 
 describe('add to cart: the variations form', () => {
   async function open(answer: Answer, quiet = false) {
-    page = await openPage('storefront/variable-product.html', [addToCart, swatches], {
+    page = await openPage('shop/product-hoodie.html', [addToCart, swatches], {
       globals: { jQuery },
       url: '/shop/product.html?product=hoodie',
       routes: { [ROUTE]: answer },

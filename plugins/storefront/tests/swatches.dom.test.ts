@@ -7,7 +7,7 @@ import { bindVariationsDouble, type VariationsDouble } from './wc-variations-dou
 let page: Page;
 let wc: VariationsDouble;
 beforeEach(async () => {
-  page = await openPage('storefront/variable-product.html', [swatches], { globals: { jQuery } });
+  page = await openPage('shop/product-hoodie.html', [swatches], { globals: { jQuery } });
   wc = bindVariationsDouble(jQuery, document);
 });
 afterEach(() => {
