@@ -3,7 +3,7 @@ import { addToCart } from '../add-to-cart/definition';
 import { swatches } from '../swatches/definition';
 import { ADD_TO_CART_SPINNER_MS } from '../../../machines/storefront/cart-spinner';
 import { json, networkError, openPage, text, type Answer, type Page } from '../../../test/support';
-import { jQuery, unbindJQuery } from './shop';
+import { closeVariationsPage, jQuery } from './shop';
 import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double.mjs';
 
 const FRAGMENTS = {
@@ -15,11 +15,9 @@ const ROUTE = 'POST wc-ajax:get_refreshed_fragments';
 let page: Page | undefined;
 let wc: VariationsDouble | undefined;
 afterEach(() => {
-  wc?.unbind();
-  wc = undefined;
-  page?.close();
+  closeVariationsPage(page, wc);
   page = undefined;
-  unbindJQuery();
+  wc = undefined;
 });
 
 describe('add to cart: the product cards', () => {

@@ -4,7 +4,7 @@ import { variationGallery } from '../variation-gallery/definition';
 import { THUMBNAIL_GAP_PX, THUMBNAIL_SLIDE_MS } from '../variation-gallery/thumbnails';
 import { GALLERY_INIT_DELAY_MS } from '../../../machines/storefront/variation-gallery';
 import { openPage, type Page } from '../../../test/support';
-import { jQuery, unbindJQuery } from './shop';
+import { closeVariationsPage, jQuery } from './shop';
 import { layOut } from './shop-page';
 import { bindVariationsDouble, type Variation, type VariationsDouble } from './wc-variations-double.mjs';
 
@@ -36,11 +36,9 @@ const BLUE: Variation = {
 let page: Page | undefined;
 let wc: VariationsDouble | undefined;
 afterEach(() => {
-  wc?.unbind();
-  wc = undefined;
-  page?.close();
+  closeVariationsPage(page, wc);
   page = undefined;
-  unbindJQuery();
+  wc = undefined;
 });
 
 async function open(fixture: string, globals: Record<string, unknown> = {}, quiet = false) {
