@@ -9,7 +9,7 @@ export { siteEnvironment, testEnvironment, type TestEnvironment } from './enviro
 export type { RecordedEvent } from './events';
 export { fakeLayout, type Box, type FakeLayout, type LayoutSize } from './layout';
 export type { LeakCounts, LeakTracker } from './leaks';
-export { openPage, type Page, type PageOptions } from './page';
+export { openPage, type LaidOutPage, type LayoutOptions, type Page, type PageOptions } from './page';
 export { recordingPlugin } from './plugins';
 export type { SavedFile } from './saved-files';
 export { createSite, type FakeSite, type Routes } from './site';
