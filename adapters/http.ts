@@ -45,6 +45,8 @@ export interface HttpConfig {
   refreshNonce?: NonceRefresher | 'wp-remote-call';
   /** Default 15000. */
   timeoutMs?: number;
+  /** Called when a call or request has ended, answered or not (the kernel announces it on the bus). */
+  onSettled?: (url: string) => void;
 }
 
 export interface CallOptions {
@@ -151,11 +153,13 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
   return {
     async call<T>(endpoint: Endpoint, fields: Fields = {}, options: CallOptions = {}): Promise<T> {
       const life = createLifetime(env.timers, timeoutMs, running, options.signal);
+      let url = '';
       try {
         let retried = false;
         for (;;) {
           const nonce = currentNonce();
           const out = outgoing(endpoint, fields, nonce, options);
+          url = out.url;
           const answer = await life.attempt((signal) => send(out, signal));
           if (!isNonceFailure(answer)) return readAnswer(env, answer, options.responseType ?? 'json', true) as T;
           // One refresh and one retry, and only with a nonce to replace and someone to ask.
@@ -172,6 +176,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
         }
       } finally {
         life.end();
+        config.onSettled?.(url);
       }
     },
 
@@ -195,6 +200,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
         return readAnswer(env, answer, init.responseType ?? 'json', false) as T;
       } finally {
         life.end();
+        config.onSettled?.(url);
       }
     },
 

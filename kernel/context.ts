@@ -219,6 +219,7 @@ class MountContext implements PluginContext {
       env: this.kernel.env,
       shared: (key, make) => this.kernel.shared(key, make),
       onCleanup: (fn) => this.onCleanup(fn),
+      requestSettled: (url) => this.kernel.bus.emit('runtime:request-complete', url),
       actorOwner: (): ActorOwner => ({
         plugin: this.plugin,
         element: this.element,

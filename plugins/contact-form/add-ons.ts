@@ -12,7 +12,7 @@ import { fromYup, type Warn } from '../../adapters/settings';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
 import type { SubmissionDetail } from './events';
-import { navigateSafely, openSafely } from './redirects';
+import { navigateSafely, openSafely } from '../server-urls';
 
 /** The popup opens this long after it is appended. */
 export const POPUP_OPEN_DELAY_MS = 1000;
@@ -72,14 +72,17 @@ function runApiActions(ctx: PluginContext, actions: ApiAction[]): void {
   }
 }
 
-let popupSerial = 0;
-
 /** A popup template without a label is named by its first heading. */
 function labelByHeading(popup: HTMLElement): void {
   if (popup.hasAttribute('aria-label') || popup.hasAttribute('aria-labelledby')) return;
   const heading = popup.querySelector('h1, h2, h3, h4, h5, h6');
   if (!heading) return;
-  heading.id ||= `wpcf7r-popup-title-${++popupSerial}`;
+  if (!heading.id) {
+    // The first free number in this document: no counter outlives the page.
+    let n = 1;
+    while (popup.ownerDocument.getElementById(`wpcf7r-popup-title-${n}`)) n++;
+    heading.id = `wpcf7r-popup-title-${n}`;
+  }
   popup.setAttribute('aria-labelledby', heading.id);
 }
 

@@ -108,8 +108,10 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
   ctx.listen('window', 'scroll', () => frame.read(sample, 'sample'), PASSIVE);
   ctx.listen('window', 'resize', queueMeasure, PASSIVE);
   ctx.listen('window', 'load', queueMeasure);
-  // Whatever an ajax call changed on the page (content, a store notice), the trigger is measured again.
+  // Whatever an ajax call changed on the page (content, a store notice), the trigger is measured again:
+  // the page's jQuery calls and the runtime's own.
   ctx.bus.on('ajaxComplete', queueMeasure);
+  ctx.bus.on('runtime:request-complete', queueMeasure);
   ctx.listen('window', 'fusion-disable-sticky-header', disable);
   ctx.listen('window', 'fusion-init-sticky-header', enable);
   ctx.listen('window', 'fusion-resize-stickyheader', queueMeasure);

@@ -9,7 +9,7 @@
  * - Helpers around the reference server's /__test/ endpoints.
  */
 import { test as base, expect } from '@playwright/test';
-/** @import { APIRequestContext, APIResponse, Fixtures, Page, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test' */
+/** @import { APIRequestContext, APIResponse, Fixtures, Locator, Page, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test' */
 
 export { expect };
 
@@ -76,6 +76,16 @@ export async function gotoReady(page, url, options) {
   const response = await page.goto(url, options);
   await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().pending === 0);
   return response;
+}
+
+/**
+ * Where a locator's element is drawn; a spec measuring it fails here, by name, when it is not drawn at all.
+ * @param {Locator} locator
+ */
+export async function drawnBox(locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not drawn: it has no box to measure`);
+  return box;
 }
 
 /**
