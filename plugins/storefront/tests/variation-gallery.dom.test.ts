@@ -160,7 +160,7 @@ describe('variation gallery: the variation image', () => {
   });
 
   it('a variation image with a script or data address (src, full_src, thumbnail, srcset) counts as no image: the original stays, a warning names the field', async () => {
-    const { console } = await open('gallery-flexslider.html', {}, true);
+    const { console } = await open('storefront/gallery-flexslider.html', {}, true);
     choose('pa_color', 'blue');
     choose('logo', 'No');
     const link = mainSlide().querySelector('a')!;
