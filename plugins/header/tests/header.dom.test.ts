@@ -113,7 +113,7 @@ describe('sticky header on Avada header v1', () => {
 
   it('[HDR-008] re-measures after the runtime\'s own calls too (no jQuery ajaxComplete for them)', async () => {
     await openV1();
-    layout.place($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
+    placeFixedWhile($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
     page.runtime.bus.emit('runtime:request-complete', '/?wc-ajax=add_to_cart');
     await page.settle(FRAME_MS);
     await scroll(150);
