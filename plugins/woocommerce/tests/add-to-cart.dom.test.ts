@@ -204,4 +204,12 @@ describe('archive add to cart with the real jQuery: positional arguments both wa
     expect(button(22).nextElementSibling!.matches('.added_to_cart')).toBe(true);
     expect(events).toEqual(['wc_fragments_loaded']);
   });
+
+  it('fragments of another script that are not HTML are skipped, the rest applied', async () => {
+    await open({ jq: true });
+    jQuery(document.body).trigger('added_to_cart', [{ 'span.cart-contents-count': 7, 'div.widget_shopping_cart_content': cartAnswer(2).fragments['div.widget_shopping_cart_content'] }, 'h', jQuery(button(22))]);
+    await page.settle();
+    expect(miniCartTexts()[0]).toBe('2 × $18.00');
+    expect(document.querySelector('.cart-contents-count')!.textContent).toBe('0');
+  });
 });
