@@ -18,7 +18,7 @@ import { requestQueueMachine, type QueuedJob } from '../../../machines/woocommer
 import { readCartAnswer } from '../cart-answer';
 import '../cart-events';
 import { ADD_TO_CART_PARAMS, wcAjaxUrl } from '../cart-globals';
-import { applyFragments, type CartFragments } from '../fragments';
+import { applyFragments, readFragments } from '../fragments';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { elementOf, fire } from '../page-events';
 import { sendJob } from '../queue-job';
@@ -151,9 +151,11 @@ function start(page: PluginContext<Settings>) {
     }
   });
 
-  const showFragments = (fragments: CartFragments | undefined) => {
-    if (!fragments || typeof fragments !== 'object') return;
-    applyFragments(doc, fragments);
+  // Another script's fragments may hold anything: only the HTML entries are applied.
+  const showFragments = (fragments: unknown) => {
+    const html = readFragments(fragments);
+    if (!html) return;
+    applyFragments(doc, html);
     fire(page.bus, doc, 'wc_fragments_loaded', []);
   };
 

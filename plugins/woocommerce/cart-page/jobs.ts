@@ -8,7 +8,8 @@ import type { QueuedJob } from '../../../machines/woocommerce/request-queue';
 
 export type CartPageJob = QueuedJob &
   (
-    | { kind: 'update'; preserveNotices: boolean }
+    /** `button` is the submitting button's value, sent as `update_cart` as the browser would send it. */
+    | { kind: 'update'; preserveNotices: boolean; button?: string }
     /** A cart page address: a remove or undo link (GET), the shipping calculator (POST). */
     | { kind: 'page'; url: string; body?: URLSearchParams; preserveNotices: boolean }
     | { kind: 'apply_coupon'; code: string }
@@ -16,7 +17,7 @@ export type CartPageJob = QueuedJob &
     | { kind: 'update_shipping_method'; methods: Record<string, string> }
   );
 
-export const updateJob = (preserveNotices: boolean): CartPageJob => ({ kind: 'update', coalesce: 'update', preserveNotices });
+export const updateJob = (preserveNotices: boolean, button?: string): CartPageJob => ({ kind: 'update', coalesce: 'update', preserveNotices, button });
 
 /** What came back, with the form's values as they were when the request left. */
 export interface JobAnswer {

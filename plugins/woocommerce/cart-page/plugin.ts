@@ -68,7 +68,8 @@ function start(page: PluginContext<Settings>) {
       case 'update': {
         if (!current) return { text: '', sent };
         const body = new URLSearchParams(new FormData(current) as unknown as Record<string, string>);
-        body.set('update_cart', 'Update Cart');
+        // WooCommerce's form handler needs update_cart: the clicked button's value, else WooCommerce's own.
+        body.set('update_cart', job.button || 'Update Cart');
         const url = current.getAttribute('action') || here();
         return { text: await http.request<string>(url, { method: 'POST', body, responseType: 'text', signal }), sent };
       }
@@ -221,7 +222,7 @@ function start(page: PluginContext<Settings>) {
     const name = clicked?.getAttribute('name');
     if (name === 'update_cart' || (!clicked && focused?.matches('input.qty'))) {
       event.preventDefault();
-      enqueue(updateJob(false));
+      enqueue(updateJob(false, clicked?.getAttribute('value') ?? undefined));
     } else if (name === 'apply_coupon' || (!clicked && focused?.id === 'coupon_code')) {
       event.preventDefault();
       const field = couponField();

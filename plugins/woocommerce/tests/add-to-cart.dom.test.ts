@@ -14,6 +14,18 @@ afterEach(() => {
 const button = (id: number) => document.querySelector<HTMLAnchorElement>(`[data-product_id="${id}"]`)!;
 const notices = () => Array.from(document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-error'), (n) => n.textContent);
 
+/** Clicks and tells whether our code cancelled the link's default action; jsdom is then kept from navigating. */
+function clickLink(link: Element): boolean {
+  let prevented = false;
+  const stop = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', stop, { once: true });
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  return prevented;
+}
+
 async function open(options: { jq?: boolean; params?: Record<string, unknown>; routes?: Parameters<typeof openPage>[2] extends infer O ? O extends { routes?: infer R } ? R : never : never; markup?: string } = {}) {
   page = await openPage(options.markup ?? 'woocommerce/archive.html', [wooAddToCart, wooCartFragments], {
     globals: { wc_add_to_cart_params: { ...ADD_TO_CART_PARAMS, ...options.params }, wc_cart_fragments_params: FRAGMENTS_PARAMS, ...(options.jq ? { jQuery } : {}) },
@@ -86,10 +98,8 @@ describe('archive add to cart without jQuery (DOM CustomEvents, detail = the arg
 
   it('a button without ajax_add_to_cart (a variable product) is a plain link', async () => {
     await open();
-    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button(10).dispatchEvent(clicked);
+    expect(clickLink(button(10))).toBe(false);
     await page.settle();
-    expect(clicked.defaultPrevented).toBe(false);
     expect(page.site.requestsTo('wc-ajax:add_to_cart')).toHaveLength(0);
   });
 
@@ -151,10 +161,8 @@ describe('archive add to cart without jQuery (DOM CustomEvents, detail = the arg
 
   it('stands down where WooCommerce\'s own add-to-cart script is on the page', async () => {
     await open({ markup: `${require('fs').readFileSync(require('path').join(__dirname, '../../../fixtures/markup/woocommerce/archive.html'), 'utf8')}<script id="wc-add-to-cart-js"></script>` });
-    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button(21).dispatchEvent(clicked);
+    expect(clickLink(button(21))).toBe(false);
     await page.settle();
-    expect(clicked.defaultPrevented).toBe(false);
     expect(page.site.requestsTo('wc-ajax:add_to_cart')).toHaveLength(0);
   });
 });
@@ -195,5 +203,13 @@ describe('archive add to cart with the real jQuery: positional arguments both wa
     expect(miniCartTexts()[0]).toBe('2 × $18.00');
     expect(button(22).nextElementSibling!.matches('.added_to_cart')).toBe(true);
     expect(events).toEqual(['wc_fragments_loaded']);
+  });
+
+  it('fragments of another script that are not HTML are skipped, the rest applied', async () => {
+    await open({ jq: true });
+    jQuery(document.body).trigger('added_to_cart', [{ 'span.cart-contents-count': 7, 'div.widget_shopping_cart_content': cartAnswer(2).fragments['div.widget_shopping_cart_content'] }, 'h', jQuery(button(22))]);
+    await page.settle();
+    expect(miniCartTexts()[0]).toBe('2 × $18.00');
+    expect(document.querySelector('.cart-contents-count')!.textContent).toBe('0');
   });
 });

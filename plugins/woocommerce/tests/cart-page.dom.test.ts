@@ -45,7 +45,8 @@ describe('the cart form without jQuery', () => {
     expect($('.cart_totals').getAttribute('aria-busy')).toBe('true');
     await page.settle();
     const [sent] = page.site.requestsTo('POST /cart/');
-    expect(sent!.fields).toMatchObject({ 'cart[k1][qty]': '3', update_cart: 'Update Cart', 'woocommerce-cart-nonce': 'n1', coupon_code: '' });
+    // update_cart carries the clicked button's value, as the browser would send it.
+    expect(sent!.fields).toMatchObject({ 'cart[k1][qty]': '3', update_cart: 'Update cart', 'woocommerce-cart-nonce': 'n1', coupon_code: '' });
     expect(qty().value).toBe('3');
     expect(total()).toBe('$59.00');
     expect(noticeTexts()).toEqual(['Cart updated.']);
@@ -230,5 +231,22 @@ describe('the cart form with the real jQuery', () => {
     await page.settle();
     expect(page.site.requestsTo('POST /cart/')).toHaveLength(1);
     expect(total()).toBe('$59.00');
+  });
+
+  it('removed_coupon reaches jQuery listeners as (event, coupon); wc_update_cart with [true] keeps the notices on the page', async () => {
+    await open({ 'wc-ajax:remove_coupon': text(message('Coupon has been removed.')), 'POST /cart/': text(cartPageAnswer(1)) }, { jq: true });
+    const seen: unknown[] = [];
+    jQuery(document.body).on('removed_coupon', (_e: unknown, coupon: unknown, extra: unknown) => seen.push(coupon, extra));
+    $('a.woocommerce-remove-coupon').click();
+    await page.settle();
+    expect(seen).toEqual(['save10', undefined]);
+    expect(noticeTexts()).toEqual(['Coupon has been removed.']);
+    jQuery(document).trigger('wc_update_cart', [true]);
+    await page.settle();
+    expect(page.site.requestsTo('POST /cart/')).toHaveLength(2);
+    expect(noticeTexts()).toEqual(['Coupon has been removed.']);
+    jQuery(document).trigger('wc_update_cart');
+    await page.settle();
+    expect(noticeTexts()).toEqual([]);
   });
 });

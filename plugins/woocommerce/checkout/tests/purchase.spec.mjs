@@ -3,6 +3,7 @@
 // failing server, the order read back from SQLite, and no long task on the way.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, readRows, setSwitch, test } from '../../../../test/browser/support.mjs';
+import { performanceSince, recordPerformance } from '../../../../test/browser/performance-probes.mjs';
 import { cartLines, fillCart, resetShopSwitches, sessionOf } from '../../../../test/browser/shop.mjs';
 
 // Long-task timing depends on the machine: a neighbour busy on a shared core stretches our tasks too, so a
@@ -13,25 +14,16 @@ test.describe.configure({ mode: 'serial', retries: 2 });
 
 test.beforeEach(async ({ page }) => {
   await resetShopSwitches(page.request);
-  // Long tasks (over 50 ms on the main thread) of every page from its start, and the scripts that ran in
-  // long animation frames, so a long task is put down to the script that made it.
-  await page.addInitScript(() => {
-    const record = (window.__mainThread = /** @type {{ tasks: [number, number][], scripts: [string, number, number][] }} */ ({ tasks: [], scripts: [] }));
-    new PerformanceObserver((list) => list.getEntries().forEach((task) => record.tasks.push([task.startTime, task.duration]))).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((frame) => (/** @type {any} */ (frame).scripts ?? []).forEach((script) => record.scripts.push([script.sourceURL, script.startTime, script.duration]))),
-    ).observe({ type: 'long-animation-frame', buffered: true });
-  });
+  await recordPerformance(page);
 });
 test.afterEach(async ({ page }) => resetShopSwitches(page.request));
 
-/** Long tasks over 50 ms that our runtime's own scripts (/dist/) made, since the page opened. @param {Page} page */
-const ourLongTasks = (page) =>
-  page.evaluate(() => {
-    const { tasks, scripts } = window.__mainThread;
-    const ours = scripts.filter(([url, , duration]) => new URL(url || 'about:blank', location.href).pathname.startsWith('/dist/') && duration > 50);
-    return tasks.filter(([start, length]) => ours.some(([url, begin, duration]) => begin < start + length && begin + duration > start)).map(([start, length]) => ({ start, length, scripts: ours.map(([url]) => url) }));
-  });
+/** Long tasks over 50 ms during which one of our runtime's own scripts (/dist/) ran for over 50 ms, since the page opened. @param {Page} page */
+async function ourLongTasks(page) {
+  const { longTasks, ourScripts } = await performanceSince(page, 0);
+  const long = ourScripts.filter((script) => script.duration > 50);
+  return longTasks.filter((task) => long.some((script) => script.at < task.at + task.duration && script.at + script.duration > task.at)).map((task) => ({ ...task, scripts: long.map((script) => script.invoker) }));
+}
 
 /** No long task from our code since the page opened, and no jQuery on it. @param {Page} page */
 async function expectLight(page) {
