@@ -13,6 +13,13 @@ import type { PluginContext, PluginModule, PluginScope } from './types';
 /** The mounting code (contexts, scopes, the services table): it arrives with the first plugin chunk. */
 type Mounting = typeof import('./mounting');
 
+/**
+ * Matches that waited for a plugin's code are mounted in tasks of their own,
+ * each at most about this long (one mount can take longer), so that chunk
+ * evaluation and mounting do not add up to one long task.
+ */
+const MOUNT_SLICE_MS = 8;
+
 export interface Mount {
   plugin: PluginRecord;
   element: Element;
@@ -49,7 +56,7 @@ export class Mounts {
       return;
     }
     plugin.waiting.push(record);
-    if (!plugin.loading) void this.load(plugin, element).then((ok) => this.mountWaiting(plugin, ok));
+    if (!plugin.loading) this.load(plugin, element);
   }
 
   unmount(record: Mount): void {
@@ -87,22 +94,38 @@ export class Mounts {
     return n;
   }
 
-  /** Mounts, in one fenced write, every match that arrived while the plugin's code loaded. */
-  private mountWaiting(plugin: PluginRecord, ok: boolean): void {
+  /**
+   * Mounts every match that arrived while the plugin's code loaded, starting
+   * in a new task (the chunk was evaluated in this one) and going on in further
+   * tasks whenever a slice has run MOUNT_SLICE_MS. Each slice is one fenced write.
+   */
+  private async mountWaiting(plugin: PluginRecord, ok: boolean): Promise<void> {
     const waiting = plugin.waiting;
     plugin.waiting = [];
-    this.kernel.write(() => {
-      for (const record of waiting) {
-        if (record.state !== 'pending') continue;
-        if (ok && this.running() && record.element.isConnected) this.mountNow(record);
-        else this.unmount(record);
-      }
-    });
+    const { timers } = this.kernel.env;
+    let next = 0;
+    while (next < waiting.length) {
+      if (ok) await timers.nextTask();
+      const started = timers.now();
+      this.kernel.write(() => {
+        while (next < waiting.length) {
+          const record = waiting[next++]!;
+          if (record.state !== 'pending') continue;
+          if (ok && this.running() && record.element.isConnected) this.mountNow(record);
+          else this.unmount(record);
+          if (ok && timers.now() - started >= MOUNT_SLICE_MS) break;
+        }
+      });
+    }
   }
 
-  private load(plugin: PluginRecord, element: Element): Promise<boolean> {
+  /**
+   * Loads the plugin's code, its services and the mounting code, then mounts
+   * what waited. `plugin.loading` settles once those mounts are done, so a
+   * plugin that names this one in `after` mounts after them.
+   */
+  private load(plugin: PluginRecord, element: Element): void {
     const { definition } = plugin;
-    // Page plugins named in `after` are already loading (they mount first); their mounts run before ours.
     const before = (definition.after ?? []).map((name) => this.registry.get(name)?.loading);
     plugin.loading = Promise.all([
       Promise.resolve().then(() => definition.load()),
@@ -121,8 +144,11 @@ export class Mounts {
         plugin.failed = true;
         this.kernel.report({ plugin: definition.name, element, phase: 'load', error });
         return false;
+      })
+      .then(async (ok) => {
+        await this.mountWaiting(plugin, ok);
+        return ok;
       });
-    return plugin.loading;
   }
 
   private loadMounting(): Promise<Mounting> {

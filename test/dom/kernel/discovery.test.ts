@@ -1,4 +1,4 @@
-import { openPage, recordingPlugin, type Page } from '../../support';
+import { createFakeClock, openPage, recordingPlugin, type Page } from '../../support';
 
 let page: Page | undefined;
 afterEach(() => page?.close());
@@ -121,5 +121,50 @@ describe('discovery and mounting', () => {
     await page.settle();
     expect(plugin.cleaned).toHaveLength(50);
     expect(page.runtime.stats().mounts).toBe(0);
+  });
+
+  it('mounts the matches that waited for the code in later tasks, a new one whenever a slice ran 8 ms', async () => {
+    const clock = createFakeClock();
+    let tasks = 0;
+    clock.nextTask = () => {
+      tasks++;
+      return Promise.resolve();
+    };
+    const slices: number[] = [];
+    const definition = {
+      name: 'slow',
+      selectors: ['.slow'],
+      load: async () => ({
+        mount() {
+          slices.push(tasks);
+          clock.advance(5);
+        },
+      }),
+    };
+    page = await openPage('<i class="slow"></i>'.repeat(5), [definition], { clock });
+    // Not in the task that loaded the code; then two 5 ms mounts per slice.
+    expect(slices).toEqual([1, 1, 2, 2, 3]);
+    expect(page.runtime.stats().mounts).toBe(5);
+  });
+
+  it('skips a waiting match whose element left between two slices', async () => {
+    const clock = createFakeClock();
+    const plugin = recordingPlugin('leaves', ['.leaves']);
+    const load = plugin.definition.load;
+    plugin.definition.load = async () => {
+      const module = (await load()) as { mount(element: Element): () => void };
+      // A slow mount: one per slice.
+      return { mount: (element: Element) => (clock.advance(10), module.mount(element)) };
+    };
+    let tasks = 0;
+    clock.nextTask = () => {
+      // Between the first and the second slice, the page removes the second match.
+      if (tasks++ === 1) document.querySelectorAll('.leaves')[1]!.remove();
+      return Promise.resolve();
+    };
+    page = await openPage('<i class="leaves"></i><i class="leaves"></i><i class="leaves"></i>', [plugin.definition], { clock });
+    expect(plugin.mounted).toHaveLength(2);
+    expect(plugin.mounted.every((element) => element.isConnected)).toBe(true);
+    expect(page.runtime.stats().mounts).toBe(2);
   });
 });
