@@ -10,6 +10,8 @@ export interface ObserverHandlers {
   sweep(): void;
   /** A subtree arrived (already known to be connected). */
   discover(root: Element): void;
+  /** Every child of `parent` arrived in one record: their subtrees, without `parent` itself. */
+  discoverChildren(parent: ParentNode): void;
   /** An observed attribute changed on an element. */
   attributeChanged(element: Element, name: string): void;
   /** Whether additions under this node belong to the runtime (portal hosts, the inspector). */
@@ -114,6 +116,12 @@ export class DocumentObserver {
         for (const record of records) {
           if (record.type !== 'childList' || record.addedNodes.length === 0 || handlers.isOwned(record.target)) continue;
           const nodes = record.addedNodes;
+          // A container filled in one go (all its children are this record's, none left since): one
+          // query over it instead of one per child. Without removals in the batch, every added node is still there.
+          if (!removed && nodes.length > 1 && record.target.childNodes.length === nodes.length) {
+            handlers.discoverChildren(record.target as ParentNode);
+            continue;
+          }
           for (let i = 0; i < nodes.length; i++) {
             const node = nodes[i]!;
             // Text nodes are skipped; so are subtrees added then removed in this batch

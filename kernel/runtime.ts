@@ -77,6 +77,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const observer = new DocumentObserver(document, env.window.MutationObserver, {
     sweep: () => mounts.sweep(),
     discover,
+    discoverChildren,
     attributeChanged,
     isOwned: (node) => portals.isOwned(node),
   });
@@ -122,13 +123,20 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);
   }
 
+  const ensure = (plugin: PluginRecord, element: Element) => mounts.ensure(plugin, element);
+
   function discover(root: Element): void {
     const { index } = registry;
     if (index.size === 0) return;
-    const ensure = (plugin: PluginRecord, element: Element) => mounts.ensure(plugin, element);
     // Native matching first: most added nodes match nothing, and the engine says so fastest.
     if (root.matches(index.combined)) index.match(root, ensure);
-    const found = root.querySelectorAll(index.combined);
+    discoverChildren(root);
+  }
+
+  function discoverChildren(parent: ParentNode): void {
+    const { index } = registry;
+    if (index.size === 0) return;
+    const found = parent.querySelectorAll(index.combined);
     for (let i = 0; i < found.length; i++) index.match(found[i]!, ensure);
   }
 
