@@ -4,9 +4,9 @@
  * self time and, for the runtime's own functions, by inclusive time.
  *
  *   node bench/profile.mjs [--n=10000] [--scenario=insert|remove|batches] [--runs=5]
- *                          [--contestant=ours|stimulus|floor|baseline] [--top=25] [--source=DIR]
+ *                          [--contestant=ours|bundle|stimulus|floor|baseline] [--top=25] [--source=DIR]
  *
- * "ours" runs an unminified IIFE build of DIR/plugins/site-runtime.ts (DIR defaults to
+ * "ours" runs an unminified IIFE build of DIR/bench/kernel-entry.ts, "bundle" one of DIR/plugins/site-runtime.ts (DIR defaults to
  * the repository; point it at a patched copy to try a kernel change without
  * touching kernel/), written to .bench/ (git-ignored), so the profile shows the
  * kernel's own function names.
