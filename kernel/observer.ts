@@ -117,7 +117,7 @@ export class DocumentObserver {
           if (record.type !== 'childList' || record.addedNodes.length === 0 || handlers.isOwned(record.target)) continue;
           const nodes = record.addedNodes;
           // A container filled in one go (all its children are this record's, none left since): one
-          // discovery over it instead of one per child. Without removals in the batch, every added node is still there.
+          // query over it instead of one per child. Without removals in the batch, every added node is still there.
           if (!removed && nodes.length > 1 && record.target.childNodes.length === nodes.length) {
             handlers.discoverChildren(record.target as ParentNode);
             continue;

@@ -77,7 +77,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const observer = new DocumentObserver(document, env.window.MutationObserver, {
     sweep: () => mounts.sweep(),
     discover,
-    discoverChildren: (parent) => discover(parent, false),
+    discoverChildren,
     attributeChanged,
     isOwned: (node) => portals.isOwned(node),
   });
@@ -123,19 +123,21 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);
   }
 
-  /** Matches found by a walk, as (plugin, element) pairs: mounted once the walk is over, so mounts cannot change what it sees. */
-  let found: (PluginRecord | Element)[] = [];
-  const collect = (plugin: PluginRecord, element: Element) => void found.push(plugin, element);
+  const ensure = (plugin: PluginRecord, element: Element) => mounts.ensure(plugin, element);
 
-  /** Mounts what matches in `root`'s subtree (`root` too, unless it is a parent whose children all just arrived). */
-  function discover(root: ParentNode, withRoot = true): void {
+  function discover(root: Element): void {
     const { index } = registry;
     if (index.size === 0) return;
-    index.matchTree(root, withRoot, collect);
-    if (!found.length) return;
-    const pairs = found;
-    found = [];
-    for (let i = 0; i < pairs.length; i += 2) mounts.ensure(pairs[i] as PluginRecord, pairs[i + 1] as Element);
+    // Native matching first: most added nodes match nothing, and the engine says so fastest.
+    if (root.matches(index.combined)) index.match(root, ensure);
+    discoverChildren(root);
+  }
+
+  function discoverChildren(parent: ParentNode): void {
+    const { index } = registry;
+    if (index.size === 0) return;
+    const found = parent.querySelectorAll(index.combined);
+    for (let i = 0; i < found.length; i++) index.match(found[i]!, ensure);
   }
 
   function attributeChanged(element: Element, attribute: string): void {
