@@ -15,7 +15,8 @@ const shared = {
   bundle: true,
   minify: true,
   sourcemap: true,
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  // Engines, not an ES year: what they all run (class fields, ??=) ships as written, smaller and faster.
+  target: ['chrome100', 'firefox100', 'safari15'],
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium, table } from './lib/chromium.mjs';
 import { bundleStimulus } from './lib/stimulus-bundle.mjs';
 import { sample, startPageServer } from './discovery.mjs';
+import { BROWSER_TARGETS } from './lib/build-target.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -35,7 +36,7 @@ async function buildReadable(entry, name) {
     bundle: true,
     minify: false,
     format: 'iife',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: BROWSER_TARGETS,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
