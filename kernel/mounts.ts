@@ -31,6 +31,9 @@ export class Mounts {
   private mounting: Promise<Mounting> | undefined;
   private code: Mounting | undefined;
   private readonly serviceLoads = new Map<ServiceName, Promise<void>>();
+  /** Plugins whose code arrived, with the matches that waited for it, in order of arrival. */
+  private readonly arrivals: { records: Mount[]; next: number; done: () => void }[] = [];
+  private draining = false;
 
   constructor(
     private readonly kernel: Kernel,
@@ -95,28 +98,49 @@ export class Mounts {
   }
 
   /**
-   * Mounts every match that arrived while the plugin's code loaded, starting
-   * in a new task (the chunk was evaluated in this one) and going on in further
-   * tasks whenever a slice has run MOUNT_SLICE_MS. Each slice is one fenced write.
+   * Queues the matches that waited for the plugin's code (or drops them when
+   * it failed to load); resolves once they are mounted.
    */
-  private async mountWaiting(plugin: PluginRecord, ok: boolean): Promise<void> {
-    const waiting = plugin.waiting;
+  private mountWaiting(plugin: PluginRecord, ok: boolean): Promise<void> {
+    const records = plugin.waiting;
     plugin.waiting = [];
+    if (!ok) {
+      this.kernel.write(() => records.forEach((record) => record.state === 'pending' && this.unmount(record)));
+      return Promise.resolve();
+    }
+    return new Promise((done) => {
+      this.arrivals.push({ records, next: 0, done });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  /**
+   * Mounts the queued matches, starting in a new task (a chunk was evaluated
+   * in this one) and going on in further tasks whenever a slice has run
+   * MOUNT_SLICE_MS. One drain serves every plugin whose code arrived meanwhile;
+   * each slice is one fenced write.
+   */
+  private async drain(): Promise<void> {
+    this.draining = true;
     const { timers } = this.kernel.env;
-    let next = 0;
-    while (next < waiting.length) {
-      if (ok) await timers.nextTask();
+    while (this.arrivals.length) {
+      await timers.nextTask();
       const started = timers.now();
       this.kernel.write(() => {
-        while (next < waiting.length) {
-          const record = waiting[next++]!;
-          if (record.state !== 'pending') continue;
-          if (ok && this.running() && record.element.isConnected) this.mountNow(record);
-          else this.unmount(record);
-          if (ok && timers.now() - started >= MOUNT_SLICE_MS) break;
+        for (let arrival = this.arrivals[0]; arrival; arrival = this.arrivals[0]) {
+          while (arrival.next < arrival.records.length) {
+            if (timers.now() - started >= MOUNT_SLICE_MS) return;
+            const record = arrival.records[arrival.next++]!;
+            if (record.state !== 'pending') continue;
+            if (this.running() && record.element.isConnected) this.mountNow(record);
+            else this.unmount(record);
+          }
+          this.arrivals.shift();
+          arrival.done();
         }
       });
     }
+    this.draining = false;
   }
 
   /**

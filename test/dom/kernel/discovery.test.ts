@@ -175,6 +175,19 @@ describe('discovery and mounting', () => {
     expect(page.runtime.stats().mounts).toBe(5);
   });
 
+  it('mounts the matches of several plugins whose code arrived together in one later task', async () => {
+    const clock = createFakeClock();
+    let tasks = 0;
+    clock.nextTask = () => {
+      tasks++;
+      return Promise.resolve();
+    };
+    const plugins = ['one', 'two', 'three'].map((name) => recordingPlugin(name, [`.${name}`]));
+    page = await openPage('<i class="one"></i><i class="two"></i><i class="three"></i>', plugins.map((p) => p.definition), { clock });
+    expect(plugins.map((p) => p.mounted.length)).toEqual([1, 1, 1]);
+    expect(tasks).toBe(1);
+  });
+
   it('skips a waiting match whose element left between two slices', async () => {
     const clock = createFakeClock();
     const plugin = recordingPlugin('leaves', ['.leaves']);
