@@ -125,12 +125,20 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   const ensure = (plugin: PluginRecord, element: Element) => mounts.ensure(plugin, element);
 
-  function discover(root: Element): void {
+  /** Mounts what matches in the subtrees of `nodes` (elements only; with `connectedOnly`, those still in the document). */
+  function discover(nodes: ArrayLike<Node>, connectedOnly: boolean): void {
     const { index } = registry;
     if (index.size === 0) return;
-    // Native matching first: most added nodes match nothing, and the engine says so fastest.
-    if (root.matches(index.combined)) index.match(root, ensure);
-    discoverChildren(root);
+    const selector = index.combined;
+    // One loop over a record's nodes: batches of rows arrive hundreds of nodes at a time.
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      if (node.nodeType !== 1 || (connectedOnly && !node.isConnected)) continue;
+      // Native matching: most added nodes match nothing, and the engine says so fastest.
+      if ((node as Element).matches(selector)) index.match(node as Element, ensure);
+      const found = (node as Element).querySelectorAll(selector);
+      for (let j = 0; j < found.length; j++) index.match(found[j]!, ensure);
+    }
   }
 
   function discoverChildren(parent: ParentNode): void {
@@ -162,7 +170,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     // Page plugins first: element plugins that name them in `after` wait for their mounts.
     for (const plugin of registry.pagePlugins) mounts.mountPage(plugin);
     observer.start([...registry.attributeOwners.keys()]);
-    if (document.documentElement) discover(document.documentElement);
+    if (document.documentElement) discover([document.documentElement], false);
     let search = '';
     try {
       search = env.location().search;
