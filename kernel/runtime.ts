@@ -14,7 +14,7 @@ import type { InspectorSource } from './inspector/source';
 import { Mounts } from './mounts';
 import { DocumentObserver } from './observer';
 import { bridgePage, type PageBridge } from './page-bridge';
-import { PortalHost } from './portals';
+import { OwnedNodes } from './owned-nodes';
 import { Registry, type PluginRecord } from './registry';
 import type { ActorInfo, InspectOptions, PluginDefinition } from './types';
 
@@ -79,10 +79,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     discover,
     discoverChildren,
     attributeChanged,
-    isOwned: (node) => portals.isOwned(node),
+    isOwned: (node) => owned.covers(node),
   });
   const write = <T>(fn: () => T): T => observer.withoutDiscovery(fn);
-  const portals = new PortalHost(env, write, kernelError('portal'));
+  const owned = new OwnedNodes();
 
   const kernel: Kernel = {
     env,
@@ -91,7 +91,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       if (!shared.has(key)) shared.set(key, make());
       return shared.get(key) as T;
     },
-    portals,
+    owned,
+    portalError: kernelError('portal'),
     actors,
     services: {},
     write,
@@ -190,7 +191,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     closeInspector = undefined;
     disconnectStately?.();
     disconnectStately = undefined;
-    portals.dispose();
+    kernel.portals?.dispose();
     bridge?.stop();
     bridge = undefined;
     stopLogging?.();
@@ -199,7 +200,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     shared.clear();
   }
 
-  const inspectorSource: InspectorSource = { document, actors, events, portals, reportError: kernelError('portal') };
+  const inspectorSource: InspectorSource = { document, actors, events, portalSite: kernel, reportError: kernelError('portal') };
 
   async function inspect(inspectOptions: InspectOptions = {}): Promise<void> {
     try {
@@ -234,7 +235,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       mounts: mounts.count(),
       pending: mounts.count('pending'),
       actors: actors.size,
-      portals: portals.size,
+      portals: kernel.portals?.size ?? 0,
       scopes: registry.plugins.filter((p) => p.scope).length,
     }),
   };
