@@ -175,6 +175,11 @@ export class Mounts {
       });
   }
 
+  /** Loads the mounting code ahead of the first match; a failure is reported by the first load that needs it. */
+  preload(): void {
+    this.loadMounting().catch(() => undefined);
+  }
+
   private loadMounting(): Promise<Mounting> {
     this.mounting ??= import('./mounting').then((code) => (this.code = code));
     return this.mounting;

@@ -135,8 +135,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i]!;
       if (node.nodeType !== 1 || (connectedOnly && !node.isConnected)) continue;
-      // Native matching: most added nodes match nothing, and the engine says so fastest.
-      if ((node as Element).matches(selector)) index.match(node as Element, ensure);
+      // The node itself through the index (a class and a tag lookup), already wrapped for JS; inside it, one native query.
+      index.match(node as Element, ensure);
       const found = (node as Element).querySelectorAll(selector);
       for (let j = 0; j < found.length; j++) index.match(found[j]!, ensure);
     }
@@ -172,6 +172,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const plugin of registry.pagePlugins) mounts.mountPage(plugin);
     observer.start([...registry.attributeOwners.keys()]);
     if (document.documentElement) discover([document.documentElement], false);
+    // The mounting code, in a task of its own, if no match asked for it yet: the first mount of a plugin
+    // whose markup arrives later then waits for its own chunk only.
+    void env.timers.nextTask().then(() => started && mounts.preload());
     let search = '';
     try {
       search = env.location().search;

@@ -59,14 +59,15 @@ function lastCompound(selector: string): string {
 }
 
 function keyOf(compound: string): Key {
-  // Prefer an id, then a class, then the tag: the rarer the key, the fewer candidates.
+  // A class first: the rarest key that every element's lookup reads anyway. Then the tag, then an id
+  // (`input#email` goes under input): an id bucket would mean reading the id of every added element.
   const outside = compound.replace(/\[[^\]]*\]|\([^)]*\)/g, '');
-  const id = /#(-?[_a-zA-Z][\w-]*)/.exec(outside);
-  if (id) return { kind: 'id', value: id[1]! };
   const cls = /\.(-?[_a-zA-Z][\w-]*)/.exec(outside);
   if (cls) return { kind: 'class', value: cls[1]! };
   const tag = /^([a-zA-Z][\w-]*)/.exec(outside);
   if (tag) return { kind: 'tag', value: tag[1]!.toLowerCase() };
+  const id = /#(-?[_a-zA-Z][\w-]*)/.exec(outside);
+  if (id) return { kind: 'id', value: id[1]! };
   return { kind: 'any' };
 }
 
@@ -128,15 +129,20 @@ export class SelectorIndex<P> {
   /** Calls `found` once per owner whose selectors match `element` (one shared callback: no closure per element). */
   match(element: Element, found: (owner: P, element: Element) => void): void {
     let seen: P[] | undefined;
-    const id = element.id;
-    if (id) seen = this.consider(this.byId.get(id), element, found, seen);
-    // The attribute string, not classList: no DOMTokenList per element on the hot path.
-    const classes = element.getAttribute('class');
-    if (classes) {
-      if (SINGLE_CLASS.test(classes)) seen = this.consider(this.byClass.get(classes), element, found, seen);
-      else for (const name of classes.split(WHITESPACE)) if (name) seen = this.consider(this.byClass.get(name), element, found, seen);
+    // Every added element comes through here: no DOM read for a kind of key no selector uses.
+    if (this.byId.size) {
+      const id = element.id;
+      if (id) seen = this.consider(this.byId.get(id), element, found, seen);
     }
-    seen = this.consider(this.byTag.get(element.localName), element, found, seen);
+    if (this.byClass.size) {
+      // The attribute string, not classList: no DOMTokenList per element on the hot path.
+      const classes = element.getAttribute('class');
+      if (classes) {
+        if (SINGLE_CLASS.test(classes)) seen = this.consider(this.byClass.get(classes), element, found, seen);
+        else for (const name of classes.split(WHITESPACE)) if (name) seen = this.consider(this.byClass.get(name), element, found, seen);
+      }
+    }
+    if (this.byTag.size) seen = this.consider(this.byTag.get(element.localName), element, found, seen);
     if (this.rest.length) this.consider(this.rest, element, found, seen);
   }
 
