@@ -5,12 +5,14 @@ import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+/** @import { BuildOptions } from 'esbuild' */
 
 const quiet = process.argv.includes('--quiet');
 const root = new URL('.', import.meta.url).pathname;
 const outdir = join(root, 'dist');
 const entry = join(root, 'plugins/site-runtime.ts');
 
+/** @type {BuildOptions} */
 const shared = {
   bundle: true,
   minify: true,
@@ -42,9 +44,14 @@ await build({
   format: 'iife',
 });
 
-const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-// The core chunk: the entry plus whatever it imports statically (what every page loads first).
+/**
+ * The core chunk: the entry plus whatever it imports statically (what every page loads first).
+ * @param {string} output
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
 function staticClosure(output, seen = new Set()) {
   if (seen.has(output)) return seen;
   seen.add(output);
@@ -55,6 +62,7 @@ function staticClosure(output, seen = new Set()) {
 }
 // Lazy chunks have an entryPoint too (each dynamic import is one): pick the bundle's own entry.
 const entryOutput = Object.keys(esm.metafile.outputs).find((o) => o.endsWith('/site-runtime.js'));
+if (!entryOutput) throw new Error('the build wrote no site-runtime.js');
 const core = [...staticClosure(entryOutput)];
 
 const files = Object.keys(esm.metafile.outputs)
@@ -72,7 +80,7 @@ writeFileSync(
 );
 
 if (!quiet) {
-  const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
+  const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
   const width = Math.max(...rows.map((r) => r.file.length), 10);
   console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
   for (const row of rows.sort((a, b) => a.file.localeCompare(b.file))) {

@@ -1,7 +1,7 @@
 /**
  * Request bodies and response reading for the http adapter: CleanTalk's
  * multipart field encoding, the nonce-failure test, and the mapping of an
- * answer onto a value or an HttpError (spec §8).
+ * answer onto a value or an HttpError (docs/architecture.md#adapters).
  */
 import type { Environment } from './environment';
 import { HttpError, MESSAGES, statusError } from './http-error';
@@ -71,7 +71,7 @@ function isFormData(value: unknown): value is FormData {
 }
 
 /**
- * WordPress's nonce failures (cleantalk.md §8.3): REST answers
+ * WordPress's nonce failures (docs/plugins/anti-spam.md#endpoints): REST answers
  * `{"code":"rest_cookie_invalid_nonce",...,"data":{"status":403}}`;
  * admin-ajax's check_ajax_referer dies with the text `-1` and HTTP 403.
  */

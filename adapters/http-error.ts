@@ -1,5 +1,5 @@
 /**
- * The failures a server call can end in, with the spec §8 catalogue texts as
+ * The failures a server call can end in, with the error catalogue texts (docs/architecture.md#adapters) as
  * messages so a plugin can show `error.message` as the original did.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Server calls the way WordPress plugins make them: REST under a namespace with
  * X-WP-Nonce, or admin-ajax with action/_ajax_nonce, one 403-refresh-and-retry,
- * a 15 s time-out on env.timers, and the spec §8 error catalogue.
+ * a 15 s time-out on env.timers, and the error catalogue (docs/architecture.md#adapters).
  * ofetch does the plumbing (query merging, JSON bodies, headers); it is told
  * never to retry or throw on status, and to hand back text, so this file
  * decides what counts as success.
@@ -14,7 +14,7 @@ import { isNonceFailure, multipart, plainFields, queryOf, readAnswer, tryJson, t
 
 export { HttpError } from './http-error';
 
-/** Spec §9: AJAX and REST time-out. */
+/** AJAX and REST time-out (docs/architecture.md#adapters). */
 export const TIMEOUT_MS = 15000;
 
 export type Transport = 'rest' | 'admin_ajax';
@@ -45,6 +45,8 @@ export interface HttpConfig {
   refreshNonce?: NonceRefresher | 'wp-remote-call';
   /** Default 15000. */
   timeoutMs?: number;
+  /** Called when a call or request has ended, answered or not (the kernel announces it on the bus). */
+  onSettled?: (url: string) => void;
 }
 
 export interface CallOptions {
@@ -151,11 +153,13 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
   return {
     async call<T>(endpoint: Endpoint, fields: Fields = {}, options: CallOptions = {}): Promise<T> {
       const life = createLifetime(env.timers, timeoutMs, running, options.signal);
+      let url = '';
       try {
         let retried = false;
         for (;;) {
           const nonce = currentNonce();
           const out = outgoing(endpoint, fields, nonce, options);
+          url = out.url;
           const answer = await life.attempt((signal) => send(out, signal));
           if (!isNonceFailure(answer)) return readAnswer(env, answer, options.responseType ?? 'json', true) as T;
           // One refresh and one retry, and only with a nonce to replace and someone to ask.
@@ -172,6 +176,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
         }
       } finally {
         life.end();
+        config.onSettled?.(url);
       }
     },
 
@@ -195,6 +200,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
         return readAnswer(env, answer, init.responseType ?? 'json', false) as T;
       } finally {
         life.end();
+        config.onSettled?.(url);
       }
     },
 
@@ -205,7 +211,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
 }
 
 /**
- * CleanTalk's nonce refresh (cleantalk.md §8.3), fixed: it posts to the site's
+ * CleanTalk's nonce refresh (docs/plugins/anti-spam.md#endpoints), fixed: it posts to the site's
  * home URL (the original used a bare host, which resolved as a relative path).
  * Any answer other than `{"wpnonce":"..."}` means no fresh nonce.
  */

@@ -5,6 +5,9 @@
  * they reach location, history, navigator or window.open.
  */
 import type { Environment } from './environment';
+import { createViewportFrames, type ViewportFollower } from './viewport-frames';
+
+export type { Viewport, ViewportChanges, ViewportFollower } from './viewport-frames';
 
 export interface Page {
   /** The page's document (plugins bind markup; they still never reach window through it). */
@@ -26,6 +29,13 @@ export interface Page {
   replaceAddress(url: string): void;
   /** Fires a CustomEvent for the page's own scripts; returns false when a listener cancelled it. */
   dispatch(target: EventTarget, type: string, detail?: unknown, init?: { cancelable?: boolean; bubbles?: boolean }): boolean;
+  /**
+   * Asks the page's scripts whether to go on, the way WooCommerce's hooks do:
+   * with jQuery, `triggerHandler(type, args)` and a handler returning false vetoes;
+   * without, a cancelable CustomEvent (detail = args) and preventDefault vetoes.
+   * Returns true when nobody vetoed.
+   */
+  ask(target: Element | Document, type: string, args: readonly unknown[]): boolean;
   /** Wraps an element in the page's jQuery where there is one (legacy listeners expect `$el`), else returns it. */
   wrap(element: Element): unknown;
   /** Runs script text a server answer carries where the protocol requires it (global scope); throws what it throws. */
@@ -36,6 +46,8 @@ export interface Page {
   scrollPosition(): { x: number; y: number };
   /** Whether a media query holds now, e.g. `(prefers-reduced-motion: reduce)`; false where matchMedia is missing. */
   matchesMedia(query: string): boolean;
+  /** Scrolls the window to `top` at once (an animation is the caller's frames, one call per frame). */
+  scrollTo(top: number): void;
   /**
    * Calls `callback` once, the first time `element` enters the viewport, and
    * returns how to stop watching. Where the browser has no IntersectionObserver it never calls.
@@ -43,10 +55,27 @@ export interface Page {
   onceVisible(element: Element, callback: () => void): () => void;
   /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
   postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
+  /** The window's size (innerWidth/innerHeight, what `max-width` media queries compare) and the screen's width (`device-width`). */
+  viewport(): { width: number; height: number; screenWidth: number };
+  /**
+   * Runs `follower` once per frame after the window scrolls or resizes (and on
+   * the next frame), with one reading shared by every follower of the page; the
+   * function it returns writes after all have measured. One passive scroll and
+   * resize listener pair serves the whole page (adapters/viewport-frames.ts). Returns how to stop.
+   */
+  followViewport(follower: ViewportFollower): () => void;
+  /** Gives every viewport follower a frame without a scroll (layout changed under them). */
+  refreshViewport(): void;
+  /**
+   * An IntersectionObserver with these options, or null where the browser has
+   * none (callers then show what they would have revealed).
+   */
+  observeIntersections(callback: IntersectionObserverCallback, options?: IntersectionObserverInit): IntersectionObserver | null;
 }
 
 export function createPage(env: Environment): Page {
   const { window: win, document } = env;
+  const frames = createViewportFrames(env);
   return {
     document,
     address: () => new URL(env.location().href),
@@ -60,6 +89,13 @@ export function createPage(env: Environment): Page {
     replaceAddress: (url) => win.history.replaceState(win.history.state, '', url),
     dispatch: (target, type, detail, init) =>
       target.dispatchEvent(new win.CustomEvent(type, { detail, cancelable: init?.cancelable ?? false, bubbles: init?.bubbles ?? false })),
+    ask: (target, type, args) => {
+      const jq = env.global('jQuery');
+      if (typeof jq === 'function') {
+        return (jq as (el: unknown) => { triggerHandler(t: string, a: unknown[]): unknown })(target).triggerHandler(type, [...args]) !== false;
+      }
+      return target.dispatchEvent(new win.CustomEvent(type, { detail: [...args], cancelable: true, bubbles: true }));
+    },
     wrap: (element) => {
       const jq = env.global('jQuery');
       return typeof jq === 'function' ? (jq as (el: Element) => unknown)(element) : element;
@@ -69,6 +105,7 @@ export function createPage(env: Environment): Page {
     computedStyle: (element, pseudo) => win.getComputedStyle(element, pseudo),
     scrollPosition: () => ({ x: win.scrollX, y: win.scrollY }),
     matchesMedia: (query) => (typeof win.matchMedia === 'function' ? win.matchMedia(query).matches : false),
+    scrollTo: (top) => win.scrollTo({ top, left: win.scrollX, behavior: 'instant' }),
     onceVisible: (element, callback) => {
       if (typeof win.IntersectionObserver !== 'function') return () => undefined;
       const observer = new win.IntersectionObserver((entries) => {
@@ -80,5 +117,10 @@ export function createPage(env: Environment): Page {
       return () => observer.disconnect();
     },
     postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
+    viewport: () => ({ width: win.innerWidth, height: win.innerHeight, screenWidth: win.screen?.width ?? win.innerWidth }),
+    followViewport: frames.follow,
+    refreshViewport: frames.refresh,
+    observeIntersections: (callback, options) =>
+      typeof win.IntersectionObserver === 'function' ? new win.IntersectionObserver(callback, options) : null,
   };
 }

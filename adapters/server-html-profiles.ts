@@ -15,7 +15,11 @@ export type ServerHtmlProfile =
   /** Redirection for CF7's POST redirect: a form of hidden fields the runtime submits. */
   | 'redirect-form'
   /** CleanTalk's block messages: text with links (auto-linked ones open a new tab). */
-  | 'block-message';
+  | 'block-message'
+  /** WooCommerce's cart fragments and Avada's cart answers: cart totals, mini cart, prices, the shipping calculator form. */
+  | 'shop-fragment'
+  /** WooCommerce's cart fragment for Avada's menu cart: the item, its count, product thumbnails, prices and links. */
+  | 'menu-cart';
 
 export interface HtmlPolicy {
   tags: readonly string[];
@@ -94,6 +98,33 @@ export const PROFILES: Readonly<Record<ServerHtmlProfile, HtmlPolicy>> = {
   'block-message': {
     tags: ['a'],
     attributes: { a: LINK },
+  },
+  'shop-fragment': {
+    tags: [...RICH_TAGS, 'bdi'],
+    attributes: {
+      '*': ['class', 'id', 'title', 'role', 'tabindex', 'hidden'],
+      a: LINK,
+      img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+      form: ['action', 'method', 'enctype'],
+      input: [...FIELD, 'type', 'value', 'placeholder', 'checked', 'readonly', 'min', 'max', 'step', 'size', 'inputmode'],
+      button: ['type', 'name', 'value', 'disabled'],
+      select: [...FIELD, 'rel'],
+      option: ['value', 'selected', 'disabled'],
+      textarea: [...FIELD, 'rows', 'cols', 'placeholder'],
+      label: ['for'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan', 'scope'],
+      table: ['cellspacing'],
+      time: ['datetime'],
+    },
+    aria: true,
+    data: true,
+    style: true,
+  },
+  'menu-cart': {
+    tags: ['li', 'ul', 'a', 'span', 'div', 'img', 'bdi', 'p', 'strong', 'small'],
+    attributes: { '*': ['class', 'id', 'title'], a: LINK, img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'] },
+    aria: true,
   },
 };
 

@@ -5,7 +5,7 @@
  * kernel reads them with SettingsReader (settings-reader.ts).
  */
 
-import { ArraySchema, LazySchema, ObjectSchema, ValidationError, type AnySchema, type InferType } from 'yup';
+import { ArraySchema, LazySchema, ObjectSchema, ValidationError, boolean, type AnySchema, type InferType } from 'yup';
 
 export type Warn = (path: string, problem: string) => void;
 
@@ -180,6 +180,36 @@ type YupSchema = AnySchema | LazySchema<any>; // eslint-disable-line @typescript
 /** The schema that applies to `value`: a lazy schema is the one it builds for it. */
 const atValue = (schema: YupSchema, value: unknown): AnySchema => (schema instanceof LazySchema ? (schema.resolve({ value }) as AnySchema) : schema);
 
+/**
+ * A PHP-printed flag as a yup schema, for fromYup: wp_localize_script prints
+ * true as "1" and false as "", and options arrive as "yes"/"no" or "on"/"off".
+ */
+export function phpFlag(fallback = false) {
+  return boolean()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original !== 'string') return value;
+      const word = original.trim().toLowerCase();
+      if (['yes', 'on'].includes(word)) return true;
+      if (['no', 'off', ''].includes(word)) return false;
+      return value;
+    })
+    .default(fallback);
+}
+
+/**
+ * A global the page must print: when it is missing altogether, one warning
+ * ("missing") and the shape's defaults, instead of the defaults in silence.
+ */
+export function required<T>(inner: Shape<T>): Shape<T> {
+  return {
+    fallback: inner.fallback,
+    parse(value, path, warn) {
+      if (value === undefined) warn(path, 'missing');
+      return inner.parse(value, path, warn);
+    },
+  };
+}
+
 const fieldPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);
 
 function castWithDefaults(maybeLazy: YupSchema, value: unknown, path: string, warn: Warn): unknown {
@@ -219,13 +249,16 @@ function castWithDefaults(maybeLazy: YupSchema, value: unknown, path: string, wa
 
 /**
  * Warn functions for JSON answers, one per endpoint, each problem reported once:
- * `{endpoint} answer: field {path}: {problem}; using the default`. A problem with
- * the whole answer (path '') says itself what the caller does instead.
+ * `{endpoint} answer: field {path}: {problem}; {instead}`, where `instead` says
+ * what the caller does (fromYup's callers go on with the field's default;
+ * callers that drop a whole answer over one bad field say so). A problem with
+ * the whole answer (path '') is followed by `instead` only when the caller gave one.
  */
-export function answerWarnings(report: (message: string) => void): (endpoint: string) => Warn {
+export function answerWarnings(report: (message: string) => void): (endpoint: string, instead?: string) => Warn {
   const seen = new Set<string>();
-  return (endpoint) => (path, problem) => {
-    const message = `${endpoint} answer: ${path ? `field ${path}: ${problem}; using the default` : problem}`;
+  return (endpoint, instead) => (path, problem) => {
+    const outcome = path ? `field ${path}: ${problem}; ${instead ?? 'using the default'}` : instead ? `${problem}; ${instead}` : problem;
+    const message = `${endpoint} answer: ${outcome}`;
     if (seen.has(message)) return;
     seen.add(message);
     report(message);

@@ -7,7 +7,7 @@
  */
 import type { Environment } from './environment';
 
-/** Spec §9: a stored value is fresh for a day unless the caller says otherwise. */
+/** A stored value is fresh for a day unless the caller says otherwise. */
 export const DEFAULT_FRESHNESS_SECONDS = 86400;
 
 export interface StoreArea {

@@ -103,7 +103,7 @@ function breakdown(task, inside) {
   const add = (label, us) => self.set(label, (self.get(label) ?? 0) + us);
   let covered = 0;
   for (const e of labelled) {
-    while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
+    for (let top = stack.at(-1); top && top.end <= e.ts; top = stack.at(-1)) stack.pop();
     const parent = stack[stack.length - 1];
     if (parent) add(parent.label, -Math.min(e.dur, parent.end - e.ts));
     else covered += e.dur;
@@ -308,9 +308,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     });
     printBoots(boots, { detail: true });
   } catch (error) {
-    console.error(`boot: FAILED: ${error.message}`);
+    console.error(`boot: FAILED: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {
-    while (cleanups.length) await cleanups.pop()().catch(() => {});
+    for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup().catch(() => {});
   }
 }

@@ -24,15 +24,44 @@ import {
 } from './lib/page-harness.mjs';
 import { median, withTimeout } from './lib/chromium.mjs';
 import { scriptTimeBetweenMarks, startTrace } from './lib/trace.mjs';
+/** @import { BrowserContext, CDPSession } from 'playwright-core' */
+/** @import { RunResult, Scenario } from './lib/page-harness.mjs' */
+
+/**
+ * @typedef {'baseline' | 'ours' | 'bundle' | 'stimulus' | 'floor'} Contestant
+ * @typedef {Exclude<Contestant, 'baseline'>} Measured
+ * @typedef {{ js: number, script: number, latency: number }} Sample
+ * @typedef {{ start(cdp: CDPSession): Promise<void>, stop(cdp: CDPSession): Promise<void> }} Profiler
+ */
+
+/**
+ * Medians of one metric per contestant, net of the baseline's, and the ratios judged.
+ * @typedef {Record<Measured, number> & { baseline: number, vsStimulus: number, vsFloor: number, bundleVsFloor: number }} Medians
+ */
+
+/**
+ * One (N, scenario) cell of the table.
+ * @typedef {object} Cell
+ * @property {number} n
+ * @property {Scenario} scenario
+ * @property {number} runs
+ * @property {Record<Contestant, Sample[]>} raw
+ * @property {Medians} js trace JavaScript time
+ * @property {Medians} script CDP ScriptDuration
+ * @property {Record<Measured, number>} latency
+ */
 
 /**
  * ours = the kernel with exactly the 20 bench plugins;
  * bundle = the product bundle, whose built-in plugins add their own selectors.
  * Both are judged against the floor; ours against Stimulus too.
  */
+/** @type {Contestant[]} */
 export const CONTESTANTS = ['baseline', 'ours', 'bundle', 'stimulus', 'floor'];
+/** @type {Scenario[]} */
 export const SCENARIOS = ['insert', 'remove', 'batches'];
 export const SIZES = [1_000, 10_000, 50_000];
+/** @type {Record<number, number>} */
 const REPEATS = { 1_000: 7, 10_000: 7, 50_000: 5 };
 
 /** Ratios are judged at these sizes; below them the floor costs well under a millisecond and the ratio is noise. */
@@ -43,7 +72,9 @@ export const TARGETS = { stimulus: 0.3, floor: 1.2, bundleFloor: 1.3 };
 const SAMPLE_TIMEOUT_MS = 60_000;
 const IN_PAGE_TIMEOUT_MS = 30_000;
 
+/** @param {Contestant} contestant */
 export function pageHtml(contestant) {
+  /** @type {(fn: Function, ...args: unknown[]) => string} */
   const inline = (fn, ...args) => `<script>(${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(',')});</script>`;
   const scripts = [inline(installHarness, PLUGIN_COUNT, MATCH_EVERY, BATCHES)];
   if (contestant === 'ours') scripts.push('<script src="/kernel.iife.js"></script>', inline(setupOurs, PLUGIN_COUNT));
@@ -60,16 +91,20 @@ ${scripts.join('\n')}
  * A throw-away local server for the bench pages and the two bundles. The
  * bundles are read once, here: a rebuild of dist/ during the run cannot change
  * (or break) what is measured.
+ * @param {{ runtimeFile: string, kernelFile: string, stimulusFile: string }} bundles
+ * @returns {Promise<{ origin: string, close(): Promise<void> }>}
  */
 export async function startPageServer({ runtimeFile, kernelFile, stimulusFile }) {
+  /** @type {Record<string, Buffer>} */
   const files = {
     '/site-runtime.iife.js': fs.readFileSync(runtimeFile),
     '/kernel.iife.js': fs.readFileSync(kernelFile),
     '/stimulus.iife.js': fs.readFileSync(stimulusFile),
   };
+  /** @type {Record<string, string>} */
   const pages = Object.fromEntries(CONTESTANTS.map((c) => [`/${c}.html`, pageHtml(c)]));
   const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url, 'http://bench');
+    const { pathname } = new URL(req.url ?? '/', 'http://bench');
     if (pages[pathname] !== undefined) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(pages[pathname]);
@@ -80,12 +115,16 @@ export async function startPageServer({ runtimeFile, kernelFile, stimulusFile })
       res.writeHead(404).end();
     }
   });
-  await new Promise((resolve, reject) => {
+  /** @type {Promise<void>} */
+  const listening = new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
   });
+  await listening;
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the bench page server has no port');
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `http://127.0.0.1:${address.port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -96,8 +135,13 @@ export async function startPageServer({ runtimeFile, kernelFile, stimulusFile })
 
 const METRICS = ['ScriptDuration'];
 
+/**
+ * @param {CDPSession} cdp
+ * @returns {Promise<Record<string, number>>}
+ */
 async function snapshot(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
+  /** @type {Record<string, number>} */
   const out = {};
   for (const name of METRICS) {
     const found = metrics.find((m) => m.name === name);
@@ -107,9 +151,19 @@ async function snapshot(cdp) {
   return out;
 }
 
-/** One fresh page, one timed scenario. Returns { script (ms), latency (ms) }. */
+/**
+ * One fresh page, one timed scenario.
+ * @param {BrowserContext} context
+ * @param {string} origin
+ * @param {Contestant} contestant
+ * @param {number} n
+ * @param {Scenario} scenario
+ * @param {{ profile?: Profiler }} [options]
+ * @returns {Promise<Sample>} times in ms
+ */
 export async function sample(context, origin, contestant, n, scenario, { profile } = {}) {
   const page = await context.newPage();
+  /** @type {string[]} */
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -125,22 +179,22 @@ export async function sample(context, origin, contestant, n, scenario, { profile
         if (!response?.ok()) throw new Error(`bench page answered HTTP ${response?.status()}`);
         await page.evaluate(() => window.__bench.ready);
         const expected = contestant === 'baseline' ? 0 : Math.ceil(n / MATCH_EVERY);
-        await page.evaluate(([n, scenario, expected, timeout]) => window.__bench.prepare(n, scenario, expected, timeout), [
+        await page.evaluate(([n, scenario, expected, timeout]) => window.__bench.prepare(n, scenario, expected, timeout), /** @type {const} */ ([
           n,
           scenario,
           expected,
           IN_PAGE_TIMEOUT_MS,
-        ]);
+        ]));
         await cdp.send('HeapProfiler.collectGarbage');
         await page.evaluate(() => window.__bench.settle());
         if (profile) await profile.start(cdp);
         const before = await snapshot(cdp);
         const stopTrace = await startTrace(cdp);
-        const result = await page.evaluate(([scenario, expected, timeout]) => window.__bench.run(scenario, expected, timeout), [
+        const result = await page.evaluate(([scenario, expected, timeout]) => window.__bench.run(scenario, expected, timeout), /** @type {const} */ ([
           scenario,
           expected,
           IN_PAGE_TIMEOUT_MS,
-        ]);
+        ]));
         const after = await snapshot(cdp);
         const js = scriptTimeBetweenMarks(await stopTrace());
         if (profile) await profile.stop(cdp);
@@ -148,22 +202,31 @@ export async function sample(context, origin, contestant, n, scenario, { profile
         problems.push(...pageErrors);
         verify(what, scenario, expected, result, n);
         if (problems.length) throw new Error(problems.join('; '));
-        const d = (name) => (after[name] - before[name]) * 1000;
+        const d = (/** @type {string} */ name) => ((after[name] ?? NaN) - (before[name] ?? NaN)) * 1000;
         return { js, script: d('ScriptDuration'), latency: result.latency };
       })(),
       SAMPLE_TIMEOUT_MS,
       what,
     );
   } catch (error) {
-    error.message = `${what}: ${error.message}${problems.length && !error.message.includes(problems[0]) ? ` (${problems.join('; ')})` : ''}`;
+    if (!(error instanceof Error)) throw error;
+    error.message = `${what}: ${error.message}${problems[0] !== undefined && !error.message.includes(problems[0]) ? ` (${problems.join('; ')})` : ''}`;
     throw error;
   } finally {
     await page.close().catch(() => {});
   }
 }
 
-/** Counts must be exact: a contestant that mounts twice or misses one is not measured, it is wrong. */
+/**
+ * Counts must be exact: a contestant that mounts twice or misses one is not measured, it is wrong.
+ * @param {string} what
+ * @param {Scenario} scenario
+ * @param {number} expected
+ * @param {RunResult} result
+ * @param {number} n
+ */
 function verify(what, scenario, expected, result, n) {
+  /** @type {(message: string) => never} */
   const fail = (message) => {
     throw new Error(`${what}: ${message} (result ${JSON.stringify(result)})`);
   };
@@ -182,17 +245,23 @@ function verify(what, scenario, expected, result, n) {
 /**
  * Runs every (N, scenario, repeat) with the contestants in rotating order, so
  * drift on a shared machine spreads over all of them. `onProgress` gets a line per cell.
+ * @param {BrowserContext} context
+ * @param {string} origin
+ * @param {{ sizes?: number[], scenarios?: Scenario[], repeats?: number | Record<number, number>, onProgress?: (cell: Cell, tookMs: number) => void }} [options]
+ * @returns {Promise<Cell[]>}
  */
 export async function runDiscovery(context, origin, { sizes = SIZES, scenarios = SCENARIOS, repeats = REPEATS, onProgress } = {}) {
+  /** @type {Cell[]} */
   const cells = [];
   for (const n of sizes) {
     for (const scenario of scenarios) {
-      const runs = Object.fromEntries(CONTESTANTS.map((c) => [c, []]));
-      const count = typeof repeats === 'number' ? repeats : repeats[n];
+      /** @type {Record<Contestant, Sample[]>} */
+      const runs = { baseline: [], ours: [], bundle: [], stimulus: [], floor: [] };
+      const count = typeof repeats === 'number' ? repeats : (repeats[n] ?? 0);
       const started = Date.now();
       for (let r = 0; r < count; r++) {
         for (let i = 0; i < CONTESTANTS.length; i++) {
-          const contestant = CONTESTANTS[(i + r) % CONTESTANTS.length];
+          const contestant = /** @type {Contestant} */ (CONTESTANTS[(i + r) % CONTESTANTS.length]); // in range
           runs[contestant].push(await sample(context, origin, contestant, n, scenario));
         }
       }
@@ -204,23 +273,36 @@ export async function runDiscovery(context, origin, { sizes = SIZES, scenarios =
   return cells;
 }
 
-/** Medians per contestant, each sample net of the baseline's median for the same cell. */
+/**
+ * Medians per contestant, each sample net of the baseline's median for the same cell.
+ * @param {number} n
+ * @param {Scenario} scenario
+ * @param {number} count
+ * @param {Record<Contestant, Sample[]>} runs
+ * @returns {Cell}
+ */
 function summarize(n, scenario, count, runs) {
-  const cell = { n, scenario, runs: count, raw: runs };
-  for (const metric of ['js', 'script']) {
-    const base = median(runs.baseline.map((s) => s[metric]));
-    const m = { baseline: base };
-    for (const c of ['ours', 'bundle', 'stimulus', 'floor']) m[c] = median(runs[c].map((s) => s[metric] - base));
-    m.vsStimulus = m.ours / m.stimulus;
-    m.vsFloor = m.ours / m.floor;
-    m.bundleVsFloor = m.bundle / m.floor;
-    cell[metric] = m;
-  }
-  cell.latency = {};
-  for (const c of ['ours', 'bundle', 'stimulus', 'floor']) cell.latency[c] = median(runs[c].map((s) => s.latency));
-  return cell;
+  /**
+   * @param {'js' | 'script'} metric
+   * @returns {Medians}
+   */
+  const medians = (metric) => {
+    const baseline = median(runs.baseline.map((s) => s[metric]));
+    const m = perMeasured((c) => median(runs[c].map((s) => s[metric] - baseline)));
+    return { baseline, ...m, vsStimulus: m.ours / m.stimulus, vsFloor: m.ours / m.floor, bundleVsFloor: m.bundle / m.floor };
+  };
+  return { n, scenario, runs: count, raw: runs, js: medians('js'), script: medians('script'), latency: perMeasured((c) => median(runs[c].map((s) => s.latency))) };
 }
 
+/**
+ * @param {(contestant: Measured) => number} of
+ * @returns {Record<Measured, number>}
+ */
+function perMeasured(of) {
+  return { ours: of('ours'), bundle: of('bundle'), stimulus: of('stimulus'), floor: of('floor') };
+}
+
+/** @param {string} root */
 export function runtimeFile(root) {
   const file = path.join(root, 'dist', 'site-runtime.iife.js');
   if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run node esbuild.mjs first (npm run bench does)`);

@@ -16,19 +16,46 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, table } from './lib/chromium.mjs';
 import { bundleStimulus } from './lib/stimulus-bundle.mjs';
-import { sample, startPageServer } from './discovery.mjs';
+import { CONTESTANTS, SCENARIOS, sample, startPageServer } from './discovery.mjs';
 import { BROWSER_TARGETS } from './lib/build-target.mjs';
+/** @import { Contestant, Profiler } from './discovery.mjs' */
+/** @import { Scenario } from './lib/page-harness.mjs' */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+/** @type {(name: string, fallback: string | number) => string} */
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? String(fallback);
+/**
+ * @template {string} T
+ * @param {string} value
+ * @param {readonly T[]} allowed
+ * @returns {T}
+ */
+function oneOf(value, allowed) {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) throw new Error(`"${value}" is not one of ${allowed.join(', ')}`);
+  return found;
+}
 const n = Number(option('n', 10_000));
-const scenario = option('scenario', 'insert');
+/** @type {Scenario} */
+const scenario = oneOf(option('scenario', 'insert'), SCENARIOS);
 const runs = Number(option('runs', 5));
-const contestant = option('contestant', 'ours');
+/** @type {Contestant} */
+const contestant = oneOf(option('contestant', 'ours'), CONTESTANTS);
 const top = Number(option('top', 25));
 const source = path.resolve(option('source', root));
 
-/** Unminified builds, so the profile names functions: the kernel-only contestant and the product bundle. */
+/**
+ * The parts of a CDP CPU profile read here.
+ * @typedef {{ functionName: string, url: string, lineNumber: number }} CallFrame
+ * @typedef {{ id: number, callFrame: CallFrame, children?: number[] }} ProfileNode
+ * @typedef {{ nodes: ProfileNode[], samples?: number[], timeDeltas?: number[] }} CpuProfile
+ */
+
+/**
+ * Unminified builds, so the profile names functions: the kernel-only contestant and the product bundle.
+ * @param {string} entry
+ * @param {string} name
+ */
 async function buildReadable(entry, name) {
   const outfile = path.join(root, '.bench', `${name}.profile.iife.js`);
   await build({
@@ -46,42 +73,58 @@ async function buildReadable(entry, name) {
   return outfile;
 }
 
-/** Self and inclusive sample time per function (name + location), summed over profiles. */
+/**
+ * Self and inclusive sample time per function (name + location), summed over profiles.
+ * @param {CpuProfile[]} profiles
+ */
 function aggregate(profiles) {
+  /** @type {Map<string, number>} */
   const self = new Map();
+  /** @type {Map<string, number>} */
   const inclusive = new Map();
   let total = 0;
+  /** @param {CallFrame} frame */
   const keyOf = (frame) => {
     const file = frame.url ? frame.url.split('/').pop() : '';
     return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
   };
   for (const profile of profiles) {
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    /** @type {Map<number, number>} */
     const parent = new Map();
     for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-    const deltas = profile.timeDeltas;
-    for (let i = 0; i < profile.samples.length; i++) {
+    const { samples = [], timeDeltas: deltas = [] } = profile;
+    for (const [i, sampled] of samples.entries()) {
       // A sample's weight is the time until the next sample.
       const weight = (deltas[i + 1] ?? 0) / 1000;
-      const leaf = byId.get(profile.samples[i]);
+      const leaf = byId.get(sampled);
+      if (!leaf) throw new Error(`the profile samples node ${sampled}, which it does not list`);
       const name = leaf.callFrame.functionName;
       if (name === '(idle)' || name === '(program)' || name === '(root)') continue;
       total += weight;
       const leafKey = keyOf(leaf.callFrame);
       self.set(leafKey, (self.get(leafKey) ?? 0) + weight);
       const seen = new Set();
-      for (let id = leaf.id; id !== undefined; id = parent.get(id)) {
-        const key = keyOf(byId.get(id).callFrame);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        inclusive.set(key, (inclusive.get(key) ?? 0) + weight);
+      // Up from the leaf to the root, each function counted once (recursion).
+      /** @type {ProfileNode | undefined} */
+      let node = leaf;
+      while (node) {
+        const key = keyOf(node.callFrame);
+        if (!seen.has(key)) {
+          seen.add(key);
+          inclusive.set(key, (inclusive.get(key) ?? 0) + weight);
+        }
+        const up = parent.get(node.id);
+        node = up === undefined ? undefined : byId.get(up);
       }
     }
   }
   return { self, inclusive, total };
 }
 
+/** @type {CpuProfile[]} */
 const profiles = [];
+/** @type {Profiler} */
 const profiler = {
   async start(cdp) {
     await cdp.send('Profiler.enable');
@@ -94,6 +137,7 @@ const profiler = {
   },
 };
 
+/** @type {(() => Promise<void>)[]} */
 const cleanups = [];
 try {
   const runtimeFile = await buildReadable('plugins/site-runtime.ts', 'site-runtime');
@@ -107,11 +151,11 @@ try {
   const js = [];
   for (let r = 0; r < runs; r++) js.push((await sample(context, server.origin, contestant, n, scenario, { profile: profiler })).js);
   const { self, inclusive, total } = aggregate(profiles);
-  const share = (v) => `${((100 * v) / total).toFixed(1)}%`;
-  const perRun = (v) => (v / runs).toFixed(2);
+  const share = (/** @type {number} */ v) => `${((100 * v) / total).toFixed(1)}%`;
+  const perRun = (/** @type {number} */ v) => (v / runs).toFixed(2);
   console.log(`${contestant}, N=${n}, ${scenario}: ${runs} profiled runs, trace JS ${js.map((v) => v.toFixed(1)).join(' / ')} ms (profiler overhead included)`);
   console.log(`sampled non-idle time ${perRun(total)} ms per run (the evaluate/settle harness included)\n`);
-  const rows = (map) =>
+  const rows = (/** @type {Map<string, number>} */ map) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
@@ -121,8 +165,8 @@ try {
   console.log('\nby inclusive time');
   console.log(table([{ title: 'ms/run' }, { title: 'share' }, { title: 'function', align: 'left' }], rows(inclusive)));
 } catch (error) {
-  console.error(`profile: FAILED: ${error.message}`);
+  console.error(`profile: FAILED: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  while (cleanups.length) await cleanups.pop()().catch(() => {});
+  for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup().catch(() => {});
 }

@@ -19,22 +19,33 @@ import { JUDGED_SIZES, TARGETS, runDiscovery, runtimeFile, startPageServer } fro
 import { CORE_TARGET, PAGE_BUDGETS, STIMULUS_GZIP, listDemoPages, measurePage, readCoreGzip, startReferenceServer } from './weight.mjs';
 import { MATCH_EVERY, PLUGIN_COUNT, BATCHES } from './lib/page-harness.mjs';
 import { measureBoots, printBoots } from './boot.mjs';
+/** @import { Cell } from './discovery.mjs' */
+/** @import { CoreWeight, PageWeight } from './weight.mjs' */
+
+/**
+ * A page the weight report could not measure.
+ * @typedef {{ path: string, error: string }} Unmeasured
+ */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
+const flag = (/** @type {string} */ name) => args.includes(`--${name}`);
 const jsonOut = args.find((a) => a.startsWith('--json='))?.slice('--json='.length);
 /** How many times every demo page is booted for the long-task target (the worst run counts). */
 const bootRuns = Number(args.find((a) => a.startsWith('--boot-runs='))?.slice('--boot-runs='.length) ?? 5);
 if (!Number.isInteger(bootRuns) || bootRuns < 0) throw new Error('--boot-runs needs a whole number (0: no boot check)');
 
+/** @param {unknown} error */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/** @type {(() => unknown)[]} */
 const cleanups = [];
 async function cleanUp() {
-  while (cleanups.length) {
+  for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) {
     try {
-      await cleanups.pop()();
+      await cleanup();
     } catch (error) {
-      console.error(`bench: cleanup failed: ${error.message}`);
+      console.error(`bench: cleanup failed: ${messageOf(error)}`);
     }
   }
 }
@@ -45,7 +56,7 @@ process.once('uncaughtException', async (error) => {
   process.exit(1);
 });
 let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, async () => {
     interrupted = true;
     console.error(`bench: ${signal}, closing the browser and servers`);
@@ -54,16 +65,26 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const ms = (v) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '—');
-const ratio = (v) => (Number.isFinite(v) && v > 0 ? v.toFixed(2) : '—');
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const label = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
+const ms = (/** @type {number} */ v) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '—');
+const ratio = (/** @type {number} */ v) => (Number.isFinite(v) && v > 0 ? v.toFixed(2) : '—');
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const label = (/** @type {number} */ n) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
+/**
+ * @param {number} value
+ * @param {number} limit
+ * @param {boolean} judged
+ */
 function verdict(value, limit, judged) {
   if (!judged) return 'info';
   return Number.isFinite(value) && value > 0 && value <= limit ? 'PASS' : 'MISS';
 }
 
+/**
+ * @param {Cell[]} cells
+ * @param {number} stimulusGzip
+ * @returns {boolean} every judged target met
+ */
 function printDiscovery(cells, stimulusGzip) {
   console.log('');
   console.log(`DISCOVERY: ${PLUGIN_COUNT} plugins, 1 row in ${MATCH_EVERY} matches one (5%), chromium ${browserVersion}`);
@@ -140,14 +161,16 @@ function printDiscovery(cells, stimulusGzip) {
 
   console.log('');
   const summaries = [];
-  for (const [key, name, limit] of [
+  for (const [key, name, limit] of /** @type {const} */ ([
     ['vsStimulus', 'ours/stimulus', TARGETS.stimulus],
     ['vsFloor', 'ours/floor', TARGETS.floor],
     ['bundleVsFloor', 'bundle/floor', TARGETS.bundleFloor],
-  ]) {
+  ])) {
     const judged = cells.filter((c) => JUDGED_SIZES.has(c.n));
     const passed = judged.filter((c) => verdict(c.js[key], limit, true) === 'PASS');
-    const worst = judged.reduce((w, c) => (!w || !(c.js[key] <= w.js[key]) ? c : w), null);
+    /** @type {Cell | null} */
+    let worst = null;
+    for (const c of judged) if (!worst || !(c.js[key] <= worst.js[key])) worst = c;
     const ok = judged.length > 0 && passed.length === judged.length;
     const line = `target ${name} ≤ ${limit} (JS time, 10k and 50k): ${ok ? 'PASS' : 'MISS'}, ${passed.length}/${judged.length} cells` +
       (worst ? `; worst ${ratio(worst.js[key])} at ${label(worst.n)} ${worst.scenario}` : '');
@@ -157,6 +180,13 @@ function printDiscovery(cells, stimulusGzip) {
   return summaries.every((s) => s.ok);
 }
 
+/**
+ * @param {CoreWeight} core
+ * @param {number} stimulusGzip
+ * @param {(PageWeight | Unmeasured)[]} pages
+ * @param {string} origin
+ * @returns {boolean} every budget met
+ */
 function printWeight(core, stimulusGzip, pages, origin) {
   console.log('');
   console.log('WEIGHT');
@@ -173,14 +203,14 @@ function printWeight(core, stimulusGzip, pages, origin) {
       `Stimulus ${kb(STIMULUS_GZIP)} by the design's figure, ${kb(stimulusGzip)} for the bundle measured here`,
   );
   console.log('');
-  const compressed = pages.some((p) => p.compressedOnWire);
+  const compressed = pages.some((p) => !('error' in p) && p.compressedOnWire);
   console.log(`Demo pages on the reference server (${origin}/, ${pages.length} listed by its index). JS = every script response, measured as`);
   console.log(`gzip -9 of its body computed here, since the reference server ${compressed ? 'compresses only some responses' : 'sends scripts uncompressed'}; "wire" is what`);
   console.log(`actually crossed the network (encodedDataLength). "at load" = finished before the load event; "after" = all, once the network`);
   console.log('was idle and 2 s more passed. Budget: bench/README.md "Targets", by <meta name="site-runtime-page-type">; "—" when a page has none.');
   let allOk = coreOk;
   const rows = pages.map((p) => {
-    if (p.error) return [p.path, '?', 'ERROR', '', '', '', '', p.error.slice(0, 60)];
+    if ('error' in p) return [p.path, '?', 'ERROR', '', '', '', '', p.error.slice(0, 60)];
     const budget = p.type ? PAGE_BUDGETS[p.type] : undefined;
     let v = '—';
     if (p.type && !budget) v = `unknown type "${p.type}"`;
@@ -215,7 +245,7 @@ function printWeight(core, stimulusGzip, pages, origin) {
       rows,
     ),
   );
-  for (const p of pages) for (const note of p.notes ?? []) console.log(`  note ${p.path}: ${note}`);
+  for (const p of pages) for (const note of 'error' in p ? [] : p.notes) console.log(`  note ${p.path}: ${note}`);
   return allOk;
 }
 
@@ -248,22 +278,23 @@ async function main() {
     result.discovery = cells;
   }
 
-  if (!flag('no-weight')) {
+  if (core) {
     console.error('bench: weight (reference server, every demo page) ...');
     const server = await startReferenceServer(root);
     cleanups.push(() => server.stop());
+    /** @type {(PageWeight | Unmeasured)[]} */
     const pages = [];
     for (const pagePath of await listDemoPages(server.origin)) {
       try {
         pages.push(await measurePage(browser, server.origin, pagePath));
       } catch (error) {
         // One broken page must not hide the others: its row says so and the run fails at the end.
-        pages.push({ path: pagePath, error: error.message });
+        pages.push({ path: pagePath, error: messageOf(error) });
       }
     }
     targetsMet = printWeight(core, stimulus.gzip, pages, server.origin) && targetsMet;
     result.weight = { core, pages };
-    const broken = pages.filter((p) => p.error);
+    const broken = pages.flatMap((p) => ('error' in p ? [p] : []));
     if (broken.length) throw new Error(`could not measure ${broken.map((p) => `${p.path} (${p.error})`).join(', ')}`);
 
     if (bootRuns > 0) {
@@ -297,8 +328,8 @@ try {
     code = 130;
   } else {
     // Playwright appends pages of browser logs; the first lines say what failed.
-    console.error(`bench: FAILED: ${String(error.message).split(/\n\s*(?:Browser logs|Call log):/)[0].trim()}`);
-    if (process.env.BENCH_DEBUG) console.error(error.stack);
+    console.error(`bench: FAILED: ${(messageOf(error).split(/\n\s*(?:Browser logs|Call log):/)[0] ?? '').trim()}`);
+    if (process.env.BENCH_DEBUG) console.error(error instanceof Error ? error.stack : error);
     code = 1;
   }
 } finally {

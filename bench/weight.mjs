@@ -9,11 +9,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withTimeout } from './lib/chromium.mjs';
+/** @import { Browser } from 'playwright-core' */
+
+/**
+ * One script a page loaded, and the page's sums.
+ * @typedef {{ url: string, beforeLoad: boolean, wire: number, compressedOnWire: boolean, gzip: number }} ScriptFile
+ * @typedef {{ gzip: number, wire: number, files: number }} ScriptSum
+ * @typedef {object} PageWeight
+ * @property {string} path
+ * @property {string | null} type the page's site-runtime-page-type
+ * @property {ScriptSum} atLoad finished before the load event
+ * @property {ScriptSum} total
+ * @property {boolean} compressedOnWire
+ * @property {ScriptFile[]} files
+ * @property {string[]} notes page errors and the like
+ */
 
 export const CORE_TARGET = 10 * 1024;
 export const STIMULUS_GZIP = 11.1 * 1024;
 
-/** bench/README.md, Targets, "budget at load" (KB gzip), keyed by the page's site-runtime-page-type. */
+/**
+ * bench/README.md, Targets, "budget at load" (KB gzip), keyed by the page's site-runtime-page-type.
+ * @type {Record<string, { label: string, legacy: number, budget: number }>}
+ */
 export const PAGE_BUDGETS = {
   contact: { label: 'Contact', legacy: 72.3, budget: 36 },
   downloads: { label: 'Downloads', legacy: 62.7, budget: 31 },
@@ -25,6 +43,15 @@ export const PAGE_BUDGETS = {
 
 const AFTER_IDLE_MS = 2_000;
 
+/**
+ * @typedef {{ coreGzip: number, core: string[], closure: { files: string[], gzip: number } }} CoreWeight
+ *   the build report's figure and list, and the closure recomputed from dist/
+ */
+
+/**
+ * @param {string} root
+ * @returns {CoreWeight}
+ */
 export function readCoreGzip(root) {
   const file = path.join(root, 'dist', 'build-report.json');
   if (!fs.existsSync(file)) throw new Error('dist/build-report.json is missing: run node esbuild.mjs first (npm run bench does)');
@@ -37,16 +64,21 @@ export function readCoreGzip(root) {
  * The core chunk recomputed from the files: dist/site-runtime.js plus every
  * chunk it reaches through static `import ... from "./..."` (not `import()`),
  * as a check on the build report's own list.
+ * @param {string} dist
+ * @param {string} [entry]
+ * @returns {{ files: string[], gzip: number }}
  */
 export function staticClosure(dist, entry = 'site-runtime.js') {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} file */
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = fs.readFileSync(path.join(dist, file), 'utf8');
     // Static imports and re-exports sit at statement starts; `import(` (lazy) never matches.
     for (const m of source.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
-      visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1])));
+      visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1] ?? '')));
     }
   };
   visit(entry);
@@ -57,6 +89,8 @@ export function staticClosure(dist, entry = 'site-runtime.js') {
 /**
  * Starts the reference server on a free port (PORT=0) with a throw-away
  * database. Resolves with { origin, stop }; stop() is safe to call twice.
+ * @param {string} root
+ * @returns {Promise<{ origin: string, stop(): Promise<void> }>}
  */
 export async function startReferenceServer(root) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-runtime-bench-'));
@@ -68,6 +102,7 @@ export async function startReferenceServer(root) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   let stopped = false;
@@ -86,19 +121,17 @@ export async function startReferenceServer(root) {
   };
 
   try {
-    const origin = await withTimeout(
-      new Promise((resolve, reject) => {
-        const look = () => {
-          const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-          if (m) resolve(`http://127.0.0.1:${m[1]}`);
-        };
-        child.stdout.on('data', look);
-        exited.then(({ code, signal }) => reject(new Error(`the reference server exited (${signal ?? code}): ${output.trim()}`)));
-        look();
-      }),
-      20_000,
-      'starting the reference server',
-    );
+    /** @type {Promise<string>} */
+    const announced = new Promise((resolve, reject) => {
+      const look = () => {
+        const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+        if (m) resolve(`http://127.0.0.1:${m[1]}`);
+      };
+      child.stdout.on('data', look);
+      exited.then(({ code, signal }) => reject(new Error(`the reference server exited (${signal ?? code}): ${output.trim()}`)));
+      look();
+    });
+    const origin = await withTimeout(announced, 20_000, 'starting the reference server');
     return { origin, stop };
   } catch (error) {
     await stop();
@@ -106,7 +139,11 @@ export async function startReferenceServer(root) {
   }
 }
 
-/** Demo pages the index links (`<a data-demo-page href>`). */
+/**
+ * Demo pages the index links (`<a data-demo-page href>`).
+ * @param {string} origin
+ * @returns {Promise<string[]>}
+ */
 export async function listDemoPages(origin) {
   const response = await withTimeout(fetch(`${origin}/`), 10_000, 'the reference server index');
   if (!response.ok) throw new Error(`the reference server index answered HTTP ${response.status}`);
@@ -124,11 +161,16 @@ export async function listDemoPages(origin) {
  * Loads one page in a fresh context (empty cache) and sums the script
  * responses: finished before the load event, and in all once the network has
  * been idle and 2 s more have passed.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {string} pagePath
+ * @returns {Promise<PageWeight>}
  */
 export async function measurePage(browser, origin, pagePath) {
   const context = await browser.newContext();
   const page = await context.newPage();
   // Page errors do not stop the measurement (the bytes are still what they are); they are printed beside the table.
+  /** @type {string[]} */
   const notes = [];
   page.on('pageerror', (error) => notes.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -136,7 +178,9 @@ export async function measurePage(browser, origin, pagePath) {
   });
   try {
     const cdp = await context.newCDPSession(page);
+    /** @type {Map<string, { url: string, status: number, encoding: string | undefined }>} */
     const scripts = new Map();
+    /** @type {{ requestId: string, timestamp: number, encodedDataLength: number }[]} */
     const finished = [];
     let loadAt = Infinity;
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
@@ -156,6 +200,7 @@ export async function measurePage(browser, origin, pagePath) {
     await page.waitForTimeout(AFTER_IDLE_MS);
     const type = await page.evaluate(() => document.querySelector('meta[name="site-runtime-page-type"]')?.getAttribute('content')?.trim() || null);
 
+    /** @type {ScriptFile[]} */
     const rows = [];
     for (const f of finished) {
       const script = scripts.get(f.requestId);
@@ -171,6 +216,7 @@ export async function measurePage(browser, origin, pagePath) {
       });
     }
     if (loadAt === Infinity) throw new Error('no load event');
+    /** @type {(list: ScriptFile[], key: 'gzip' | 'wire') => number} */
     const sum = (list, key) => list.reduce((s, r) => s + r[key], 0);
     const atLoad = rows.filter((r) => r.beforeLoad);
     return {

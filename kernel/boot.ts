@@ -10,11 +10,14 @@ import type { PluginDefinition } from './types';
 
 export const VERSION = '0.1.0';
 
+/** What the bundle publishes as `window.siteRuntime`. */
+export type SiteRuntimeApi = Pick<Runtime, 'register' | 'start' | 'stop' | 'bus' | 'actors' | 'inspect' | 'stats'> & { version: string };
+
 export function boot(definitions: readonly PluginDefinition[]): Runtime {
   const env = browserEnvironment();
   const runtime = createRuntime({ env, definitions });
   const { register, start, stop, bus, actors, inspect, stats } = runtime;
-  const api = { register, start, stop, bus, actors, inspect, stats, version: VERSION };
+  const api: SiteRuntimeApi = { register, start, stop, bus, actors, inspect, stats, version: VERSION };
   for (const definition of publishApi(env, api)) register(definition as PluginDefinition);
   whenDocumentReady(env, start);
   return runtime;

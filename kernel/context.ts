@@ -56,7 +56,7 @@ export interface OwnedContext {
 // Service values (`spawn`, `http`, `storage`, ...) are prototype getters made from the table below.
 interface MountContext extends ServiceValues {}
 
-class MountContext implements PluginContext, ServiceOwner {
+class MountContext implements PluginContext {
   readonly plugin: string;
   readonly settings: unknown;
   private readonly cleanups: Cleanup[] = [];
@@ -76,10 +76,6 @@ class MountContext implements PluginContext, ServiceOwner {
   ) {
     this.plugin = definition.name;
     this.settings = kernel.shared('settings', () => new SettingsReader(kernel.env)).read(module.settings);
-  }
-
-  get env(): Environment {
-    return this.kernel.env;
   }
 
   get page(): Page {
@@ -203,23 +199,6 @@ class MountContext implements PluginContext, ServiceOwner {
     }
   }
 
-  // ---- ServiceOwner: what the services table sees ----------------------------
-
-  shared<T>(key: string, make: () => T): T {
-    return this.kernel.shared(key, make);
-  }
-
-  actorOwner(): ActorOwner {
-    return {
-      plugin: this.plugin,
-      element: this.element,
-      clock: this.clock,
-      table: this.kernel.actors,
-      report: (error) => this.reportAs('actor', error),
-      onCleanup: (fn) => this.onCleanup(fn),
-    };
-  }
-
   /** The service's value for this context, made once; the declaration is checked on every access. */
   service(name: ServiceName): unknown {
     const module = this.kernel.services[name];
@@ -228,9 +207,27 @@ class MountContext implements PluginContext, ServiceOwner {
     }
     const exposed = (this.exposed ??= {});
     if (!(name in exposed)) {
-      exposed[name] = (SERVICES[name].expose as (module: unknown, owner: ServiceOwner) => unknown)(module, this);
+      exposed[name] = (SERVICES[name].expose as (module: unknown, owner: ServiceOwner) => unknown)(module, this.serviceOwner());
     }
     return exposed[name];
+  }
+
+  /** What the services table sees: the environment stays on this side of the plugin's context. */
+  private serviceOwner(): ServiceOwner {
+    return {
+      env: this.kernel.env,
+      shared: (key, make) => this.kernel.shared(key, make),
+      onCleanup: (fn) => this.onCleanup(fn),
+      requestSettled: (url) => this.kernel.bus.emit('runtime:request-complete', url),
+      actorOwner: (): ActorOwner => ({
+        plugin: this.plugin,
+        element: this.element,
+        clock: this.clock,
+        table: this.kernel.actors,
+        report: (error) => this.reportAs('actor', error),
+        onCleanup: (fn) => this.onCleanup(fn),
+      }),
+    };
   }
 
   private reportAs(phase: RuntimeErrorInfo['phase'], error: unknown): void {

@@ -37,6 +37,8 @@ export interface BusEvents {
 
   // The runtime's own events (never relayed to the page).
   'runtime:error': [info: RuntimeErrorInfo];
+  /** One of the runtime's own requests (context.http) has ended, however it ended: jQuery's ajaxComplete for our calls. */
+  'runtime:request-complete': [url: string];
 }
 
 export type EventName = keyof BusEvents & string;

@@ -14,6 +14,8 @@ export interface ServiceOwner {
   shared<T>(key: string, make: () => T): T;
   onCleanup(fn: () => void): void;
   actorOwner(): ActorOwner;
+  /** Announces that one of the runtime's requests to `url` has ended. */
+  requestSettled(url: string): void;
 }
 
 interface Service<P extends string, M, V> {
@@ -43,7 +45,7 @@ export const SERVICES = {
     'http',
     () => import('../adapters/http'),
     (m, owner) => (config: import('../adapters/http').HttpConfig) => {
-      const client = m.createHttp(owner.env, config);
+      const client = m.createHttp(owner.env, { ...config, onSettled: (url) => owner.requestSettled(url) });
       owner.onCleanup(() => client.abortAll());
       return client;
     },

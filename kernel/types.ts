@@ -113,8 +113,6 @@ export type ListenTarget = EventTarget | 'window' | 'document';
 export interface PluginContext<S = unknown> extends ServiceValues {
   readonly plugin: string;
   readonly element: Element;
-  /** @deprecated Being removed: use page, global, listen('window' | 'document', …) and services. */
-  readonly env: import('../adapters/environment').Environment;
   /** A bus view: handlers added here are removed on cleanup and their errors carry the plugin's name. */
   readonly bus: Bus;
   readonly settings: S;

@@ -10,7 +10,33 @@ import { emailDownload } from './email-download/definition';
 import { downloadLinks } from './downloads/definition';
 import { attribution } from './attribution/definition';
 import { attributionFields } from './attribution/fields/definition';
-import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from './anti-spam/definition';
+import { antiSpam } from './anti-spam/definition';
+import { antiSpamDecoder } from './anti-spam/decoder/definition';
+import { antiSpamEmailCheck } from './anti-spam/email-check/definition';
+import { antiSpamBadge } from './anti-spam/badge/definition';
 import { offCanvas } from './off-canvas/definition';
+import { lightbox } from './lightbox/definition';
+import { liveSearch } from './live-search/definition';
+import { backgroundSliders } from './sliders/definition';
+import { verticalMenu } from './widgets/vertical-menu/definition';
+import { copyPageLink } from './widgets/copy-link/definition';
+import { storefrontCartPlugins, storefrontProductPlugins } from './storefront/definitions';
+import { header } from './header/definition';
+import { menus } from './menus/definition';
+import { menuCart } from './menus/cart/definition';
+import { menuLogin } from './menus/login/definition';
+import { menuSearch } from './menus/search/definition';
+import { mobileMenu } from './mobile-menu/definition';
+import { flyout } from './mobile-menu/flyout/definition';
+import { scrollSections } from './scroll-sections/definition';
+import { toTop } from './to-top/definition';
+import { effectAnimations } from './effects/animations/definition';
+import { effectParallax } from './effects/parallax/definition';
+import { effectScrollBlur } from './effects/scroll-blur/definition';
+import { effectVideoBackgrounds } from './effects/video-backgrounds/definition';
+import { effectStickyContainers } from './effects/sticky-containers/definition';
+import { effectEqualHeights } from './effects/equal-heights/definition';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas];
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
+  header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins,
+  scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights];

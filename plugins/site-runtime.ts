@@ -10,5 +10,6 @@ const runtime = boot(builtInPlugins);
 
 export const { register, start, stop, bus, actors, inspect, stats } = runtime;
 export { VERSION } from '../kernel/boot';
+export type { SiteRuntimeApi } from '../kernel/boot';
 export type { PluginDefinition, PluginContext, PluginModule, MountFunction, Cleanup, View, PortalHandle } from '../kernel/types';
 export type { BusEvents, EventName } from '../kernel/events';

@@ -7,21 +7,40 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+/** @import { SpawnSyncOptions } from 'node:child_process' */
+
+/**
+ * The parts of the runners' JSON reports read here.
+ * @typedef {{ numPassedTests?: number, numFailedTests?: number, numRuntimeErrorTestSuites?: number }} JestReport
+ * @typedef {{ stats?: { expected?: number, unexpected?: number, flaky?: number }, errors?: unknown[] }} PlaywrightReport
+ * @typedef {{ filePath: string, errorCount: number, messages: { line: number, column: number, message: string }[] }[]} EslintReport
+ */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
 const CHROMIUM = '/usr/bin/chromium';
-const say = (line) => console.log(`site-runtime tests: ${line}`);
+const say = (/** @type {string} */ line) => console.log(`site-runtime tests: ${line}`);
 
 let passed = 0;
 let failed = 0;
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {SpawnSyncOptions} [options]
+ */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) say(`could not start ${command}: ${result.error.message}`);
   return result;
 }
 
+/**
+ * The report a runner wrote, or null.
+ * @template T
+ * @param {string} file
+ * @returns {T | null}
+ */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -67,6 +86,7 @@ function lint() {
   fs.rmSync(file, { force: true });
   const bin = path.join(root, 'node_modules/eslint/bin/eslint.js');
   const result = run(process.execPath, [bin, '.', '--format', 'json', '--output-file', file]);
+  /** @type {EslintReport | null} */
   const report = readJson(file);
   if (!report) {
     say('eslint produced no report; counted as one failure.');
@@ -86,6 +106,7 @@ function jest() {
   fs.rmSync(file, { force: true });
   const bin = path.join(root, 'node_modules/jest/bin/jest.js');
   const result = run(process.execPath, [bin, '--json', `--outputFile=${file}`, '--passWithNoTests']);
+  /** @type {JestReport | null} */
   const report = readJson(file);
   if (!report) {
     say('jest produced no report; counted as one failure.');
@@ -104,6 +125,7 @@ function playwright() {
   fs.rmSync(file, { force: true });
   const bin = path.join(root, 'node_modules/@playwright/test/cli.js');
   const result = run(process.execPath, [bin, 'test', '-c', 'test/browser/playwright.config.mjs']);
+  /** @type {PlaywrightReport | null} */
   const report = readJson(file);
   if (!report) {
     say('playwright produced no report; counted as one failure.');

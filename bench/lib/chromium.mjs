@@ -24,26 +24,46 @@ export async function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 });
 }
 
-/** Rejects with `what` when `promise` takes longer than `ms` (a hung page must not hang the bench). */
+/**
+ * Rejects with `what` when `promise` takes longer than `ms` (a hung page must not hang the bench).
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 export function withTimeout(promise, ms, what) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const expired = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: no answer after ${ms} ms`)), ms);
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * @param {number[]} values
+ * @returns {number} NaN for no values
+ */
 export function median(values) {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (/** @type {number} */ i) => sorted[i] ?? NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
-/** Fixed-width text table: columns are { title, align } and rows arrays of strings. */
+/**
+ * Fixed-width text table: columns are { title, align } and rows arrays of strings.
+ * @param {{ title: string, align?: 'left' }[]} columns
+ * @param {unknown[][]} rows
+ * @returns {string}
+ */
 export function table(columns, rows) {
   const widths = columns.map((c, i) => Math.max(c.title.length, ...rows.map((r) => String(r[i]).length)));
-  const cell = (text, i) => (columns[i].align === 'left' ? String(text).padEnd(widths[i]) : String(text).padStart(widths[i]));
+  /** @type {(text: unknown, i: number) => string} */
+  const cell = (text, i) => (columns[i]?.align === 'left' ? String(text).padEnd(widths[i] ?? 0) : String(text).padStart(widths[i] ?? 0));
   const lines = [columns.map((c, i) => cell(c.title, i)).join('  ')];
   lines.push(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) lines.push(row.map(cell).join('  '));

@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { BROWSER_TARGETS } from './build-target.mjs';
 
+/** @param {string} root */
 export async function bundleKernel(root) {
   const outfile = path.join(root, '.bench', 'kernel.iife.js');
   await build({

@@ -6,6 +6,37 @@
  * The harness is identical for every contestant: the same rows, the same
  * trivial mount/cleanup work, the same waiting. Only the discovery mechanism
  * (set up by one of the SETUP functions) differs.
+ * Types below are comments: the inlined code carries no imports.
+ */
+
+/**
+ * @typedef {'insert' | 'remove' | 'batches'} Scenario
+ * @typedef {{ latency: number, mounts: number, cleanups: number, live: number | null, rows: number }} RunResult
+ */
+
+/**
+ * `window.__bench`: the page side of one sample.
+ * @typedef {object} BenchHarness
+ * @property {number} mounts
+ * @property {number} cleanups
+ * @property {number} lastMount
+ * @property {number} lastCleanup
+ * @property {Element | null} lastElement
+ * @property {number} mountTarget
+ * @property {number} cleanupTarget
+ * @property {(() => void) | null} onTarget
+ * @property {DocumentFragment[]} frags
+ * @property {string[]} errors
+ * @property {(element: Element) => void} mounted
+ * @property {(element: Element) => void} cleaned
+ * @property {(kind: 'mount' | 'cleanup', target: number, timeoutMs: number) => Promise<void>} until
+ * @property {(from: number, to: number) => string} rowsHtml
+ * @property {(n: number) => number} expected
+ * @property {() => Promise<void>} settle
+ * @property {(n: number, scenario: Scenario, expected: number, timeoutMs: number) => Promise<void>} prepare
+ * @property {(scenario: Scenario, expected: number, timeoutMs: number) => Promise<RunResult>} run
+ * @property {Promise<void>} [ready] set by the contestant's setup
+ * @property {() => number} [live] the contestant's own count of live mounts
  */
 
 export const PLUGIN_COUNT = 20;
@@ -13,32 +44,39 @@ export const PLUGIN_COUNT = 20;
 export const MATCH_EVERY = 20;
 export const BATCHES = 50;
 
+/**
+ * @param {number} PLUGIN_COUNT
+ * @param {number} MATCH_EVERY
+ * @param {number} BATCHES
+ */
 export function installHarness(PLUGIN_COUNT, MATCH_EVERY, BATCHES) {
-  const B = (window.__bench = {
+  // The methods are added below.
+  const B = (window.__bench = /** @type {BenchHarness} */ ({
     mounts: 0,
     cleanups: 0,
     lastMount: 0,
     lastCleanup: 0,
-    lastElement: null,
+    lastElement: /** @type {Element | null} */ (null),
     mountTarget: -1,
     cleanupTarget: -1,
-    onTarget: null,
-    frags: [],
-    errors: [],
-  });
-  const container = () => document.getElementById('rows');
+    onTarget: /** @type {(() => void) | null} */ (null),
+    frags: /** @type {DocumentFragment[]} */ ([]),
+    errors: /** @type {string[]} */ ([]),
+  }));
+  // <main id="rows">, there once the body is parsed (this script runs in the head).
+  const container = () => /** @type {HTMLElement} */ (document.getElementById('rows'));
 
   // The trivial work every contestant does per element: remember it, stamp the time, count.
   // The target check is the same compare for all of them and lets the run end the moment the last one lands.
   B.mounted = (element) => {
     B.lastElement = element;
     B.lastMount = performance.now();
-    if (++B.mounts === B.mountTarget) B.onTarget();
+    if (++B.mounts === B.mountTarget) B.onTarget?.();
   };
   B.cleaned = (element) => {
     B.lastElement = element;
     B.lastCleanup = performance.now();
-    if (++B.cleanups === B.cleanupTarget) B.onTarget();
+    if (++B.cleanups === B.cleanupTarget) B.onTarget?.();
   };
 
   /** Resolves once `kind` ('mount' | 'cleanup') reaches `target`. */
@@ -76,14 +114,21 @@ export function installHarness(PLUGIN_COUNT, MATCH_EVERY, BATCHES) {
   B.expected = (n) => Math.ceil(n / MATCH_EVERY);
 
   // A fragment owned by this document (no adoption cost on append), built before the clock starts.
-  const fragment = (from, to) => {
+  const fragment = (/** @type {number} */ from, /** @type {number} */ to) => {
     const range = document.createRange();
     range.selectNodeContents(container());
     return range.createContextualFragment(B.rowsHtml(from, to));
   };
+  /** The fragment prepare() built last; there is none only if the harness is misused. */
+  const preparedFragment = () => {
+    const prepared = B.frags.pop();
+    if (!prepared) throw new Error('no rows prepared');
+    return prepared;
+  };
 
   /** A new task (MessageChannel: unlike nested setTimeout(0), no 4 ms clamp inflating the latency). */
   const channel = new MessageChannel();
+  /** @type {() => Promise<void>} */
   const nextTask = () =>
     new Promise((resolve) => {
       channel.port1.onmessage = () => resolve();
@@ -109,7 +154,7 @@ export function installHarness(PLUGIN_COUNT, MATCH_EVERY, BATCHES) {
       for (let b = 0; b < BATCHES; b++) B.frags.push(fragment(b * size, (b + 1) * size));
     } else B.frags.push(fragment(0, n));
     if (scenario === 'remove') {
-      container().append(B.frags.pop());
+      container().append(preparedFragment());
       await B.until('mount', expected, timeoutMs);
     }
     await B.settle();
@@ -127,14 +172,14 @@ export function installHarness(PLUGIN_COUNT, MATCH_EVERY, BATCHES) {
           console.timeStamp('bench:start');
           const t0 = performance.now();
           if (scenario === 'insert') {
-            container().append(B.frags.pop());
+            container().append(preparedFragment());
             await B.until('mount', expected, timeoutMs);
           } else if (scenario === 'remove') {
             container().replaceChildren();
             await B.until('cleanup', expected, timeoutMs);
           } else {
             for (let b = 0; b < B.frags.length; b++) {
-              container().append(B.frags[b]);
+              container().append(/** @type {DocumentFragment} */ (B.frags[b])); // b is in range
               await nextTask();
             }
             B.frags = [];
@@ -155,7 +200,10 @@ export function installHarness(PLUGIN_COUNT, MATCH_EVERY, BATCHES) {
   window.addEventListener('unhandledrejection', (event) => B.errors.push(String(event.reason)));
 }
 
-/** Ours: the built runtime (it started itself on DOMContentLoaded); 20 plugins registered after start. */
+/**
+ * Ours: the built runtime (it started itself on DOMContentLoaded); 20 plugins registered after start.
+ * @param {number} PLUGIN_COUNT
+ */
 export function setupOurs(PLUGIN_COUNT) {
   const B = window.__bench;
   B.ready = new Promise((resolve, reject) => {
@@ -166,6 +214,7 @@ export function setupOurs(PLUGIN_COUNT) {
         if (!runtime || typeof runtime.register !== 'function') throw new Error('window.siteRuntime is missing: is dist/site-runtime.iife.js built?');
         for (let k = 0; k < PLUGIN_COUNT; k++) {
           const module = {
+            /** @param {Element} element */
             mount(element) {
               B.mounted(element);
               return () => B.cleaned(element);
@@ -184,7 +233,10 @@ export function setupOurs(PLUGIN_COUNT) {
   });
 }
 
-/** Stimulus: 20 controllers on data-controller, connect/disconnect doing the same trivial work. */
+/**
+ * Stimulus: 20 controllers on data-controller, connect/disconnect doing the same trivial work.
+ * @param {number} PLUGIN_COUNT
+ */
 export function setupStimulus(PLUGIN_COUNT) {
   const B = window.__bench;
   const { Application, Controller } = window.Stimulus;
@@ -193,9 +245,11 @@ export function setupStimulus(PLUGIN_COUNT) {
     application.register(
       `plug-${k}`,
       class extends Controller {
+        /** @override */
         connect() {
           B.mounted(this.element);
         }
+        /** @override */
         disconnect() {
           B.cleaned(this.element);
         }
@@ -210,6 +264,8 @@ export function setupStimulus(PLUGIN_COUNT) {
 /**
  * The floor: one MutationObserver, one combined selector, matches + querySelectorAll
  * per added node, no per-plugin resolution; removal is the same sweep over removed nodes.
+ * @param {number} PLUGIN_COUNT
+ * @param {string[]} [extraSelectors]
  */
 export function setupFloor(PLUGIN_COUNT, extraSelectors = []) {
   const B = window.__bench;
@@ -217,19 +273,27 @@ export function setupFloor(PLUGIN_COUNT, extraSelectors = []) {
   const parts = [...extraSelectors];
   for (let k = 0; k < PLUGIN_COUNT; k++) parts.push(`.plug-${k}`);
   const combined = parts.join(',');
+  // Plain index loops, as the cheapest observer would be written; the casts are comments,
+  // they cost nothing at run time (indexes in range, an element once nodeType says so).
+  /**
+   * @param {NodeList} nodes
+   * @param {(element: Element) => void} found
+   */
   const visit = (nodes, found) => {
     for (let i = 0; i < nodes.length; i++) {
-      const node = nodes[i];
+      const node = /** @type {Node} */ (nodes[i]);
       if (node.nodeType !== 1) continue;
-      if (node.matches(combined)) found(node);
-      const inside = node.querySelectorAll(combined);
-      for (let j = 0; j < inside.length; j++) found(inside[j]);
+      const element = /** @type {Element} */ (node);
+      if (element.matches(combined)) found(element);
+      const inside = element.querySelectorAll(combined);
+      for (let j = 0; j < inside.length; j++) found(/** @type {Element} */ (inside[j]));
     }
   };
   new MutationObserver((records) => {
     for (let r = 0; r < records.length; r++) {
-      visit(records[r].removedNodes, B.cleaned);
-      visit(records[r].addedNodes, B.mounted);
+      const record = /** @type {MutationRecord} */ (records[r]);
+      visit(record.removedNodes, B.cleaned);
+      visit(record.addedNodes, B.mounted);
     }
   }).observe(document, { childList: true, subtree: true });
   B.ready = Promise.resolve();

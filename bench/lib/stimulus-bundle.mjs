@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BROWSER_TARGETS } from './build-target.mjs';
 
+/** @param {string} root */
 export async function bundleStimulus(root) {
   const outfile = path.join(root, '.bench', 'stimulus.iife.js');
   fs.mkdirSync(path.dirname(outfile), { recursive: true });

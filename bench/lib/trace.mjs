@@ -6,6 +6,14 @@
  * vanish from it. The trace's RunMicrotasks events cover them.
  */
 
+/** @import { CDPSession } from 'playwright-core' */
+
+/**
+ * The fields of a Chrome trace event read here; a complete ('X') event has a duration.
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, args?: { data?: { message?: string } } }} TraceEvent
+ * @typedef {TraceEvent & { dur: number }} CompleteEvent
+ */
+
 export const TRACE_CATEGORIES = ['-*', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'];
 
 /** Events that run JavaScript (and the GC it triggers) on the renderer main thread. */
@@ -24,9 +32,16 @@ const SCRIPT_EVENTS = new Set([
 export const START_MARK = 'bench:start';
 export const END_MARK = 'bench:end';
 
+/**
+ * Starts tracing; the function returned stops it and gives the events.
+ * @param {CDPSession} cdp
+ * @returns {Promise<() => Promise<TraceEvent[]>>}
+ */
 export async function startTrace(cdp) {
+  /** @type {TraceEvent[]} */
   const events = [];
-  const onData = ({ value }) => events.push(...value);
+  /** @param {{ value: object[] }} data */
+  const onData = ({ value }) => events.push(.../** @type {TraceEvent[]} */ (value));
   cdp.on('Tracing.dataCollected', onData);
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
@@ -44,15 +59,20 @@ export async function startTrace(cdp) {
 /**
  * CPU milliseconds (thread time) of the outermost script events on the thread
  * that logged the start mark, between the two marks (`console.timeStamp`).
+ * @param {TraceEvent[]} events
+ * @returns {number}
  */
 export function scriptTimeBetweenMarks(events) {
-  const mark = (message) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === message);
+  const mark = (/** @type {string} */ message) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === message);
   const start = mark(START_MARK);
   const end = mark(END_MARK);
   if (!start || !end) throw new Error(`the trace lacks the ${start ? END_MARK : START_MARK} mark (${events.length} events)`);
+  /** @type {(e: TraceEvent) => e is CompleteEvent} */
+  const isScriptRun = (e) => e.ph === 'X' && typeof e.dur === 'number' && SCRIPT_EVENTS.has(e.name);
   const onThread = events
-    .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && SCRIPT_EVENTS.has(e.name))
-    .filter((e) => e.ts + (e.dur ?? 0) >= start.ts && e.ts <= end.ts)
+    .filter(isScriptRun)
+    .filter((e) => e.pid === start.pid && e.tid === start.tid)
+    .filter((e) => e.ts + e.dur >= start.ts && e.ts <= end.ts)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let total = 0;
   let outerEnd = -Infinity;

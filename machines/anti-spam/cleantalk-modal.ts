@@ -2,7 +2,8 @@
  * CleanTalk's generic modal (`cleantalkModal`, docs/plugins/anti-spam.md#generic-modal-and-block-answers):
  * closed, loading (content asked from the server by a template action),
  * opened (a message such as a block answer, a fetched template, or a confirm dialog).
- * Pure: the plugin provides the template request and the rendering.
+ * Pure: the plugin provides the template request and opens the view, which
+ * reads the content (and so the server-HTML profile it needs) from the state.
  */
 import { assign, fromPromise, setup } from 'xstate';
 

@@ -1,9 +1,10 @@
 /**
  * A tab set (WAI-ARIA tabs, manual activation): one tab active at a time.
  * Choosing a tab makes it active and reveals its panel; while the panel fades
- * in the widget is `revealing`, then `idle`. Arrow keys, Home and End move the
- * focus between tabs (wrapping at the ends) without choosing one. Pure: the
- * plugin provides `showActiveTab` and `focusTab`.
+ * in (the `reveal` delay) the widget is `revealing`, then `idle`, and
+ * `revealed` runs. Arrow keys, Home and End move the focus between tabs
+ * (wrapping at the ends) without choosing one. Pure: the plugin provides
+ * `showActiveTab`, `focusTab` and, if it needs it, `revealed` and the delay.
  */
 import { assign, setup } from 'xstate';
 
@@ -39,11 +40,12 @@ export const tabsMachine = setup({
   actions: {
     showActiveTab: (_args, _params: { active: string }) => {},
     focusTab: (_args, _params: { name: string }) => {},
+    revealed: (_args, _params: { active: string }) => {},
   },
   guards: {
     isOtherKnownTab: ({ context, event }) => event.type === 'SELECT' && event.name !== context.active && context.tabs.includes(event.name),
   },
-  delays: { fade: TAB_FADE_MS },
+  delays: { reveal: TAB_FADE_MS },
 }).createMachine({
   id: 'tabs',
   context: ({ input }) => ({ tabs: input.tabs, active: input.active ?? input.tabs[0] ?? '' }),
@@ -67,6 +69,8 @@ export const tabsMachine = setup({
   },
   states: {
     idle: {},
-    revealing: { after: { fade: 'idle' } },
+    revealing: {
+      after: { reveal: { target: 'idle', actions: { type: 'revealed', params: ({ context }) => ({ active: context.active }) } } },
+    },
   },
 });

@@ -1,6 +1,7 @@
 /**
- * Spam protection (CleanTalk-compatible): the markup each part binds. All of
- * them read ctPublicFunctions and ctPublic (markup/cleantalk.md §1).
+ * Spam protection (CleanTalk-compatible), its page-wide part; the element
+ * parts have their own folders. All of them read ctPublicFunctions and
+ * ctPublic (docs/plugins/anti-spam.md#globals).
  */
 import { definePlugin } from '../../kernel/types';
 
@@ -17,31 +18,4 @@ export const antiSpam = definePlugin({
   callQueues: ['apbct_public_sendREST', 'apbct_public_sendAJAX', 'apbct_js_keys__set_input_value', 'ctNoCookieAttachHiddenFieldsToForms'],
   uses: ['actors', 'http', 'cookies', 'storage', 'intercept'],
   load: () => import('./plugin'),
-});
-
-/** Encoded e-mail addresses and phone numbers (spans, and mailto:/tel: links). */
-export const antiSpamDecoder = definePlugin({
-  name: 'anti-spam-decoder',
-  selectors: ['span[data-original-string]', 'a[data-original-string]'],
-  reads: ['ctPublicFunctions', 'ctPublic', 'ctAdminCommon'],
-  uses: ['actors', 'http', 'cookies', 'storage'],
-  load: () => import('./decoder'),
-});
-
-/** E-mail inputs: the before-post check and the e-mail-exists indicator. */
-export const antiSpamEmailCheck = definePlugin({
-  name: 'anti-spam-email-check',
-  selectors: ['input[type="email"]', 'input#email', 'input[name="email"]', 'input[name="user_email"]'],
-  reads: ['ctPublicFunctions', 'ctPublic'],
-  uses: ['actors', 'http', 'cookies', 'storage'],
-  load: () => import('./email-check'),
-});
-
-/** Comments and reviews CleanTalk marked as written by a real person. */
-export const antiSpamBadge = definePlugin({
-  name: 'anti-spam-badge',
-  selectors: ['.apbct-trp'],
-  reads: ['ctPublic'],
-  uses: ['actors'],
-  load: () => import('./badge'),
 });

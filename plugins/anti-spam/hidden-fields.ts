@@ -5,14 +5,18 @@
  * 2 s for newcomers and the no-cookie data is refreshed. On submit, in the
  * non-native modes only, the form's field lists also go out as the
  * apbct_visible_fields signal, as the original did: in native mode the form's
- * own input carries them (a cookie would hide it from the server).
+ * own input carries them (a cookie would hide it from the server). The one
+ * native cookie is the one CleanTalk's external-form check writes: with that
+ * check on, a form it would check (external-forms.ts) puts its lists in
+ * apbct_visible_fields_{form index} when submitted, up to form index 10.
  */
 import type { PluginContext } from '../../kernel/types';
 import { base64Json } from './client-data';
 import { NO_COOKIE_FIELD } from './injection';
 import type { AntiSpamSettings } from './settings';
 import type { SignalStore } from './signal-store';
-import { collectFields } from './visible-fields';
+import { isCheckedExternalForm } from './external-forms';
+import { collectFields, visibleFieldsCookieName } from './visible-fields';
 
 /** Hidden fields attach after 1 s. */
 export const HIDDEN_FIELDS_DELAY_MS = 1000;
@@ -59,9 +63,16 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
 
   const refreshAll = () => Array.from(doc.forms).forEach(refreshNoCookie);
 
+  const bindExternal = (form: HTMLFormElement, index: number) => {
+    const cookie = visibleFieldsCookieName(index);
+    if (!cookie || settings.data__cookies_type !== 'native' || !settings.settings__forms__check_external || !isCheckedExternalForm(form)) return;
+    ctx.listen(form, 'submit', () => void store().set({ [cookie]: JSON.stringify(fieldsOf(form)) }), { capture: true });
+  };
+
   const bind = (form: HTMLFormElement, index: number) => {
     if (bound.has(form)) return;
     bound.add(form);
+    bindExternal(form, index);
     if (!settings.data__visible_fields_required || excluded(form) || form.querySelector(`input[name="${VISIBLE_FIELDS}"]`)) return;
     const value = base64Json({ 0: fieldsOf(form) });
     ctx.write(() => form.append(hidden(VISIBLE_FIELDS, value, { id: `${VISIBLE_FIELDS}_${index}` })));

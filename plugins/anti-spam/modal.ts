@@ -1,7 +1,8 @@
 /**
- * The page's `cleantalkModal` (docs/plugins/anti-spam.md#generic-modal-and-block-answers):
- * the object other scripts call (open, close, confirm, with the loaded/loading/opened flags),
- * driven by the cleantalkModal machine and drawn by a lazily loaded React view.
+ * The page's `cleantalkModal` (docs/plugins/anti-spam.md#generic-modal-and-block-answers): the object other
+ * scripts call (open, close, confirm, with the loaded/loading/opened flags),
+ * driven by the cleantalkModal machine and drawn by a lazily loaded React view
+ * that reads the machine's actor.
  * An existing object of that name is reused, as the original did.
  */
 import { fromPromise } from 'xstate';
@@ -45,6 +46,7 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
 
   const dispatch = (type: string) => ctx.page.dispatch(doc, type);
 
+  // The view gets the actor once, when the modal opens, and follows its content.
   const render = (content: ModalContent | null) => {
     if (!content) {
       portal?.close();
@@ -54,15 +56,11 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
       returnFocus = null;
       return;
     }
-    const props = { content, onClose: () => actor.send({ type: 'CLOSE' }), onAnswer: (yes: boolean) => actor.send({ type: 'ANSWER', yes }) };
-    const view = () => import('./views/modal').then((m) => m.renderModal(props));
-    if (portal) portal.update(view);
-    else {
-      const active = doc.activeElement;
-      returnFocus = active instanceof HTMLElement && active !== doc.body ? active : null;
-      ctx.write(() => doc.body.classList.add('cleantalk-modal-opened'));
-      portal = ctx.portal(doc.body, view);
-    }
+    if (portal) return;
+    const active = doc.activeElement;
+    returnFocus = active instanceof HTMLElement && active !== doc.body ? active : null;
+    ctx.write(() => doc.body.classList.add('cleantalk-modal-opened'));
+    portal = ctx.portal(doc.body, () => import('./views/modal').then((m) => m.renderModal({ actor })));
   };
 
   const actor = ctx.spawn(

@@ -72,6 +72,7 @@ const publicSchema = object({
   data__email_check_exist_post: flag(),
   data__visible_fields_required: flag(true),
   settings__forms__search_test: flag(),
+  settings__forms__check_external: flag(),
   wc_ajax_add_to_cart: flag(),
   settings__sfw__anti_crawler: flag(),
   force_alt_cookies: flag(),
@@ -119,6 +120,7 @@ export interface AntiSpamSettings {
   data__email_check_exist_post: boolean;
   data__visible_fields_required: boolean;
   settings__forms__search_test: boolean;
+  settings__forms__check_external: boolean;
   settings__sfw__anti_crawler: boolean;
   force_alt_cookies: boolean;
   ct_checkjs_key: string;
@@ -145,6 +147,7 @@ export function antiSpamSettings(globals: { functions: FunctionsGlobal; pub: Pub
     data__email_check_exist_post: pub.data__email_check_exist_post,
     data__visible_fields_required: pub.data__visible_fields_required,
     settings__forms__search_test: pub.settings__forms__search_test,
+    settings__forms__check_external: pub.settings__forms__check_external,
     settings__sfw__anti_crawler: pub.settings__sfw__anti_crawler,
     force_alt_cookies: pub.force_alt_cookies,
     ct_checkjs_key: pub.ct_checkjs_key,

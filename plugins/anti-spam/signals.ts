@@ -8,6 +8,7 @@ import type { PluginContext } from '../../kernel/types';
 import { isEventToken, TOKEN_STORAGE_KEY } from './bot-token';
 import type { AntiSpamSettings } from './settings';
 import type { SignalStore } from './signal-store';
+import { VISIBLE_FIELDS_COOKIE_PREFIX } from './visible-fields';
 
 /** One pointer sample per 150 ms at most. */
 export const POINTER_SAMPLE_MS = 150;
@@ -80,8 +81,6 @@ export function screenInfo(doc: Document): string {
   });
 }
 
-const VISIBLE_FIELDS_COOKIE = 'apbct_visible_fields_';
-
 /**
  * The visible-fields signal starts blank on every page, as the original's: "0"
  * in the non-native modes (so the server falls back to the form's own field),
@@ -91,7 +90,7 @@ const VISIBLE_FIELDS_COOKIE = 'apbct_visible_fields_';
 function visibleFieldsAtStart(ctx: PluginContext, settings: AntiSpamSettings): { apbct_visible_fields?: string } {
   if (settings.data__cookies_type !== 'native') return { apbct_visible_fields: '0' };
   const jar = ctx.cookies();
-  for (const name of Object.keys(jar.all())) if (name.includes(VISIBLE_FIELDS_COOKIE)) jar.remove(name);
+  for (const name of Object.keys(jar.all())) if (name.includes(VISIBLE_FIELDS_COOKIE_PREFIX)) jar.remove(name);
   return {};
 }
 

@@ -50,3 +50,13 @@ export function collectFields(form: HTMLFormElement, styleOf: StyleOf): FieldCol
     invisible_fields_count: invisible.length,
   };
 }
+
+/** Native mode's per-form cookies: `apbct_visible_fields_{form index}` (docs/plugins/anti-spam.md#cookies-and-storage). */
+export const VISIBLE_FIELDS_COOKIE_PREFIX = 'apbct_visible_fields_';
+/** CleanTalk writes none for a form index above 10, so 11 at most. */
+export const VISIBLE_FIELDS_COOKIE_LAST_INDEX = 10;
+
+/** The cookie a form's lists go in, or null past the cap. */
+export function visibleFieldsCookieName(formIndex: number): string | null {
+  return formIndex > VISIBLE_FIELDS_COOKIE_LAST_INDEX ? null : `${VISIBLE_FIELDS_COOKIE_PREFIX}${formIndex}`;
+}

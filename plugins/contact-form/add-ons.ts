@@ -72,14 +72,17 @@ function runApiActions(ctx: PluginContext, actions: ApiAction[]): void {
   }
 }
 
-let popupSerial = 0;
-
 /** A popup template without a label is named by its first heading. */
 function labelByHeading(popup: HTMLElement): void {
   if (popup.hasAttribute('aria-label') || popup.hasAttribute('aria-labelledby')) return;
   const heading = popup.querySelector('h1, h2, h3, h4, h5, h6');
   if (!heading) return;
-  heading.id ||= `wpcf7r-popup-title-${++popupSerial}`;
+  if (!heading.id) {
+    // The first free number in this document: no counter outlives the page.
+    let n = 1;
+    while (popup.ownerDocument.getElementById(`wpcf7r-popup-title-${n}`)) n++;
+    heading.id = `wpcf7r-popup-title-${n}`;
+  }
   popup.setAttribute('aria-labelledby', heading.id);
 }
 

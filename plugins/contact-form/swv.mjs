@@ -9,31 +9,76 @@
  * the visitor's time zone never changes a result.
  */
 
-/** 'a[b][]' → ['a', 'b', '']; a name CF7 would not parse gives []. */
+/**
+ * A file as the rules see it; a value is its text or such a file.
+ * @typedef {{ name: string, size: number }} SwvFile
+ * @typedef {string | SwvFile} SwvValue
+ */
+
+/**
+ * One rule of the schema; `all` and `any` hold inner rules.
+ * @typedef {object} SwvRule
+ * @property {string} rule
+ * @property {string} [field]
+ * @property {string} [error]
+ * @property {string | number} [threshold]
+ * @property {(string | number)[]} [accept]
+ * @property {string | number} [base]
+ * @property {string | number} [interval]
+ * @property {SwvRule[]} [rules]
+ */
+
+/**
+ * @typedef {{ version?: string, locale?: string, rules: SwvRule[] }} SwvSchema
+ * @typedef {{ strings(field: string): string[], files(field: string): SwvFile[], fields(): string[] }} SwvTree
+ * @typedef {Record<string, { error: string } | { validInputs: SwvValue[] }>} SwvResult
+ * @typedef {(rule: SwvRule, tree: SwvTree) => boolean} RuleTest true when the rule holds
+ */
+
+/**
+ * 'a[b][]' → ['a', 'b', '']; a name CF7 would not parse gives [].
+ * @param {string} name
+ * @returns {string[]}
+ */
 function pathOf(name) {
   const m = /^([a-z][0-9a-z:_-]*)((?:\[\s*(?:[a-z][0-9a-z:_-]*|[0-9]*)\s*\])*)$/i.exec(String(name).trim());
   if (!m) return [];
-  const keys = m[2].match(/\[.*?\]/g) ?? [];
-  return [m[1], ...keys.map((k) => k.slice(1, -1).trim())];
+  const [, base = '', brackets = ''] = m;
+  const keys = brackets.match(/\[.*?\]/g) ?? [];
+  return [base, ...keys.map((k) => k.slice(1, -1).trim())];
 }
 
-const isFile = (value) => value !== null && typeof value === 'object' && typeof value.size === 'number';
+/**
+ * @param {unknown} value
+ * @returns {value is SwvFile}
+ */
+const isFile = (value) => value !== null && typeof value === 'object' && 'size' in value && typeof value.size === 'number';
 
-/** Trimmed text, or the file if it has bytes; undefined for a blank. */
+/**
+ * Trimmed text, or the file if it has bytes; undefined for a blank.
+ * @param {unknown} value
+ * @returns {SwvValue | undefined}
+ */
 function nonBlank(value) {
   if (isFile(value)) return value.size > 0 ? value : undefined;
   const text = String(value ?? '').trim();
   return text === '' ? undefined : text;
 }
 
-/** The submitted values as CF7's FormDataTree holds them: blanks gone, per path. */
+/**
+ * The submitted values as CF7's FormDataTree holds them: blanks gone, per path.
+ * @param {Iterable<[string, SwvValue]>} entries
+ * @returns {SwvTree}
+ */
 export function createTree(entries) {
+  /** @type {{ path: string[], value: SwvValue }[]} */
   const items = [];
   for (const [name, value] of entries) {
     const path = pathOf(name);
     const kept = nonBlank(value);
     if (path.length && kept !== undefined) items.push({ path, value: kept });
   }
+  /** @param {string} field */
   const under = (field) => {
     const path = pathOf(field);
     // CF7 refuses paths with index segments in the rule's field name.
@@ -43,14 +88,15 @@ export function createTree(entries) {
   return {
     strings: (field) => under(field).filter((v) => typeof v === 'string'),
     files: (field) => under(field).filter(isFile),
-    fields: () => [...new Set(items.map((item) => item.path[0]))],
+    fields: () => [...new Set(items.flatMap((item) => item.path.slice(0, 1)))],
   };
 }
 
+/** @param {string} value */
 export const isEmail = (value) => {
   if (value.length < 6) return false;
   if (value.indexOf('@', 1) === -1 || value.indexOf('@') !== value.lastIndexOf('@')) return false;
-  const [local, domain] = value.split('@');
+  const [local = '', domain = ''] = value.split('@');
   if (!/^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test(local)) return false;
   if (/\.{2,}/.test(domain)) return false;
   if (/(?:^[ \t\n\r\0\x0B.]|[ \t\n\r\0\x0B.]$)/.test(domain)) return false;
@@ -68,6 +114,7 @@ export const URL_SCHEMES = [
   'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
 ];
 
+/** @param {string} value */
 export const isUrl = (value) => {
   try {
     return URL_SCHEMES.includes(new URL(value).protocol.replace(/:$/, '').toLowerCase());
@@ -77,16 +124,21 @@ export const isUrl = (value) => {
 };
 
 /** Extensions after # or * are dropped, separators stripped, a leading 00 becomes +, then 6 to 15 characters. */
+/** @param {string} value */
 export const isTel = (value) => {
   let tel = value.replace(/[#*].*$/, '').replaceAll(/[()/.*#\s-]+/g, '');
   if (tel.startsWith('+') || tel.startsWith('00')) tel = `+${tel.replace(/^[+0]+/, '')}`;
   return /^[+]?[0-9]+$/.test(tel) && tel.length > 5 && tel.length < 16;
 };
 
+/** @param {string} value */
 export const isNumber = (value) =>
   /^[-]?[0-9]+(?:[eE][+-]?[0-9]+)?$/.test(value) || /^[-]?(?:[0-9]+)?[.][0-9]+(?:[eE][+-]?[0-9]+)?$/.test(value);
 
-/** YYYY-MM-DD naming a real calendar day, computed in UTC. */
+/**
+ * YYYY-MM-DD naming a real calendar day, computed in UTC.
+ * @param {unknown} value
+ */
 export const isDate = (value) => {
   const m = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})$/.exec(String(value));
   if (!m) return false;
@@ -95,6 +147,7 @@ export const isDate = (value) => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+/** @param {string} value */
 export const isTime = (value) => {
   const m = /^([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?$/.exec(value);
   if (!m) return false;
@@ -102,14 +155,20 @@ export const isTime = (value) => {
   return h <= 23 && i <= 59 && s <= 59;
 };
 
-/** ISO weekday (Monday 1 … Sunday 7) of a YYYY-MM-DD date, the same in every time zone. */
+/**
+ * ISO weekday (Monday 1 … Sunday 7) of a YYYY-MM-DD date, the same in every time zone.
+ * @param {string} value
+ */
 export const isoWeekday = (value) => {
-  const [year, month, day] = String(value).split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = String(value).split('-').map(Number);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
 };
 
-/** Extensions for the MIME types CF7's file rule knows (WordPress's upload types; the common ones). */
+/**
+ * Extensions for the MIME types CF7's file rule knows (WordPress's upload types; the common ones).
+ * @type {Record<string, string[]>}
+ */
 const MIME_EXTENSIONS = {
   'application/msword': ['doc'],
   'application/pdf': ['pdf'],
@@ -156,73 +215,116 @@ const MIME_EXTENSIONS = {
   'video/x-matroska': ['mkv'],
 };
 
-/** 'image/*' or 'image/png' → the extensions it stands for. */
+/**
+ * 'image/*' or 'image/png' → the extensions it stands for.
+ * @param {string} mime
+ * @returns {string[]}
+ */
 function extensionsOf(mime) {
   const m = /^([a-z]+)\/([*]|[a-z0-9.+-]+)$/i.exec(mime);
   if (!m) return [];
-  const [whole, top, sub] = [m[0].toLowerCase(), m[1].toLowerCase(), m[2].toLowerCase()];
+  const [whole = '', top = '', sub = ''] = m.map((part) => part.toLowerCase());
   return Object.entries(MIME_EXTENSIONS)
     .filter(([type]) => type === whole || (sub === '*' && type.startsWith(`${top}/`)))
     .flatMap(([, extensions]) => extensions);
 }
 
+/**
+ * @param {SwvFile} file
+ * @param {(string | number)[] | undefined} accept
+ */
 const fileAccepted = (file, accept) =>
-  (accept ?? []).some((entry) => {
+  (accept ?? []).map(String).some((entry) => {
     const name = String(file.name ?? '').toLowerCase();
     const extensions = /^\.[a-z0-9]+$/i.test(entry) ? [entry] : extensionsOf(entry).map((e) => `.${e.trim()}`);
     return extensions.some((ext) => name.endsWith(ext.toLowerCase()));
   });
 
+/**
+ * @template T
+ * @param {T[]} list
+ * @param {(item: T) => number} of
+ */
 const sum = (list, of) => list.reduce((total, item) => total + of(item), 0);
 
-/** Every value must pass `test`. */
-const each = (test) => (rule, tree) => tree.strings(rule.field).every((value) => test(value, rule));
+/** The field a rule checks ('' when it names none: nothing is filed under it). */
+const fieldOf = (/** @type {SwvRule} */ rule) => rule.field ?? '';
 
-/** A count, length or size compared with an integer threshold; a threshold that is not a number skips the rule. */
+/**
+ * Every value must pass `test`.
+ * @param {(value: string, rule: SwvRule) => boolean} test
+ * @returns {RuleTest}
+ */
+const each = (test) => (rule, tree) => tree.strings(fieldOf(rule)).every((value) => test(value, rule));
+
+/**
+ * A count, length or size compared with an integer threshold; a threshold that is not a number skips the rule.
+ * @param {(rule: SwvRule, tree: SwvTree) => number | null} measure null: nothing to measure, the rule holds
+ * @param {(amount: number, limit: number) => boolean} within
+ * @returns {RuleTest}
+ */
 const bound = (measure, within) => (rule, tree) => {
-  const limit = parseInt(rule.threshold, 10);
+  const limit = parseInt(String(rule.threshold), 10);
   const amount = measure(rule, tree);
   return amount === null || Number.isNaN(limit) || within(amount, limit);
 };
 
-const stringCount = (rule, tree) => tree.strings(rule.field).length || null;
+/** @type {(rule: SwvRule, tree: SwvTree) => number | null} */
+const stringCount = (rule, tree) => tree.strings(fieldOf(rule)).length || null;
+/** @type {(rule: SwvRule, tree: SwvTree) => number | null} */
 const stringLength = (rule, tree) => {
-  const values = tree.strings(rule.field);
+  const values = tree.strings(fieldOf(rule));
   return values.length ? sum(values, (v) => v.length) : null;
 };
+/** @type {(rule: SwvRule, tree: SwvTree) => number | null} */
 const fileBytes = (rule, tree) => {
-  const files = tree.files(rule.field);
+  const files = tree.files(fieldOf(rule));
   return files.length ? sum(files, (f) => f.size) : null;
 };
 
+/**
+ * @param {(value: number, limit: number) => boolean} within
+ * @returns {RuleTest}
+ */
 const numberBound = (within) => (rule, tree) => {
-  const limit = parseFloat(rule.threshold);
+  const limit = parseFloat(String(rule.threshold));
   if (Number.isNaN(limit)) return true;
-  return tree.strings(rule.field).every((value) => !isNumber(value) || within(parseFloat(value), limit));
+  return tree.strings(fieldOf(rule)).every((value) => !isNumber(value) || within(parseFloat(value), limit));
 };
 
-const dateBound = (within) => (rule, tree) =>
-  !isDate(rule.threshold) || tree.strings(rule.field).every((value) => !isDate(value) || within(value, rule.threshold));
+/**
+ * Dates compare as YYYY-MM-DD strings.
+ * @param {(value: string, limit: string) => boolean} within
+ * @returns {RuleTest}
+ */
+const dateBound = (within) => (rule, tree) => {
+  const limit = String(rule.threshold);
+  return !isDate(limit) || tree.strings(fieldOf(rule)).every((value) => !isDate(value) || within(value, limit));
+};
 
+/** @type {(value: string, rule: SwvRule) => boolean} */
 const onStep = (value, rule) => {
-  const base = parseFloat(rule.base);
-  const interval = parseFloat(rule.interval);
+  const base = parseFloat(String(rule.base));
+  const interval = parseFloat(String(rule.interval));
   if (!(interval > 0)) return true;
   const rest = (parseFloat(value) - base) % interval;
   return Math.abs(rest).toFixed(6) === '0.000000' || Math.abs(rest - interval).toFixed(6) === '0.000000';
 };
 
-/** Rule name → test(rule, tree): true when the rule holds. Composite rules are handled in `check`. */
+/**
+ * Rule name → test(rule, tree): true when the rule holds. Composite rules are handled in `check`.
+ * @type {Record<string, RuleTest>}
+ */
 export const RULES = {
-  required: (rule, tree) => tree.strings(rule.field).length > 0,
-  requiredfile: (rule, tree) => tree.files(rule.field).length > 0,
+  required: (rule, tree) => tree.strings(fieldOf(rule)).length > 0,
+  requiredfile: (rule, tree) => tree.files(fieldOf(rule)).length > 0,
   email: each(isEmail),
   url: each(isUrl),
   tel: each(isTel),
   number: each(isNumber),
   date: each(isDate),
   time: each(isTime),
-  file: (rule, tree) => tree.files(rule.field).every((file) => fileAccepted(file, rule.accept)),
+  file: (rule, tree) => tree.files(fieldOf(rule)).every((file) => fileAccepted(file, rule.accept)),
   enum: each((value, rule) => (rule.accept ?? []).map(String).includes(value)),
   dayofweek: each((value, rule) => (rule.accept ?? []).map(String).includes(String(isoWeekday(value)))),
   minitems: bound(stringCount, (count, limit) => count >= limit),
@@ -242,6 +344,9 @@ export const RULES = {
  * The failure of one rule, or null. `all` fails with its own error on the
  * field of the first inner rule that fails; `any` fails on its own field when
  * no inner rule holds. Unknown rules hold.
+ * @param {SwvRule} rule
+ * @param {SwvTree} tree
+ * @returns {{ field: string, message: string } | null}
  */
 export function check(rule, tree) {
   if (rule.rule === 'all' || rule.rule === 'any') {
@@ -262,9 +367,13 @@ export function check(rule, tree) {
  * Validates submitted entries ([name, value] pairs; files as { name, size })
  * against a schema. Returns, per field, { error } for the first failing rule,
  * or { validInputs } for a field with values and no error.
+ * @param {SwvSchema | undefined} schema
+ * @param {Iterable<[string, SwvValue]>} entries
+ * @returns {SwvResult}
  */
 export function validate(schema, entries) {
   const tree = createTree(entries);
+  /** @type {SwvResult} */
   const result = {};
   for (const rule of schema?.rules ?? []) {
     const failure = check(rule, tree);

@@ -7,8 +7,10 @@ import { expect, test } from './support.mjs';
 const pagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/pages');
 
 test('[KERNEL-001] every demo page loads for an anonymous visitor with no console errors', async ({ page }) => {
+  // One test walks every page (three dozen and growing): three times the usual time-out.
+  test.slow();
   await page.goto('/');
-  const links = await page.locator('a[data-demo-page]').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), title: a.textContent.trim() })));
+  const links = await page.locator('a[data-demo-page]').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent.trim() })));
 
   // The index is generated from the folder: it must list every page there.
   expect(links.map((l) => l.href).sort()).toEqual(listPages(pagesDir));

@@ -1,7 +1,10 @@
 // The built bundle on demo pages served by the reference server, in chromium.
 import { expect, test } from './support.mjs';
+/** @import { APIRequestContext, Page } from '@playwright/test' */
 
+/** @param {Page} page */
 const scriptUrls = (page) => {
+  /** @type {string[]} */
   const urls = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
@@ -34,6 +37,9 @@ test('siteRuntime.inspect() opens the panel; actors() lists the live actor with 
 /**
  * The loaded chunks whose code carries `marker`: chunk names follow module file
  * names, and every plugin's module is a plugin.ts, so the name cannot tell them apart.
+ * @param {APIRequestContext} request
+ * @param {string[]} urls
+ * @param {string} marker
  */
 async function chunksWith(request, urls, marker) {
   const found = [];
@@ -84,6 +90,7 @@ test('a third-party plugin registers late, mounts on existing markup, and stop()
   await page.goto('/widgets/tabs.html');
   await page.waitForFunction(() => window.siteRuntime?.actors().length === 1);
   const result = await page.evaluate(async () => {
+    /** @type {string[]} */
     const seen = [];
     window.siteRuntime.register({
       name: 'third-party',

@@ -5,6 +5,7 @@
  * server; the runtime's own use of the protocol is tested with its plugins.
  */
 import { expect, expireNonces, readRows, resetDb, setSwitch, test } from './support.mjs';
+/** @import { Page } from '@playwright/test' */
 
 const PAGE = '/foundation/transport.html';
 const REST_CHECK = 'cleantalk-antispam/v1/apbct_rest_check';
@@ -19,13 +20,25 @@ test.beforeEach(async ({ page, request }) => {
   await page.route('**/dist/site-runtime.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
 });
 
-/** Opens the demo page and returns the globals it printed. */
+/**
+ * Opens the demo page and returns the globals it printed.
+ * @param {Page} page
+ */
 async function openPage(page) {
   await page.goto(PAGE);
-  return page.evaluate(() => ({ functions: window.ctPublicFunctions, pub: window.ctPublic }));
+  const printed = await page.evaluate(() => ({ functions: window.ctPublicFunctions, pub: window.ctPublic }));
+  if (!printed.functions) throw new Error(`${PAGE} printed no ctPublicFunctions`);
+  return { functions: printed.functions, pub: printed.pub };
 }
 
-/** A multipart POST from the page, as the plugin's XHR sends it. */
+/**
+ * A multipart POST from the page, as the plugin's XHR sends it.
+ * @param {Page} page
+ * @param {string} url
+ * @param {Record<string, string>} fields
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, text: string, json: any }>} json: the body parsed, if it is JSON
+ */
 function post(page, url, fields, headers = {}) {
   return page.evaluate(
     async ({ url, fields, headers }) => {
@@ -58,7 +71,7 @@ test('reference server: a REST call with the printed wp_rest nonce in X-WP-Nonce
   const rows = await readRows(request, 'requests', { route: REST_CHECK });
   expect(rows).toHaveLength(2);
   expect(rows[0]).toMatchObject({ method: 'POST', status: 200, body: { probe: 'path' } });
-  expect(rows[0].headers['x-wp-nonce']).toBe(functions._rest_nonce);
+  expect(rows[0]?.headers['x-wp-nonce']).toBe(functions._rest_nonce);
   expect(rows[1]).toMatchObject({ path: `/?rest_route=/${REST_CHECK}`, body: { probe: 'query' } });
 });
 
@@ -98,7 +111,7 @@ test('reference server: the fresh-nonce remote call replaces an expired REST non
 
 test('reference server: the fresh-nonce remote call rejects a missing or malformed previous nonce', async ({ page }) => {
   await openPage(page);
-  const call = (extra) => post(page, '/', { spbc_remote_call_action: 'get_fresh_wpnonce', plugin_name: 'antispam', ...extra });
+  const call = (/** @type {Record<string, string>} */ extra) => post(page, '/', { spbc_remote_call_action: 'get_fresh_wpnonce', plugin_name: 'antispam', ...extra });
   expect((await call({})).json).toEqual({ error: 'No nonce provided' });
   expect((await call({ nonce_prev: 'NOT-A-NONCE' })).json).toEqual({ error: 'Wrong nonce provided' });
   expect((await call({ nonce_prev: 'abcdef01234' })).json).toEqual({ error: 'Wrong nonce provided' });
@@ -121,7 +134,7 @@ test('reference server: admin-ajax checks _ajax_nonce: valid → answer, bad →
     ['site_runtime_ping', 403],
     ['no_such_action', 400],
   ]);
-  expect(rows[0].body).toMatchObject({ action: 'site_runtime_ping', _ajax_nonce: functions._ajax_nonce });
+  expect(rows[0]?.body).toMatchObject({ action: 'site_runtime_ping', _ajax_nonce: functions._ajax_nonce });
 });
 
 test('reference server: with the admin_ajax switch the page prints admin_ajax and a refreshed nonce is one for ct_secret_stuff', async ({ page, request }) => {

@@ -7,12 +7,23 @@
  * - Helpers around the reference server's /__test/ endpoints.
  */
 import { test as base, expect } from '@playwright/test';
+/** @import { APIRequestContext, APIResponse, Fixtures, Page, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test' */
 
 export { expect };
 
-export const test = base.extend({
+/**
+ * A row of the reference server's database as /__test/rows gives it (JSON columns parsed).
+ * @typedef {Record<string, any>} Row
+ */
+
+/**
+ * @typedef {{ allowedConsoleErrors: RegExp | RegExp[] }} ConsoleOptions
+ * @type {Fixtures<ConsoleOptions, {}, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>}
+ */
+const consoleFixtures = {
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
+    /** @type {string[]} */
     const problems = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -25,12 +36,17 @@ export const test = base.extend({
     await use(page);
     expect(problems, 'console errors and page errors').toEqual([]);
   },
-});
+};
+
+export const test = base.extend(consoleFixtures);
 
 /**
  * Opens a page and waits until the runtime has started and every plugin whose
  * markup is there has mounted (its chunk loaded): a click before that would
  * meet the browser's default behaviour, as on the original site before its scripts ran.
+ * @param {Page} page
+ * @param {string} url
+ * @param {Parameters<Page['goto']>[1]} [options]
  */
 export async function gotoReady(page, url, options) {
   const response = await page.goto(url, options);
@@ -38,36 +54,67 @@ export async function gotoReady(page, url, options) {
   return response;
 }
 
+/**
+ * @param {APIResponse} response
+ * @param {string} what
+ */
 async function ok(response, what) {
   if (!response.ok()) throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`);
   return response.json();
 }
 
-/** Rows of a table, oldest first; `where` filters columns by equality. JSON columns come back parsed. */
+/**
+ * Rows of a table, oldest first; `where` filters columns by equality. JSON columns come back parsed.
+ * @param {APIRequestContext} request
+ * @param {string} table
+ * @param {Record<string, string | number>} [where]
+ * @returns {Promise<Row[]>}
+ */
 export async function readRows(request, table, where = {}) {
   const params = new URLSearchParams({ table, ...Object.fromEntries(Object.entries(where).map(([k, v]) => [k, String(v)])) });
   return ok(await request.get(`/__test/rows?${params}`), `rows of ${table}`);
 }
 
+/**
+ * @param {APIRequestContext} request
+ * @param {string} name
+ * @param {string | number} value
+ */
 export async function setSwitch(request, name, value) {
   return ok(await request.post('/__test/switch', { form: { name, value: String(value) } }), `switch ${name}`);
 }
 
+/**
+ * @param {APIRequestContext} request
+ * @param {string} name
+ */
 export async function getSwitch(request, name) {
   return (await ok(await request.get(`/__test/switch?name=${encodeURIComponent(name)}`), `switch ${name}`)).value;
 }
 
-/** Expires every issued nonce (or one action's), so the next call meets the 403 path. */
+/**
+ * Expires every issued nonce (or one action's), so the next call meets the 403 path.
+ * @param {APIRequestContext} request
+ * @param {string} [action]
+ */
 export async function expireNonces(request, action) {
   return ok(await request.post('/__test/expire-nonces', { form: action ? { action } : {} }), 'expire nonces');
 }
 
-/** A freshly issued nonce without rendering a page. */
+/**
+ * A freshly issued nonce without rendering a page.
+ * @param {APIRequestContext} request
+ * @param {string} [action]
+ * @returns {Promise<string>}
+ */
 export async function issueNonce(request, action = 'wp_rest') {
   return (await ok(await request.get(`/__test/nonce?action=${encodeURIComponent(action)}`), 'issue nonce')).nonce;
 }
 
-/** Drops every table and migrates again: a blank site. */
+/**
+ * Drops every table and migrates again: a blank site.
+ * @param {APIRequestContext} request
+ */
 export async function resetDb(request) {
   return ok(await request.post('/__test/reset'), 'reset db');
 }

@@ -7,6 +7,7 @@ export { createFakeClock, FRAME_MS, type FakeClock } from './clock';
 export type { TestConsole } from './console';
 export { siteEnvironment, testEnvironment, type TestEnvironment } from './environment';
 export type { RecordedEvent } from './events';
+export { fakeLayout, type Box, type FakeLayout } from './layout';
 export type { LeakCounts, LeakTracker } from './leaks';
 export { openPage, type Page, type PageOptions } from './page';
 export { recordingPlugin } from './plugins';

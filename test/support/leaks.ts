@@ -90,9 +90,11 @@ export function trackLeaks(win: Window & typeof globalThis, sources: LeakSources
   };
 
   // Listeners that stay for good, once per document, are let in before counting
-  // starts: jsdom's selector engine adds two (hover tracking) on the first query,
-  // React one (selectionchange) when the first root is created.
+  // starts: jsdom's selector engines add two each (hover tracking), one on the
+  // first query and one on the first computed style (gsap asks for one), React
+  // one (selectionchange) when the first root is created.
   doc.querySelector('html');
+  win.getComputedStyle(doc.documentElement);
   createRoot(doc.createElement('div')).unmount();
   const proto = win.EventTarget.prototype;
   const restorers = [watch(proto, { add: proto.addEventListener, remove: proto.removeEventListener })];

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
-import { antiSpamBadge } from '../definition';
-import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS } from '../../../machines/trp-badge';
+import { antiSpamBadge } from '../badge/definition';
+import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS } from '../../../machines/anti-spam/trp-badge';
 import { openPage, type Page } from '../../../test/support';
 import { cleantalkGlobals } from './cleantalk';
 
@@ -17,7 +17,7 @@ const TRP = {
 
 let page: Page;
 beforeEach(async () => {
-  page = await openPage(['anti-spam/globals.html', 'cleantalk-trp-comments.html'], [antiSpamBadge], { globals: cleantalkGlobals({}, { theRealPerson: TRP }), quiet: true });
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/trp-comments.html'], [antiSpamBadge], { globals: cleantalkGlobals({}, { theRealPerson: TRP }), quiet: true });
 });
 afterEach(() => page.close());
 
@@ -96,6 +96,13 @@ describe('real-person badge', () => {
     fireEvent.click(document.querySelector('#comment-6 .comment-content p')!);
     await page.settle();
     expect(popupOf(badge!)).not.toHaveClass('visible');
+  });
+
+  it('[SPAM-029] all badges of the page share ONE document click listener and ONE selectionchange listener', () => {
+    expect(badges()).toHaveLength(2);
+    const shared = page.leaks.check().filter((line) => line.endsWith('on document'));
+    expect(shared).toEqual(expect.arrayContaining(['1 "click" listener on document', '1 "selectionchange" listener on document']));
+    expect(shared.filter((line) => /"(click|selectionchange)"/.test(line))).toHaveLength(2);
   });
 
   it('removes its badges when the runtime stops', () => {

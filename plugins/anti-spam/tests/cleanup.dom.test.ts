@@ -1,5 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
-import { antiSpam, antiSpamBadge, antiSpamDecoder, antiSpamEmailCheck } from '../definition';
+import { antiSpam } from '../definition';
+import { antiSpamBadge } from '../badge/definition';
+import { antiSpamDecoder } from '../decoder/definition';
+import { antiSpamEmailCheck } from '../email-check/definition';
 import { json, openPage, type Page } from '../../../test/support';
 import { cleantalkGlobals, endpoints } from './cleantalk';
 
@@ -10,7 +13,7 @@ it('leaves no listeners, timers or patched request functions behind after the ru
   const fetchBefore = window.fetch;
   const sendBefore = XMLHttpRequest.prototype.send;
   page = await openPage(
-    ['anti-spam/globals.html', 'cleantalk-decoder.html', 'cleantalk-email-forms.html', 'cleantalk-trp-comments.html'],
+    ['anti-spam/globals.html', 'anti-spam/decoder.html', 'anti-spam/email-forms.html', 'anti-spam/trp-comments.html'],
     [antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge],
     {
       globals: cleantalkGlobals({}, { theRealPerson: { phrases: { trpHeading: 'The Real Person Badge!' }, imgPersonUrl: '/x.svg', trpContentLink: '' } }),

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/dom';
-import { antiSpam, antiSpamDecoder } from '../definition';
-import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from '../../../machines/email-decoder';
-import { json, openPage, text, type Answer, type Page, type Routes, type SentRequest } from '../../../test/support';
+import { antiSpam } from '../definition';
+import { antiSpamDecoder } from '../decoder/definition';
+import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from '../../../machines/anti-spam/email-decoder';
+import { json, networkError, openPage, text, type Answer, type Page, type Routes, type SentRequest } from '../../../test/support';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
 const JOHN = 'd2J1YS5xYnJAcmtuemN5ci5wYno=';
@@ -29,7 +30,7 @@ const node = (encoded: string) => document.querySelector<HTMLElement>(`[data-ori
 const popup = () => document.getElementById('apbct_popup');
 
 async function open(answer: Answer, functions: Record<string, unknown> = {}, more: Routes = {}) {
-  page = await openPage(['anti-spam/globals.html', 'cleantalk-decoder.html'], [antiSpam, antiSpamDecoder], {
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
     globals: cleantalkGlobals(functions),
     routes: { ...endpoints({ apbct_decode_email: answer, alt_sessions: json({ success: true }), apbct_alt_session__save__AJAX: json({ success: true }) }), ...more },
     quiet: true,
@@ -80,7 +81,7 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   it('[SPAM-007] with the bot detector on, sends the stored event token instead of the client data', async () => {
     const token = 'a'.repeat(64);
     localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: JSON.stringify(token), timestamp: Math.floor(Date.now() / 1000) }));
-    page = await openPage(['anti-spam/globals.html', 'cleantalk-decoder.html'], [antiSpam, antiSpamDecoder], {
+    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
       globals: cleantalkGlobals({}, { bot_detector_enabled: '1' }),
       routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
       quiet: true,
@@ -195,6 +196,68 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     expect(popup()).toBeNull();
   });
 
+  it.each([
+    ['blocked', json({ success: true, data: rows(false, 'Blocked by the cloud') }), 'CleanTalk email decoder: Blocked: Blocked by the cloud'],
+    ['cannot connect', json({ success: false, data: rows(false, 'timeout') }), 'CleanTalk email decoder: Cannot connect: timeout'],
+    ['cannot decode', json({ success: true, data: false }), 'Can not decode email. Unknown reason'],
+  ])('[SPAM-009][SPAM-010][SPAM-011] %s: the page is no longer darkened while the message shows, nor after it hides', async (_name, answer, message) => {
+    await open(answer);
+    fireEvent.click(node(JOHN));
+    expect(document.body).toHaveClass('apbct-popup-fade');
+    await page.settle();
+    expect(document.getElementById('apbct_popup_text')).toHaveTextContent(message);
+    expect(document.body).not.toHaveClass('apbct-popup-fade');
+    await page.settle(DECODE_FAILURE_HIDE_MS);
+    expect(popup()).toBeNull();
+    expect(document.body).not.toHaveClass('apbct-popup-fade');
+  });
+
+  it('[SPAM-011] a dropped connection (no answer at all) shows the cannot-decode fallback, not cannot-connect, and hides 3 s later', async () => {
+    await open(networkError());
+    fireEvent.click(node(JOHN));
+    await page.settle();
+    const status = document.getElementById('apbct_popup_text')!;
+    expect(status).toHaveTextContent(/^Can not decode email\. Unknown reason$/);
+    expect(status).not.toHaveTextContent('Cannot connect');
+    expect(document.body).not.toHaveClass('apbct-popup-fade');
+    await page.settle(DECODE_FAILURE_HIDE_MS - 100);
+    expect(popup()).not.toBeNull();
+    await page.settle(100);
+    expect(popup()).toBeNull();
+  });
+
+  it('[SPAM-008][SPAM-011] a row without is_allowed warns once, naming the endpoint and the field', async () => {
+    await open(json({ success: true, data: [{ encoded_email: JOHN, decoded_email: 'x@y.z', comment: '' }] }));
+    for (const encoded of [JOHN, PHONE]) {
+      fireEvent.click(node(encoded));
+      await page.settle();
+      expect(document.getElementById('apbct_popup_text')).toHaveTextContent('Can not decode email. Unknown reason');
+      await page.settle(DECODE_FAILURE_HIDE_MS);
+    }
+    const warnings = page.console.warn.mock.calls.map((call) => call.join(' '));
+    expect(warnings.filter((line) => line.includes('apbct_decode_email'))).toEqual([
+      expect.stringMatching(/anti-spam\/decoder.*apbct_decode_email answer: field data\[0\]\.is_allowed: .*; the answer is not used$/),
+    ]);
+  });
+
+  it('[SPAM-001] every encoded node of the page shares ONE document keydown listener (for Escape)', async () => {
+    // The decoder alone: the page plugin has keyboard listeners of its own (the modal's Escape, typing signals).
+    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpamDecoder], {
+      globals: cleantalkGlobals(),
+      routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
+      quiet: true,
+    });
+    expect(page.runtime.stats().mounts).toBeGreaterThan(3);
+    const keydown = page.leaks.check().filter((line) => line.includes('"keydown"') && line.endsWith('on document'));
+    expect(keydown).toEqual(['1 "keydown" listener on document']);
+    // That one listener closes whichever node's popup is open.
+    fireEvent.click(node(PHONE));
+    await page.settle();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await page.settle();
+    expect(popup()).toBeNull();
+  });
+
   it('Escape closes the popup and returns focus to the link that opened it', async () => {
     await open(json({ success: true, data: rows(true) }));
     node(SUPPORT).focus();
@@ -244,7 +307,7 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
 
   it('[SPAM-012] on an admin page (ctAdminCommon, no ctPublicFunctions) it decodes over admin-ajax with the admin nonce and texts', async () => {
     const { ctPublic } = cleantalkGlobals();
-    page = await openPage(['anti-spam/globals.html', 'cleantalk-decoder.html'], [antiSpamDecoder], {
+    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpamDecoder], {
       globals: { ctPublic, ctAdminCommon: { _ajax_nonce: 'dddddddddd', _ajax_url: '/wp-admin/admin-ajax.php', text__ee_wait_for_decoding: 'Admin: decoding...' } },
       routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
       quiet: true,

@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
-import { antiSpam, antiSpamEmailCheck } from '../definition';
-import { EMAIL_CHECK_DEBOUNCE_MS } from '../email-check';
+import { antiSpam } from '../definition';
+import { antiSpamEmailCheck } from '../email-check/definition';
+import { EMAIL_CHECK_DEBOUNCE_MS } from '../email-check/plugin';
 import { json, openPage, type Page, type Routes, type SentRequest } from '../../../test/support';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
@@ -17,7 +18,7 @@ const exists = (sent: SentRequest) => {
 
 /** The e-mail forms page answering the checks. */
 const open = async (routes: Routes, functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) => {
-  page = await openPage(['anti-spam/globals.html', 'cleantalk-email-forms.html'], [antiSpam, antiSpamEmailCheck], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam, antiSpamEmailCheck], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
 };
 
 async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) {
@@ -158,6 +159,31 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     await type(comment(), 'jane@example.com');
     expect(blocks()).toHaveLength(0);
     expect(page.console.error).not.toHaveBeenCalled();
+  });
+
+  it('[SPAM-023] an exist answer without result.result warns once naming the endpoint and the field, shows no indicator, and is asked again later', async () => {
+    await open(endpoints({ check_email_exist_post: json({ result: { text_result: 'no verdict' } }) }), {}, { data__email_check_before_post: '0' });
+    await type(comment(), 'jane@example.com');
+    expect(blocks()).toHaveLength(0);
+    await type(wpforms(), 'jane@example.com');
+    expect(blocks()).toHaveLength(0);
+    // A bad answer is a failed check: forgotten, so the next blur asks again.
+    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(2);
+    const warnings = page.console.warn.mock.calls.map((call) => call.join(' '));
+    expect(warnings.filter((line) => line.includes('check_email_exist_post'))).toEqual([
+      expect.stringMatching(/anti-spam\/email-check.*check_email_exist_post answer: field result\.result: .*; the answer is not used$/),
+    ]);
+    expect(page.console.error).not.toHaveBeenCalled();
+  });
+
+  it('[SPAM-022] a before-post answer whose result is not the cloud data warns naming the endpoint and the field, and stores nothing', async () => {
+    await open(endpoints({ check_email_before_post: json({ result: 'EXISTS' }) }), {}, { data__email_check_exist_post: '0' });
+    await type(comment(), 'jane@example.com');
+    expect(sentTo(page, 'check_email_before_post')).toHaveLength(1);
+    expect(decodeURIComponent(document.cookie)).not.toContain('jane@example.com');
+    expect(page.console.warn.mock.calls.map((call) => call.join(' '))).toContainEqual(
+      expect.stringMatching(/anti-spam\/email-check.*check_email_before_post answer: field result: .*; the answer is not used$/),
+    );
   });
 
   it('[SPAM-017] a Contact Form 7 e-mail field is checked 300 ms after it loses focus', async () => {

@@ -31,11 +31,12 @@ test('[SPAM-017][SPAM-018][SPAM-019][SPAM-021][SPAM-022][SPAM-023] indicators pe
   expect(mine.filter((row) => row.kind === 'exist_post').map((row) => row.email)).toEqual(['visitor@example.com', 'nobody@example.com']);
   expect(mine.filter((row) => row.kind === 'before_post').map((row) => row.email)).toEqual(['visitor@example.com', 'nobody@example.com']);
   const cookies = await page.context().cookies();
-  const exist = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'ct_checked_emails_exist').value));
+  const exist = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'ct_checked_emails_exist')?.value ?? '{}'));
   expect(exist['visitor@example.com'].result.result).toBe('EXISTS');
 });
 
 test('the footer snippet calls apbct_public_sendREST at DOMContentLoaded, before the plugin chunk arrives: the call is queued, replayed, and ct_checkjs gets the JS key', async ({ page }) => {
+  /** @type {string[]} */
   const early = [];
   page.on('console', (message) => early.push(message.text()));
   await page.goto('/anti-spam/email-check.html', { waitUntil: 'networkidle' });

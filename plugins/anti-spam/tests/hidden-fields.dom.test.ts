@@ -7,7 +7,7 @@ import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
 let page: Page;
 async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) {
-  page = await openPage(['anti-spam/globals.html', 'cleantalk-email-forms.html'], [antiSpam], {
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam], {
     globals: cleantalkGlobals(functions, pub),
     routes: endpoints({ alt_sessions: json({ success: true }) }),
     quiet: true,
@@ -66,7 +66,7 @@ describe('hidden form data', () => {
     expect(fields[0]!.value.startsWith(NO_COOKIE_PREFIX)).toBe(true);
   });
 
-  it('[SPAM-040] in native mode a submit writes no apbct_visible_fields_N cookie at any form index, as the original: each form\'s own field carries its lists', async () => {
+  it('[SPAM-040] in native mode a submit of a form posting to this site writes no apbct_visible_fields_N cookie at any form index, as the original: each form\'s own field carries its lists', async () => {
     await start();
     for (let i = 0; i < 10; i++) document.body.insertAdjacentHTML('beforeend', `<form method="post"><input name="f${i}"></form>`);
     await page.settle(FORM_SCAN_INTERVAL_MS);

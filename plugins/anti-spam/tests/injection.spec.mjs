@@ -1,7 +1,12 @@
 // Other plugins' fetch, XMLHttpRequest and jQuery.ajax submissions carry the bot token exactly once,
 // read back from what the reference server stored.
 import { expect, gotoReady, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
+/** @import { APIRequestContext } from '@playwright/test' */
 
+/**
+ * @param {APIRequestContext} request
+ * @param {string} endpoint
+ */
 async function lastRow(request, endpoint) {
   const rows = await readRows(request, 'antispam_third_party', { endpoint });
   return rows.at(-1);
@@ -10,7 +15,7 @@ async function lastRow(request, endpoint) {
 test('[SPAM-053][SPAM-054][SPAM-055][SPAM-056][SPAM-045] the token goes into every submission once, bodies intact', async ({ page, request }) => {
   await page.goto('/anti-spam/sign-up.html', { waitUntil: 'networkidle' });
   await page.waitForLoadState('load');
-  const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('bot_detector_event_token')).value));
+  const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('bot_detector_event_token') ?? 'null').value));
   expect(token).toMatch(/^[0-9a-f]{64}$/);
   const status = page.locator('#third-party-status');
 
@@ -37,18 +42,18 @@ test('[SPAM-053][SPAM-054][SPAM-055][SPAM-056][SPAM-045] the token goes into eve
     expect(row.content_type).toContain('application/x-www-form-urlencoded');
   }
   // The jQuery hook puts the field first; the XMLHttpRequest hook appends it.
-  expect(mailpoet[1].raw_body.startsWith('data%5Bct_bot_detector_event_token%5D=')).toBe(true);
-  expect(mailpoet[0].raw_body.endsWith(`data%5Bct_bot_detector_event_token%5D=${token}`)).toBe(true);
+  expect(mailpoet[1]?.raw_body.startsWith('data%5Bct_bot_detector_event_token%5D=')).toBe(true);
+  expect(mailpoet[0]?.raw_body.endsWith(`data%5Bct_bot_detector_event_token%5D=${token}`)).toBe(true);
 
   const metform = await lastRow(request, 'metform');
-  expect(metform.token_count).toBe(1);
-  expect(metform.content_type).toContain('multipart/form-data');
-  expect(metform.fields).toEqual({ 'mf-listing-fname': 'Ada', 'mf-textarea': 'Hello & welcome', ct_bot_detector_event_token: token });
+  expect(metform?.token_count).toBe(1);
+  expect(metform?.content_type).toContain('multipart/form-data');
+  expect(metform?.fields).toEqual({ 'mf-listing-fname': 'Ada', 'mf-textarea': 'Hello & welcome', ct_bot_detector_event_token: token });
 
   const cart = await lastRow(request, 'wc-store-add-item');
-  expect(cart.token_count).toBe(1);
-  expect(cart.content_type).toContain('application/json');
-  expect(cart.fields).toEqual({ id: 65, quantity: 3, ct_bot_detector_event_token: token });
+  expect(cart?.token_count).toBe(1);
+  expect(cart?.content_type).toContain('application/json');
+  expect(cart?.fields).toEqual({ id: 65, quantity: 3, ct_bot_detector_event_token: token });
 });
 
 test('[SPAM-059][SPAM-013][SPAM-057] a blocked sign-up shows CleanTalk\'s message in the generic modal; Escape closes it', async ({ page, request }) => {
@@ -73,7 +78,7 @@ test('[SPAM-059][SPAM-013][SPAM-057] a blocked sign-up shows CleanTalk\'s messag
 test('[SPAM-053][SPAM-054][SPAM-055][SPAM-056] HappyForms (jQuery.ajax), WPForms (fetch, FormData) and Amelia (XHR, JSON) carry the token once', async ({ page, request }) => {
   await gotoReady(page, '/anti-spam/sign-up.html');
   await page.waitForLoadState('load');
-  const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('bot_detector_event_token')).value));
+  const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('bot_detector_event_token') ?? 'null').value));
   const status = page.locator('#third-party-status');
 
   await page.getByLabel('Your name').fill('Ada');
@@ -88,20 +93,20 @@ test('[SPAM-053][SPAM-054][SPAM-055][SPAM-056] HappyForms (jQuery.ajax), WPForms
 
   // HappyForms is on CleanTalk's jQuery list: data[ct_bot_detector_event_token], first.
   const happyforms = await lastRow(request, 'happyforms');
-  expect(happyforms.token_count).toBe(1);
-  expect(happyforms.raw_body.startsWith(`data%5Bct_bot_detector_event_token%5D=${token}&`)).toBe(true);
-  expect(happyforms.fields).toMatchObject({ action: 'happyforms_message', happyforms_form_id: '12', 'happyforms-12_single_line_text_1': 'Ada', data: { ct_bot_detector_event_token: token } });
+  expect(happyforms?.token_count).toBe(1);
+  expect(happyforms?.raw_body.startsWith(`data%5Bct_bot_detector_event_token%5D=${token}&`)).toBe(true);
+  expect(happyforms?.fields).toMatchObject({ action: 'happyforms_message', happyforms_form_id: '12', 'happyforms-12_single_line_text_1': 'Ada', data: { ct_bot_detector_event_token: token } });
 
   // Any other submission: the plain key, appended.
   const wpforms = await lastRow(request, 'wpforms');
-  expect(wpforms.token_count).toBe(1);
-  expect(wpforms.content_type).toContain('multipart/form-data');
-  expect(wpforms.fields).toMatchObject({ action: 'wpforms_submit', wpforms: { id: '90', fields: { 1: 'Ada' } }, ct_bot_detector_event_token: token });
+  expect(wpforms?.token_count).toBe(1);
+  expect(wpforms?.content_type).toContain('multipart/form-data');
+  expect(wpforms?.fields).toMatchObject({ action: 'wpforms_submit', wpforms: { id: '90', fields: { 1: 'Ada' } }, ct_bot_detector_event_token: token });
 
   const amelia = await lastRow(request, 'amelia');
-  expect(amelia.token_count).toBe(1);
-  expect(amelia.content_type).toContain('application/json');
-  expect(amelia.fields).toEqual({ type: 'appointment', bookings: [{ customer: { firstName: 'Ada' } }], ct_bot_detector_event_token: token });
+  expect(amelia?.token_count).toBe(1);
+  expect(amelia?.content_type).toContain('application/json');
+  expect(amelia?.fields).toEqual({ type: 'appointment', bookings: [{ customer: { firstName: 'Ada' } }], ct_bot_detector_event_token: token });
 
   // CleanTalk's own calls never carry it.
   const own = await readRows(request, 'requests');

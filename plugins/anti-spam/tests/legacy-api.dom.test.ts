@@ -7,7 +7,7 @@ const win = window as unknown as Record<string, Fn | undefined>;
 let page: Page;
 
 beforeEach(async () => {
-  page = await openPage(['anti-spam/globals.html', 'cleantalk-email-forms.html'], [antiSpam], {
+  page = await openPage(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam], {
     globals: cleantalkGlobals({ data__ajax_type: 'admin_ajax' }),
     routes: endpoints({ js_keys__get: json({ js_key: '987654321' }), apbct_js_keys__get: json({ js_key: '123123123' }) }),
     quiet: true,

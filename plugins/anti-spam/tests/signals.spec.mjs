@@ -10,7 +10,7 @@ test('[SPAM-034][SPAM-037] native mode: page start, timezone, screen and headles
   const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
   expect(Math.abs(Number(cookies.ct_ps_timestamp) - Date.now() / 1000)).toBeLessThan(60);
   expect(cookies.ct_timezone).toMatch(/^-?\d+(\.\d+)?$/);
-  expect(JSON.parse(cookies.ct_screen_info)).toMatchObject({ visibleWidth: expect.any(Number), visibleHeight: expect.any(Number) });
+  expect(JSON.parse(cookies.ct_screen_info ?? 'null')).toMatchObject({ visibleWidth: expect.any(Number), visibleHeight: expect.any(Number) });
   expect(cookies.apbct_headless).toBe('true');
 });
 

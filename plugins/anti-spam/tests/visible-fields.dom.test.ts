@@ -5,12 +5,13 @@ import { antiSpam } from '../definition';
 import { json, openPage, type Page } from '../../../test/support';
 import { NO_COOKIE_PREFIX } from '../client-data';
 import { HIDDEN_FIELDS_DELAY_MS } from '../hidden-fields';
+import { VISIBLE_FIELDS_COOKIE_LAST_INDEX } from '../visible-fields';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
 let page: Page;
-async function start(functions: Record<string, unknown> = {}) {
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/comment-form.html'], [antiSpam], {
-    globals: cleantalkGlobals(functions),
+async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}, markup = 'anti-spam/comment-form.html') {
+  page = await openPage(['anti-spam/globals.html', markup], [antiSpam], {
+    globals: cleantalkGlobals(functions, pub),
     routes: endpoints({ alt_sessions: json({ success: true }) }),
     quiet: true,
   });
@@ -83,5 +84,54 @@ describe('visible fields as CleanTalk\'s server reads them', () => {
       invisible_fields: 'comment_post_ID comment_parent ct_no_cookie_hidden_field apbct_visible_fields',
       invisible_fields_count: 4,
     });
+  });
+});
+
+describe('native visible-fields cookies from CleanTalk\'s external-form check', () => {
+  /** Forms posting to Mailchimp, one of the services whose forms CleanTalk checks before they leave. */
+  const serviceForms = (count: number) =>
+    Array.from({ length: count }, (_, i) => `<form method="post" action="https://example.us1.list-manage.com/subscribe/post?id=${i}"><input type="email" name="EMAIL"><input type="hidden" name="u" value="${i}"></form>`).join('');
+  const visibleFieldsCookies = () => cookieNames().filter((name) => name.includes('apbct_visible_fields')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const submitAll = async () => {
+    for (const form of Array.from(document.forms)) fireEvent.submit(form);
+    await page.settle();
+  };
+
+  it('[SPAM-040] a checked form\'s submit writes its lists in apbct_visible_fields_{form index}, for form indexes 0 to 10 and none beyond', async () => {
+    await start({ data__cookies_type: 'native' }, { settings__forms__check_external: '1' }, serviceForms(13));
+    expect(document.forms).toHaveLength(13);
+    await submitAll();
+    const indexes = Array.from({ length: VISIBLE_FIELDS_COOKIE_LAST_INDEX + 1 }, (_, i) => i);
+    expect(VISIBLE_FIELDS_COOKIE_LAST_INDEX).toBe(10);
+    expect(visibleFieldsCookies()).toEqual(indexes.map((i) => `apbct_visible_fields_${i}`));
+    const cookie = document.cookie.split('; ').find((pair) => pair.startsWith('apbct_visible_fields_3='))!;
+    // Collected at submit: the form's own apbct_visible_fields input is among the invisible fields by then.
+    expect(JSON.parse(decodeURIComponent(cookie.split('=')[1]!))).toEqual({
+      visible_fields: 'EMAIL',
+      visible_fields_count: 1,
+      invisible_fields: 'u apbct_visible_fields',
+      invisible_fields_count: 2,
+    });
+  });
+
+  it('[SPAM-040] forms posting to this site, forms CleanTalk only re-points (another host, no service), and the setting off: no cookie', async () => {
+    const markup =
+      '<form method="post" action="/subscribe"><input name="email"></form>' +
+      '<form method="post" action="http://localhost/other"><input name="email"></form>' +
+      '<form method="post"><input name="email"></form>' +
+      '<form method="post" action="https://newsletter.example.org/join"><input name="email"></form>';
+    await start({ data__cookies_type: 'native' }, { settings__forms__check_external: '1' }, markup);
+    await submitAll();
+    expect(visibleFieldsCookies()).toEqual([]);
+    page.close();
+    await start({ data__cookies_type: 'native' }, {}, serviceForms(2));
+    await submitAll();
+    expect(visibleFieldsCookies()).toEqual([]);
+  });
+
+  it('[SPAM-040] a checked form writes no per-form cookie outside native mode', async () => {
+    await start({ data__cookies_type: 'alternative' }, { settings__forms__check_external: '1' }, serviceForms(2));
+    await submitAll();
+    expect(cookieNames().filter((name) => name.startsWith('apbct_visible_fields_'))).toEqual([]);
   });
 });

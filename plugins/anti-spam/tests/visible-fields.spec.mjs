@@ -1,11 +1,13 @@
 // What CleanTalk's server reads as the comment form's visible fields, per cookie mode: the reference server's
 // comment endpoint reads them as CleanTalk's PHP does (cookies first, the form's own field after).
 import { expect, gotoReady, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
+/** @import { APIRequestContext, Page } from '@playwright/test' */
 
 test.afterEach(async ({ request }) => {
   await setSwitch(request, 'cookies_type', 'native');
 });
 
+/** @param {Page} page */
 async function postComment(page) {
   await expect(page.locator('#commentform input[name="apbct_visible_fields"]')).toHaveCount(1);
   await page.locator('#comment').fill('The Engine might compose elaborate pieces of music.');
@@ -17,7 +19,7 @@ async function postComment(page) {
   await page.waitForURL(/reply\.html#comment-\d+$/);
 }
 
-const lastComment = async (request) => (await readRows(request, 'antispam_comments')).at(-1);
+const lastComment = async (/** @type {APIRequestContext} */ request) => (await readRows(request, 'antispam_comments')).at(-1);
 
 for (const mode of ['native', 'alternative', 'none']) {
   test(`[SPAM-039] ${mode} mode: CleanTalk's server reads the comment form's visible fields, the consent checkbox left out`, async ({ page, request }) => {

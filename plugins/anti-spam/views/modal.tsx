@@ -1,19 +1,19 @@
 /**
- * The generic modal with CleanTalk's ids
- * (docs/plugins/anti-spam.md#generic-modal-and-block-answers). A labelled
- * dialog; focus moves onto its close button when it opens (the plugin returns
- * it on close). Server messages arrive as HTML by protocol and go in only
- * through insertServerHtml: block messages as text with links, templates as
+ * The generic modal with CleanTalk's ids (docs/plugins/anti-spam.md#generic-modal-and-block-answers),
+ * drawn from the cleantalkModal actor's content. A labelled dialog; focus
+ * moves onto its close button when it opens (the plugin returns it on close).
+ * Server messages arrive as HTML by protocol and go in only through
+ * insertServerHtml: block messages as text with links, templates as
  * formatted HTML.
  */
+import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { insertServerHtml, type ServerHtmlProfile } from '../../../adapters/server-html';
-import type { ModalContent } from '../../../machines/anti-spam/cleantalk-modal';
+import type { cleantalkModalMachine, ModalContent } from '../../../machines/anti-spam/cleantalk-modal';
 
 export interface ModalProps {
-  content: ModalContent;
-  onClose(): void;
-  onAnswer(yes: boolean): void;
+  actor: ActorRefFrom<typeof cleantalkModalMachine>;
 }
 
 // The original injected these rules with the overlay; kept so a page without the plugin's CSS still shows a modal.
@@ -71,9 +71,12 @@ function Content({ content, onAnswer }: { content: ModalContent; onAnswer(yes: b
   }
 }
 
-function Modal({ content, onClose, onAnswer }: ModalProps) {
+function Modal({ actor }: ModalProps) {
+  const content = useSelector(actor, (snapshot) => snapshot.context.content);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
+  if (!content) return null;
+  const onClose = () => actor.send({ type: 'CLOSE' });
   const labelled = content.kind === 'confirm' ? { 'aria-labelledby': 'cleantalk-modal-title' } : { 'aria-label': 'CleanTalk Anti-Spam' };
   return (
     <>
@@ -82,7 +85,7 @@ function Modal({ content, onClose, onAnswer }: ModalProps) {
         <div id="cleantalk-modal-inner" role="dialog" aria-modal="true" {...labelled} style={INNER_STYLE}>
           <button type="button" id="cleantalk-modal-close" aria-label="Close" ref={close} onClick={onClose} />
           <div id="cleantalk-modal-content" role="status">
-            <Content content={content} onAnswer={onAnswer} />
+            <Content content={content} onAnswer={(yes) => actor.send({ type: 'ANSWER', yes })} />
           </div>
         </div>
       </div>

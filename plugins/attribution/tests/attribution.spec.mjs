@@ -1,13 +1,19 @@
 // Order attribution in chromium against the reference site, with the built bundle.
 import { expect, gotoReady, readRows, test } from '../../../test/browser/support.mjs';
+/** @import { BrowserContext, Page } from '@playwright/test' */
 
-const value = (page, field) => page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`);
-const shown = (page, field) => page.locator(`#attribution-values td[data-field="${field}"]`);
+const value = (/** @type {Page} */ page, /** @type {string} */ field) => page.locator(`wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`);
+const shown = (/** @type {Page} */ page, /** @type {string} */ field) => page.locator(`#attribution-values td[data-field="${field}"]`);
 
+/** @param {BrowserContext} context */
 async function sbjs(context) {
   return Object.fromEntries((await context.cookies()).filter((c) => c.name.startsWith('sbjs_')).map((c) => [c.name, decodeURIComponent(c.value)]));
 }
 
+/**
+ * @param {BrowserContext} context
+ * @param {string} name
+ */
 async function rawCookie(context, name) {
   return (await context.cookies()).find((c) => c.name === name)?.value;
 }
@@ -26,7 +32,7 @@ test('[ATTR-001] [ATTR-013] [ATTR-008] a campaign visit is utm, written to the s
   await Promise.all([page.waitForURL('**/attribution/checkout'), page.click('#place_order')]);
   await expect(page.locator('h1')).toHaveText('Order received');
   const [order] = await readRows(request, 'attribution_orders', { billing_email: email });
-  expect(order.meta).toMatchObject({
+  expect(order?.meta).toMatchObject({
     _wc_order_attribution_source_type: 'utm',
     _wc_order_attribution_utm_source: 'newsletter',
     _wc_order_attribution_utm_medium: 'email',
@@ -35,16 +41,16 @@ test('[ATTR-001] [ATTR-013] [ATTR-008] a campaign visit is utm, written to the s
     _wc_order_attribution_session_count: '1',
   });
   // '(none)' values are not stored, as WooCommerce drops them.
-  expect(order.meta._wc_order_attribution_utm_term).toBeUndefined();
+  expect(order?.meta._wc_order_attribution_utm_term).toBeUndefined();
 });
 
 test('[ATTR-004] [ATTR-010] [ATTR-012] an internal page view keeps the source and counts the page; the session lasts 30 minutes', async ({ page, context }) => {
   await gotoReady(page, '/attribution/?gclid=abc');
   await expect(value(page, 'utm_source')).toHaveValue('google');
   const session = (await context.cookies()).find((c) => c.name === 'sbjs_session');
-  expect(Math.abs(session.expires - (Date.now() / 1000 + 30 * 60))).toBeLessThan(60);
+  expect(Math.abs((session?.expires ?? 0) - (Date.now() / 1000 + 30 * 60))).toBeLessThan(60);
   // WooCommerce's lifetime (0.00001 months) makes the others session cookies.
-  expect((await context.cookies()).find((c) => c.name === 'sbjs_current').expires).toBe(-1);
+  expect((await context.cookies()).find((c) => c.name === 'sbjs_current')?.expires).toBe(-1);
   await gotoReady(page, '/attribution/');
   await expect(value(page, 'source_type')).toHaveValue('utm');
   await expect(value(page, 'utm_campaign')).toHaveValue('google_cpc');

@@ -34,9 +34,9 @@ test('[CF-020] [CF-055] every field type: filled, sent with a file, stored; the 
   await expect(page.locator('.wpcf7-not-valid-tip')).toHaveCount(0);
   await expect(page.locator('.wpcf7-quiz-label')).toHaveText('2 + 3 =');
   const [row] = await readRows(request, 'cf7_submissions', { email: 'fields@example.com' });
-  expect(row.status).toBe('mail_sent');
-  expect(row.fields).toMatchObject({ 'your-website': 'http://example.com', 'your-colours': ['Red', 'Green'], 'your-topic': 'Sales', 'your-date': '2026-03-04' });
-  expect(row.files).toEqual([{ field: 'your-file', filename: 'me.png', size: PNG.length }]);
+  expect(row?.status).toBe('mail_sent');
+  expect(row?.fields).toMatchObject({ 'your-website': 'http://example.com', 'your-colours': ['Red', 'Green'], 'your-topic': 'Sales', 'your-date': '2026-03-04' });
+  expect(row?.files).toEqual([{ field: 'your-file', filename: 'me.png', size: PNG.length }]);
 });
 
 test('[CF-003] [CF-022] [CF-024] [CF-020] values that break the rules get their tips as the visitor leaves the field', async ({ page }) => {
@@ -70,11 +70,12 @@ test('[CF-043] [CF-044] [CF-045] inverted acceptance and the character counter i
 });
 
 test('[CF-002] several forms: one schema request per form id, each form with its own status', async ({ page, request }) => {
-  const schemaCalls = async (id) => (await readRows(request, 'requests', { route: `contact-form-7/v1/contact-forms/${id}/feedback/schema` })).length;
-  const before = [await schemaCalls(101), await schemaCalls(104)];
+  const schemaCalls = async (/** @type {number} */ id) => (await readRows(request, 'requests', { route: `contact-form-7/v1/contact-forms/${id}/feedback/schema` })).length;
+  const before101 = await schemaCalls(101);
+  const before104 = await schemaCalls(104);
   await gotoReady(page, '/contact-form/several-forms.html');
   await page.waitForLoadState('networkidle');
-  expect([await schemaCalls(101), await schemaCalls(104)]).toEqual([before[0] + 1, before[1] + 1]);
+  expect([await schemaCalls(101), await schemaCalls(104)]).toEqual([before101 + 1, before104 + 1]);
   const second = page.locator('#wpcf7-f101-p45-o2');
   await second.getByLabel('Your name').fill('Second');
   await second.getByLabel('Your email').fill('second@example.com');
@@ -84,7 +85,7 @@ test('[CF-002] several forms: one schema request per form id, each form with its
   await expect(second.locator('form')).toHaveAttribute('data-status', 'sent');
   await expect(page.locator('#wpcf7-f101-p45-o1 form')).toHaveAttribute('data-status', 'init');
   const [row] = await readRows(request, 'cf7_submissions', { email: 'second@example.com' });
-  expect(row.unit_tag).toBe('wpcf7-f101-p45-o2');
+  expect(row?.unit_tag).toBe('wpcf7-f101-p45-o2');
 });
 
 test('[CF-060] [CF-061] [CF-066] popup after 1 s, closed and removed 4 s later, then the redirect', async ({ page }) => {

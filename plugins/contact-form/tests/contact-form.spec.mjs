@@ -1,9 +1,19 @@
 // Contact Form 7's default form in chromium against the reference server: the built bundle, real endpoints.
 import { expect, gotoReady, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
+/** @import { Page } from '@playwright/test' */
+
+/**
+ * What CF7's DOM events carry in `detail`.
+ * @typedef {CustomEvent<{ unitTag: string, contactFormId: number, status: string }>} Cf7Event
+ */
 
 const PAGE = '/contact-form/contact.html';
-const form = (page) => page.locator('#wpcf7-f101-p45-o1 > form');
+const form = (/** @type {Page} */ page) => page.locator('#wpcf7-f101-p45-o1 > form');
 
+/**
+ * @param {Page} page
+ * @param {{ name?: string, email?: string, subject?: string, message?: string }} [values]
+ */
 async function fill(page, { name = 'Ada Lovelace', email = 'ada@example.com', subject = 'Engines', message = 'About the analytical engine.' } = {}) {
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Your email').fill(email);
@@ -21,18 +31,21 @@ test('[CF-062] [CF-054] [CF-058] fills and submits the form; the server stores i
   await gotoReady(page, PAGE);
   await expect(page.locator('#wpcf7-f101-p45-o1')).toHaveClass(/\bjs\b/);
   await fill(page, { email: 'ada.sent@example.com' });
-  const events = page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const seen = [];
-        for (const name of ['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']) {
-          document.addEventListener(name, (event) => {
-            seen.push({ name, unitTag: event.detail.unitTag, contactFormId: event.detail.contactFormId, status: event.detail.status });
-            if (name === 'wpcf7reset') resolve(seen);
-          });
-        }
-      }),
-  );
+  const events = page.evaluate(() => {
+    /** @type {{ name: string, unitTag: string, contactFormId: number, status: string }[]} */
+    const seen = [];
+    /** @type {Promise<typeof seen>} */
+    const done = new Promise((resolve) => {
+      for (const name of ['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']) {
+        document.addEventListener(name, (event) => {
+          const { detail } = /** @type {Cf7Event} */ (event);
+          seen.push({ name, unitTag: detail.unitTag, contactFormId: detail.contactFormId, status: detail.status });
+          if (name === 'wpcf7reset') resolve(seen);
+        });
+      }
+    });
+    return done;
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(form(page)).toHaveAttribute('data-status', 'sent');
   await expect(form(page).locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
@@ -44,8 +57,8 @@ test('[CF-062] [CF-054] [CF-058] fills and submits the form; the server stores i
   await expect(page.getByLabel('Your name')).toHaveValue('');
   const [row] = await readRows(request, 'cf7_submissions', { email: 'ada.sent@example.com' });
   expect(row).toMatchObject({ form_id: 101, status: 'mail_sent', unit_tag: 'wpcf7-f101-p45-o1' });
-  expect(row.fields).toMatchObject({ 'your-name': 'Ada Lovelace', 'your-subject': 'Engines', 'your-consent': '1' });
-  await expect(form(page).locator('input[name="_wpcf7_posted_data_hash"]')).toHaveValue(row.posted_data_hash);
+  expect(row?.fields).toMatchObject({ 'your-name': 'Ada Lovelace', 'your-subject': 'Engines', 'your-consent': '1' });
+  await expect(form(page).locator('input[name="_wpcf7_posted_data_hash"]')).toHaveValue(row?.posted_data_hash);
 });
 
 test('[CF-063] [CF-057] a submission the server finds invalid shows its invalid_fields as tips with aria-invalid and aria-describedby', async ({ page, request }) => {
@@ -66,15 +79,15 @@ test('[CF-063] [CF-057] a submission the server finds invalid shows its invalid_
   expect(rows.map((r) => r.status)).toEqual(['validation_failed']);
 });
 
-for (const [mode, status, event, colour] of [
+for (const [mode, status, event, colour] of /** @type {const} */ ([
   ['spam', 'spam', 'wpcf7spam', 'rgb(244, 102, 36)'],
   ['mail_failed', 'failed', 'wpcf7mailfailed', 'rgb(220, 50, 50)'],
-]) {
+])) {
   test(`[CF-057] the ${mode} switch answers ${mode}: status ${status}, ${event} fired, error styling`, async ({ page, request }) => {
     await setSwitch(request, 'cf7_feedback', mode);
     await gotoReady(page, PAGE);
     await fill(page, { email: `${mode}@example.com` });
-    const fired = page.evaluate((name) => new Promise((resolve) => document.addEventListener(name, (e) => resolve(e.detail.status))), event);
+    const fired = page.evaluate((name) => new Promise((resolve) => document.addEventListener(name, (e) => resolve(/** @type {Cf7Event} */ (e).detail.status))), event);
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(await fired).toBe(mode);
     await expect(form(page)).toHaveAttribute('data-status', status);
@@ -88,10 +101,10 @@ for (const [mode, status, event, colour] of [
 test.describe('failed calls', () => {
   test.use({ allowedConsoleErrors: [/status of 500|Unexpected response from server|ERR_INTERNET_DISCONNECTED/] });
 
-  for (const [mode, message, ids] of [
+  for (const [mode, message, ids] of /** @type {const} */ ([
     ['server_error', 'Internal server error.', ''],
     ['invalid_json', 'The response is not a valid JSON response.', '[CF-068] '],
-  ]) {
+  ])) {
     test(`${ids}a ${mode} answer keeps the input and the form can be sent again`, async ({ page, request }) => {
       await setSwitch(request, 'cf7_feedback', mode);
       await gotoReady(page, PAGE);
@@ -134,18 +147,20 @@ test('a double click sends the form once', async ({ page, request }) => {
 test("[CF-051] [CF-065] CF7's events reach siteRuntime.bus listeners in the built bundle, with the form's detail", async ({ page }) => {
   await gotoReady(page, PAGE);
   await fill(page, { email: 'ada.bus@example.com' });
-  const heard = page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const seen = [];
-        for (const name of ['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']) {
-          window.siteRuntime.bus.on(name, (detail) => {
-            seen.push({ name, unitTag: detail.unitTag, status: detail.status });
-            if (name === 'wpcf7reset') resolve(seen);
-          });
-        }
-      }),
-  );
+  const heard = page.evaluate(() => {
+    /** @type {{ name: string, unitTag: string, status: string }[]} */
+    const seen = [];
+    /** @type {Promise<typeof seen>} */
+    const done = new Promise((resolve) => {
+      for (const name of /** @type {const} */ (['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset'])) {
+        window.siteRuntime.bus.on(name, (detail) => {
+          seen.push({ name, unitTag: detail.unitTag, status: detail.status });
+          if (name === 'wpcf7reset') resolve(seen);
+        });
+      }
+    });
+    return done;
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await heard).map((event) => event.name)).toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']);
   expect((await heard)[1]).toEqual({ name: 'wpcf7mailsent', unitTag: 'wpcf7-f101-p45-o1', status: 'mail_sent' });
@@ -160,7 +175,7 @@ test('[CF-046] the character counter follows text inserted without a key press (
   await page.keyboard.insertText('Pasted words');
   await expect(counter).toHaveText('1988');
   await message.evaluate((element) => {
-    element.value = 'Set by a script';
+    /** @type {HTMLTextAreaElement} */ (element).value = 'Set by a script';
     element.dispatchEvent(new Event('input', { bubbles: true }));
   });
   await expect(counter).toHaveText('1985');

@@ -2,21 +2,32 @@
 import fs from 'node:fs';
 import { DOWNLOADS, fileBytes } from '../../../fixtures/server/routes/downloads.mjs';
 import { expect, gotoReady, readRows, test } from '../../../test/browser/support.mjs';
+/** @import { APIRequestContext, Download, Page } from '@playwright/test' */
 
-/** Records every class value and loading image the link goes through, from before the click. */
+/**
+ * Records every class value and loading image the link goes through, from before the click.
+ * @param {Page} page
+ * @param {number} id
+ */
 async function watch(page, id) {
   await page.evaluate((linkId) => {
     const link = document.getElementById(linkId);
-    window.__seen = { classes: [], gif: false, percent: [] };
+    if (!link) throw new Error(`no #${linkId} on the page`);
+    const seen = { classes: /** @type {string[]} */ ([]), gif: false, percent: /** @type {string[]} */ ([]) };
+    window.__seen = seen;
     new MutationObserver(() => {
-      window.__seen.classes.push(link.className);
-      if (link.querySelector('img.dlm-xhr-loading-gif')) window.__seen.gif = true;
+      seen.classes.push(link.className);
+      if (link.querySelector('img.dlm-xhr-loading-gif')) seen.gif = true;
       const text = link.querySelector('.dlm-xhr-progress')?.textContent;
-      if (text) window.__seen.percent.push(text.trim());
+      if (text) seen.percent.push(text.trim());
     }).observe(link, { attributes: true, childList: true, subtree: true });
   }, `download-link-${id}`);
 }
 
+/**
+ * @param {Page} page
+ * @param {number} id
+ */
 async function downloadOf(page, id) {
   await gotoReady(page, '/downloads/');
   await watch(page, id);
@@ -24,13 +35,19 @@ async function downloadOf(page, id) {
   return download;
 }
 
-/** The log rows a download adds: counts what is there before the action (the database outlives one test). */
+/**
+ * The log rows a download adds: counts what is there before the action (the database outlives one test).
+ * @param {APIRequestContext} request
+ * @param {number} id
+ * @param {() => Promise<unknown>} action
+ */
 async function logRowsAfter(request, id, action) {
   const before = (await readRows(request, 'dlm_download_log', { download_id: String(id) })).length;
   await action();
   return async () => (await readRows(request, 'dlm_download_log', { download_id: String(id) })).slice(before);
 }
 
+/** @param {Download} download */
 async function savedBytes(download) {
   return fs.readFileSync(await download.path());
 }
@@ -41,7 +58,7 @@ test('[DL-001] [DL-003] [DL-006] [DL-022] [DL-023] a real file arrives with prog
   const expected = fileBytes(DOWNLOADS[101].file.name, DOWNLOADS[101].file.size);
   expect((await savedBytes(download)).equals(expected)).toBe(true);
 
-  const seen = await page.evaluate(() => window.__seen);
+  const seen = await page.evaluate(() => window.__seen ?? { classes: [], gif: false, percent: [] });
   expect(seen.gif).toBe(true);
   const steps = [...new Set(seen.classes.flatMap((c) => c.split(' ').filter((n) => /^download-\d+$/.test(n))))];
   expect(steps.length).toBeGreaterThan(2);
@@ -63,8 +80,9 @@ test('[DL-007] download-complete goes after 4 s and the link is back as printed'
 });
 
 test('[DL-023] [DL-011] names from the plain dlm-file-name header, from content-disposition, else "download"', async ({ page }) => {
+  /** @type {Record<number, string>} */
   const names = {};
-  for (const id of [102, 103, 104]) {
+  for (const id of /** @type {const} */ ([102, 103, 104])) {
     const download = await downloadOf(page, id);
     names[id] = download.suggestedFilename();
     expect((await savedBytes(download)).length).toBe(DOWNLOADS[id].file.size);
@@ -77,9 +95,9 @@ test('[DL-030] [DL-031] [DL-032] a completed download is logged with its ids, co
   await expect.poll(async () => (await added()).length).toBe(1);
   const [row] = await added();
   expect(row).toMatchObject({ version_id: '1030', status: 'completed', cookie: 1 });
-  expect(row.current_url).toMatch(/\/downloads\/$/);
-  expect(row.response_headers['x-dlm-download-id']).toBe('103');
-  expect(row.response_headers['content-disposition']).toBe('attachment; filename="handbook%202024.pdf";');
+  expect(row?.current_url).toMatch(/\/downloads\/$/);
+  expect(row?.response_headers['x-dlm-download-id']).toBe('103');
+  expect(row?.response_headers['content-disposition']).toBe('attachment; filename="handbook%202024.pdf";');
 });
 
 test.describe('failures', () => {
@@ -109,8 +127,10 @@ test.describe('failures', () => {
 });
 
 test('[DL-015] [DL-008] an external download is fetched from its address, saved, logged, and cleared after 1 s', async ({ page, request }) => {
+  /** @type {Download | undefined} */
   let download;
   const added = await logRowsAfter(request, 113, async () => (download = await downloadOf(page, 113)));
+  if (!download) throw new Error('no download event');
   expect(download.suggestedFilename()).toBe('partner-data.bin');
   expect((await savedBytes(download)).equals(fileBytes('partner-data.bin', 2 * 1024 * 1024))).toBe(true);
   const link = page.locator('#download-link-113');
@@ -131,6 +151,7 @@ test('[DL-019] a redirect download is logged as redirected and followed', async 
 test('[DL-014] a no-waypoints redirect to a javascript: address is refused with a warning; the page stays', async ({ page }) => {
   await gotoReady(page, '/downloads/');
   const title = await page.title();
+  /** @type {string[]} */
   const warnings = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.click('#download-link-124');
@@ -142,6 +163,7 @@ test('[DL-014] a no-waypoints redirect to a javascript: address is refused with 
 });
 
 test.describe('no-access dialog', () => {
+  /** @param {Page} page */
   async function open(page) {
     await gotoReady(page, '/downloads/');
     await page.click('#download-link-116');

@@ -13,10 +13,10 @@ test('[EBD-001] [EBD-003] [EBD-004] [EBD-007] after the form is mailed, the down
   const wrapper = page.locator('#wpcf7-f103-p47-o1');
   await expect(wrapper.locator('> .ebd_results a.ebd_link')).toHaveText(['Annual report 2025', 'Price list']);
   const [call] = await readRows(request, 'ebd_requests', { email: 'reader@example.com' });
-  expect(call.downloads).toEqual([['42', 'Annual report 2025'], ['43', 'Price list']]);
-  expect(call.settings).toMatchObject({ delivered_as: 'inline link', form_id: 'wpcf7-f103-p47-o1' });
+  expect(call?.downloads).toEqual([['42', 'Annual report 2025'], ['43', 'Price list']]);
+  expect(call?.settings).toMatchObject({ delivered_as: 'inline link', form_id: 'wpcf7-f103-p47-o1' });
   const [log] = await readRows(request, 'requests', { action: 'ebd_inline_links' });
-  expect(log.status).toBe(200);
+  expect(log?.status).toBe(200);
 });
 
 test('[EBD-006] a forced download takes the browser to the file', async ({ page }) => {

@@ -88,14 +88,14 @@ test('[OFF-011] [OFF-013] [OFF-016] [OFF-017] [OFF-031] the sections popup ignor
   await expect(dialog(page, '103')).toBeVisible();
 
   const audio = page.locator('.awb-off-canvas-wrap[data-id="103"] audio');
-  await audio.evaluate((element) => {
+  await audio.evaluate((/** @type {HTMLAudioElement} */ element) => {
     element.muted = true;
     return element.play();
   });
-  expect(await audio.evaluate((element) => element.paused)).toBe(false);
+  expect(await audio.evaluate((/** @type {HTMLAudioElement} */ element) => element.paused)).toBe(false);
   await page.click('.awb-off-canvas-wrap[data-id="103"] a[href="#shipping"]');
   await expect(dialog(page, '103')).toBeHidden();
-  expect(await audio.evaluate((element) => element.paused)).toBe(true);
+  expect(await audio.evaluate((/** @type {HTMLAudioElement} */ element) => element.paused)).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
   await expect(page).toHaveURL(/#shipping$/);
 });

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 const panel = (page, id) => page.locator(`.awb-off-canvas-wrap[data-id="${id}"] .awb-off-canvas`);
-const stored = (page, id) => page.evaluate((key) => JSON.parse(localStorage.getItem(key)), `off_canvas_${id}`);
+const stored = (page, id) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `off_canvas_${id}`);
 
 async function expectNoAxeViolations(page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -61,7 +61,7 @@ test('[OFF-026] a new browser session shows the once-per-session bar again; the 
   const again = await next.newPage();
   await gotoReady(again, '/off-canvas/rules.html');
   await expect(panel(again, '344')).toBeVisible();
-  expect(await again.evaluate(() => JSON.parse(localStorage.getItem('off_canvas_344')).open_count)).toBe(2);
+  expect(await again.evaluate(() => JSON.parse(localStorage.getItem('off_canvas_344') ?? 'null').open_count)).toBe(2);
   await next.close();
 });
 

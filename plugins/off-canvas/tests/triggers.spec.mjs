@@ -86,5 +86,5 @@ test('[OFF-034] [OFF-035] a click on the size guide opens its popup instead of f
   await expect(panel(page, '325')).toBeHidden();
   await page.click('.add_to_cart_button');
   await expect(panel(page, '325')).toBeVisible();
-  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('off_canvas_325')))).toMatchObject({ open_count: 2, close_count: 1 });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('off_canvas_325'))) ?? 'null')).toMatchObject({ open_count: 2, close_count: 1 });
 });

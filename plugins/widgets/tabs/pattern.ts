@@ -1,8 +1,10 @@
 /**
  * The WAI-ARIA tabs pattern on Avada's tabs widget markup (docs/plugins/widgets.md#accessibility):
  * the nav list becomes the tablist, its links the tabs and the panes their
- * panels, related through ids. Avada prints none of these roles.
+ * panels, related through ids. Avada prints none of these roles. WooCommerce's
+ * product tabs share the roles, the selection and the keys.
  */
+import type { FocusMove } from '../../../machines/widgets/tabs';
 
 const NAV_LINK = '.fusion-tabs-nav a[data-link]';
 const PANE = '.fusion-tab-content[data-name]';
@@ -65,4 +67,20 @@ export function showSelected(tabs: readonly Tab[], active: string): HTMLElement 
     if (selected) shown = panel;
   }
   return shown;
+}
+
+const MOVES: Record<string, FocusMove> = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' };
+const VERTICAL_MOVES: Record<string, FocusMove> = { ...MOVES, ArrowUp: 'previous', ArrowDown: 'next' };
+const ACTIVATE = new Set(['Enter', ' ']);
+
+/**
+ * What a key on a tab does: move the focus (arrows, Home, End; Up and Down
+ * too when `vertical`), choose the tab (Enter, Space), or nothing (undefined;
+ * also with a modifier held, which belongs to the browser).
+ */
+export function tabKeyAction(event: KeyboardEvent, vertical: boolean): FocusMove | 'select' | undefined {
+  if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  const move = (vertical ? VERTICAL_MOVES : MOVES)[event.key];
+  if (move) return move;
+  return ACTIVATE.has(event.key) ? 'select' : undefined;
 }

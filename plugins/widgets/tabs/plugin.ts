@@ -5,13 +5,9 @@
  * the focus; Enter, Space and a click choose the focused tab, whose pane fades
  * in over TAB_FADE_MS.
  */
-import { TAB_FADE_MS, tabsMachine, type FocusMove } from '../../../machines/widgets/tabs';
+import { TAB_FADE_MS, tabsMachine } from '../../../machines/widgets/tabs';
 import type { PluginContext } from '../../../kernel/types';
-import { applyRoles, findTabs, isVertical, showSelected } from './pattern';
-
-const MOVES: Record<string, FocusMove> = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' };
-const VERTICAL_MOVES: Record<string, FocusMove> = { ...MOVES, ArrowUp: 'previous', ArrowDown: 'next' };
-const ACTIVATE = new Set(['Enter', ' ']);
+import { applyRoles, findTabs, isVertical, showSelected, tabKeyAction } from './pattern';
 
 /** Widgets without an id of their own get one from this plugin's counter. */
 const idBaseOf = (widget: Element, ctx: PluginContext) =>
@@ -36,7 +32,6 @@ export function mount(widget: Element, ctx: PluginContext): void {
     { input: { tabs: tabs.map((tab) => tab.name), active: initial } },
   );
 
-  const moves = vertical ? VERTICAL_MOVES : MOVES;
   for (const { name, link } of tabs) {
     // The links are href="#": without this the page would jump to the top.
     ctx.listen<MouseEvent>(link, 'click', (event) => {
@@ -44,11 +39,9 @@ export function mount(widget: Element, ctx: PluginContext): void {
       actor.send({ type: 'SELECT', name });
     });
     ctx.listen<KeyboardEvent>(link, 'keydown', (event) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const move = moves[event.key];
-      if (move) actor.send({ type: 'MOVE_FOCUS', from: name, to: move });
-      else if (ACTIVATE.has(event.key)) actor.send({ type: 'SELECT', name });
-      else return;
+      const action = tabKeyAction(event, vertical);
+      if (!action) return;
+      actor.send(action === 'select' ? { type: 'SELECT', name } : { type: 'MOVE_FOCUS', from: name, to: action });
       // Arrows and Space would scroll; Enter would follow the link's "#".
       event.preventDefault();
     });

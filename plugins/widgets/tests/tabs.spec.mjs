@@ -1,9 +1,11 @@
 // Avada's tabs widget in chromium against the reference site, with the built bundle.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+/** @import { Page } from '@playwright/test' */
 
 const WIDGET = '.fusion-tabs-widget';
 
+/** @param {Page} page */
 async function axeViolations(page) {
   const { violations } = await new AxeBuilder({ page }).include(WIDGET).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

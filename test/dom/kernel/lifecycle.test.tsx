@@ -16,7 +16,7 @@ const busy: PluginDefinition = {
   load: async () => ({
     mount(element, ctx) {
       ctx.listen(element, 'click', () => {});
-      ctx.listen(ctx.env.window, 'scroll', () => {}, { passive: true });
+      ctx.listen('window', 'scroll', () => {}, { passive: true });
       ctx.clock.setTimeout(() => {}, 60_000);
       ctx.clock.setInterval(() => {}, 1000);
       ctx.bus.on('updated_wc_div', () => {});

@@ -190,6 +190,8 @@ describe('context.global', () => {
       reads: ['pagePluginGlobal'],
       load: async () => ({
         mount(_element: Element, ctx: PluginContext) {
+          // The boundary holds at run time too: no raw environment hides behind the type.
+          seen.push('env' in ctx, 'window' in ctx);
           seen.push(ctx.global('pagePluginGlobal'));
           try {
             ctx.global('ctPublic');
@@ -202,7 +204,7 @@ describe('context.global', () => {
     const runtime = await open('', [plugin], { pagePluginGlobal: { value: 7 } });
     runtime.start();
     await page!.settle();
-    expect(seen).toEqual([{ value: 7 }, 'plugin "reader" reads the page global "ctPublic" without naming it in reads: [...] in its definition']);
+    expect(seen).toEqual([false, false, { value: 7 }, 'plugin "reader" reads the page global "ctPublic" without naming it in reads: [...] in its definition']);
   });
 
   it('reads globals whose names the server makes up through a reads entry ending in *, and nothing beside the prefix', async () => {

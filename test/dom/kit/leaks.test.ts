@@ -3,12 +3,12 @@ import { openPage, type Page } from '../../support';
 import type { PluginDefinition } from '../../../kernel/types';
 
 /** A plugin that adds a listener with addEventListener itself and never removes it. */
-const forgetful = (name: string, target: (ctx: { env: { window: Window; document: Document } }, element: Element) => EventTarget): PluginDefinition => ({
+const forgetful = (name: string, target: (element: Element) => EventTarget): PluginDefinition => ({
   name,
   selectors: ['.forgetful'],
   load: async () => ({
-    mount(element, ctx) {
-      target(ctx, element).addEventListener('resize', () => undefined);
+    mount(element) {
+      target(element).addEventListener('resize', () => undefined);
     },
   }),
 });
@@ -19,8 +19,8 @@ const tidy: PluginDefinition = {
   selectors: ['.forgetful'],
   load: async () => ({
     mount(element, ctx) {
-      ctx.listen(ctx.env.window, 'resize', () => undefined);
-      ctx.listen(ctx.env.document, 'keydown', () => undefined);
+      ctx.listen('window', 'resize', () => undefined);
+      ctx.listen('document', 'keydown', () => undefined);
       ctx.listen(element, 'click', () => undefined);
       ctx.clock.setInterval(() => undefined, 1000);
     },
@@ -32,21 +32,21 @@ afterEach(() => page?.close());
 
 describe('leak check', () => {
   it('reports a window listener a plugin never removes', async () => {
-    page = await openPage('<div class="forgetful"></div>', [forgetful('window-leak', (ctx) => ctx.env.window)]);
+    page = await openPage('<div class="forgetful"></div>', [forgetful('window-leak', () => window)]);
     page.runtime.stop();
     expect(page.leaks.count()).toMatchObject({ windowListeners: 1, documentListeners: 0, elementListeners: 0 });
     expect(page.leaks.check()).toEqual(['1 "resize" listener on window']);
   });
 
   it('reports a document listener a plugin never removes', async () => {
-    page = await openPage('<div class="forgetful"></div>', [forgetful('document-leak', (ctx) => ctx.env.document)]);
+    page = await openPage('<div class="forgetful"></div>', [forgetful('document-leak', () => document)]);
     page.runtime.stop();
     expect(page.leaks.count()).toMatchObject({ windowListeners: 0, documentListeners: 1, elementListeners: 0 });
     expect(page.leaks.check()).toEqual(['1 "resize" listener on document']);
   });
 
   it('reports an element listener while the element stays in the page', async () => {
-    page = await openPage('<div class="forgetful" id="f"></div>', [forgetful('element-leak', (_ctx, element) => element)]);
+    page = await openPage('<div class="forgetful" id="f"></div>', [forgetful('element-leak', (element) => element)]);
     page.runtime.stop();
     expect(page.leaks.check()).toEqual(['1 "resize" listener on <div#f.forgetful>']);
   });

@@ -9,12 +9,15 @@ afterEach(() => page?.close());
 const visitor: PluginDefinition = {
   name: 'visitor',
   selectors: ['.visitor'],
+  reads: ['visitorGreeting'],
+  uses: ['http'],
   load: async () => ({
     mount(element, ctx) {
-      element.textContent = String(ctx.env.global('visitorGreeting'));
+      element.textContent = String(ctx.global('visitorGreeting'));
+      const http = ctx.http({ transport: 'admin_ajax', ajaxUrl: '/wp-admin/admin-ajax.php' });
       ctx.listen(element, 'click', async () => {
-        const answer = await (await ctx.env.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams({ action: 'next_page' }) })).text();
-        ctx.clock.setTimeout(() => ctx.env.location().assign(answer), 1000);
+        const answer = await http.call<string>({ route: 'next_page', action: 'next_page' }, {}, { responseType: 'text' });
+        ctx.clock.setTimeout(() => ctx.page.navigate(answer), 1000);
       });
     },
   }),

@@ -13,6 +13,7 @@ const RUNS: { name: string; options: ServerHtmlOptions; scripts: boolean }[] = [
   { name: 'block-message', options: { profile: 'block-message' }, scripts: false },
   { name: 'popup', options: { profile: 'popup' }, scripts: false },
   { name: 'redirect-form', options: { profile: 'redirect-form' }, scripts: false },
+  { name: 'menu-cart', options: { profile: 'menu-cart' }, scripts: false },
   { name: 'no-access-modal', options: { profile: 'no-access-modal' }, scripts: false },
   { name: 'no-access-modal from the own origin', options: { profile: 'no-access-modal', sameOrigin: true }, scripts: true },
 ];

@@ -155,4 +155,16 @@ describe('yup schemas as shapes (fromYup)', () => {
     shape.parse({ cached: 'x' }, '', warnFor('GET thing'));
     expect(report.mock.calls).toEqual([['GET thing answer: field cached: expected a boolean, got a string; using the default']]);
   });
+
+  it('answer warnings say what a caller that drops the whole answer does instead', () => {
+    const report = jest.fn();
+    const warn = answerWarnings(report)('POST thing', 'the answer is not used');
+    warn('result', 'result is a required field');
+    warn('', 'expected an object');
+    warn('result', 'result is a required field');
+    expect(report.mock.calls).toEqual([
+      ['POST thing answer: field result: result is a required field; the answer is not used'],
+      ['POST thing answer: expected an object; the answer is not used'],
+    ]);
+  });
 });

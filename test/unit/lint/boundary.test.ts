@@ -35,7 +35,7 @@ describe('capability boundary', () => {
   });
 
   it('keeps machines pure: xstate and machine files only', async () => {
-    expect(await problems('machines/example/panel.ts', "import { setup } from 'xstate';\nimport { a } from './timing';\nimport { b } from '../shared/rules';\nexport { setup, a, b };\n")).toEqual([]);
+    expect(await problems('machines/example/panel.ts', "import { setup } from 'xstate';\nimport { a } from './timing';\nimport { b } from '../common/rules';\nexport { setup, a, b };\n")).toEqual([]);
     const found = await problems('machines/example/panel.ts', "import { mount } from '../../plugins/example/plugin';\nimport mitt from 'mitt';\nexport { mount, mitt };\n");
     expect(found).toHaveLength(2);
     expect(found.every((p) => p.includes('machines are pure'))).toBe(true);

@@ -1,45 +1,35 @@
 /** @jest-environment node */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { createApp } from '../../../fixtures/server/app.mjs';
-import { FOUNDATION_MIGRATIONS, openDatabase } from '../../../fixtures/server/db.mjs';
+import type { Database } from '../../../fixtures/server/db.mjs';
 import { buildRouteTable } from '../../../fixtures/server/modules.mjs';
 import { NONCE_PATTERN, newNonceValue } from '../../../fixtures/server/nonces.mjs';
+import type { HandlerRequest } from '../../../fixtures/server/request.mjs';
 import { json, text } from '../../../fixtures/server/respond.mjs';
-
-const root = path.resolve(__dirname, '../../..');
+import { startAppServer, type AppServer } from './app-server';
 
 // One module shaped like a plugin's, to prove the route-module contract end to end.
 const pluginModule = {
   rest: {
-    'demo/v1/items/:id': { methods: 'GET', nonce: null, handler: (req: { params: { id: string } }) => json({ id: req.params.id }) },
+    'demo/v1/items/:id': { methods: 'GET', nonce: null, handler: (req: HandlerRequest) => json({ id: req.params.id }) },
     'demo/v1/secure': { methods: 'POST', nonce: 'wp_rest', handler: () => json({ ok: true }) },
   },
   ajax: {
-    demo_echo: { nonce: null, handler: (req: { fields: Record<string, unknown> }) => json(req.fields) },
+    demo_echo: { nonce: null, handler: (req: HandlerRequest) => json(req.fields) },
     demo_guarded: { nonce: { action: 'demo-nonce', field: 'security' }, handler: () => text('yes') },
   },
-  http: [{ method: 'GET', path: '/files/:name', handler: (req: { params: { name: string } }) => text(`file ${req.params.name}`) }],
+  http: [{ method: 'GET', path: '/files/:name', handler: (req: HandlerRequest) => text(`file ${req.params.name}`) }],
   migrations: [{ id: 'demo-001', sql: 'CREATE TABLE demo (id INTEGER PRIMARY KEY)' }],
 };
 
-let server: http.Server;
+let app: AppServer;
 let base: string;
-let db: Awaited<ReturnType<typeof openDatabase>>;
+let db: Database;
 
 beforeAll(async () => {
-  const table = buildRouteTable([{ file: 'demo.mjs', exports: pluginModule }]);
-  db = await openDatabase({ file: null, migrations: [...FOUNDATION_MIGRATIONS, ...table.migrations] });
-  server = http.createServer(createApp({ db, table, root, fallbackHost: '127.0.0.1' }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startAppServer({ module: pluginModule });
+  ({ base, db } = app);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  db.close();
-});
+afterAll(() => app.close());
 
 const issue = async (action: string) => (await (await fetch(`${base}/__test/nonce?action=${action}`)).json()).nonce as string;
 

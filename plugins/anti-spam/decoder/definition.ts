@@ -1,0 +1,14 @@
+/**
+ * CleanTalk's encoded e-mail addresses and phone numbers (spans, and
+ * mailto:/tel: links): a click decodes them (docs/plugins/anti-spam.md#encoded-contacts).
+ */
+import { definePlugin } from '../../../kernel/types';
+
+export const antiSpamDecoder = definePlugin({
+  name: 'anti-spam/decoder',
+  selectors: ['span[data-original-string]', 'a[data-original-string]'],
+  after: ['anti-spam'],
+  reads: ['ctPublicFunctions', 'ctPublic', 'ctAdminCommon'],
+  uses: ['actors', 'http', 'cookies', 'storage'],
+  load: () => import('./plugin'),
+});

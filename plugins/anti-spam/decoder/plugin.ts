@@ -1,0 +1,205 @@
+/**
+ * Binds CleanTalk's encoded contacts (`[data-original-string]`,
+ * docs/plugins/anti-spam.md#encoded-contacts): a click opens the decoder popup and
+ * sends every encoded node of the page in one apbct_decode_email request; the
+ * emailDecoder machine times the rest and the popup's view reads it. One
+ * popup per page: while one runs, other clicks are ignored.
+ */
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { HttpError, type HttpClient } from '../../../adapters/http';
+import { emailDecoderMachine, type DecodeOutcome, type DecodeRow } from '../../../machines/anti-spam/email-decoder';
+import type { PluginContext, PortalHandle } from '../../../kernel/types';
+import { answerReader } from '../answer-shape';
+import { storedEventToken } from '../bot-token';
+import { clientData } from '../client-data';
+import { antiSpamSettings, type AntiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
+import { createSignalStore } from '../signal-store';
+import { antiSpamHttp, ENDPOINTS } from '../transport';
+import { readDecodeAnswer, shownAddress } from './decode-answer';
+
+export { decoderGlobals as settings } from '../settings';
+
+type DecoderGlobals = { functions: FunctionsGlobal; pub: PublicGlobal; admin: FunctionsGlobal };
+type DecoderActor = ActorRefFrom<typeof emailDecoderMachine>;
+
+const ENCODED = '[data-original-string]';
+const FADE_CLASS = 'apbct-popup-fade';
+
+/** What every encoded node of the page shares. */
+interface DecoderPage {
+  nodes: Set<Element>;
+  /** Nodes already showing their contact: a click on them is an ordinary click again. */
+  decoded: WeakSet<Element>;
+  /** The decoding under way, if any: other clicks wait for it, and Escape closes its popup. */
+  running: { close(): void } | null;
+}
+
+/** The page's state, with ONE Escape listener for all its encoded nodes. */
+const decoderPage = (ctx: PluginContext): DecoderPage =>
+  ctx.scope.get('page', (scope) => {
+    const page: DecoderPage = { nodes: new Set(), decoded: new WeakSet(), running: null };
+    scope.listen<KeyboardEvent>('document', 'keydown', (event) => {
+      if (event.key === 'Escape') page.running?.close();
+    });
+    return page;
+  });
+
+/** Spans inside a mailto link that carries its own encoded string are decoded with the link. */
+function coveredByLink(node: Element): boolean {
+  const link = node.parentElement?.closest('a');
+  return !!link && link !== node && (link.getAttribute('href') ?? '').includes('mailto:') && link.hasAttribute('data-original-string');
+}
+
+const LINK_PREFIX = /^(mailto:|tel:)/i;
+const linkPrefix = (node: Element) => (node instanceof HTMLAnchorElement ? LINK_PREFIX.exec(node.getAttribute('href') ?? '')?.[1] : undefined);
+
+/**
+ * The public settings, or on an admin page (ctAdminCommon printed, ctPublicFunctions not)
+ * the admin's nonce, URL and texts over admin-ajax, as the original's admin fallback.
+ */
+function decoderSettings(ctx: PluginContext<DecoderGlobals>): AntiSpamSettings {
+  const admin = ctx.global('ctPublicFunctions') === undefined && ctx.global('ctAdminCommon') !== undefined;
+  if (!admin) return antiSpamSettings(ctx.settings);
+  return antiSpamSettings({ functions: { ...ctx.settings.admin, data__ajax_type: 'admin_ajax' }, pub: ctx.settings.pub });
+}
+
+/** A call that got no answer at all says nothing the visitor can act on: the 'cannot decode' fallback. */
+function unanswered(error: unknown): DecodeOutcome {
+  if (error instanceof HttpError && error.kind === 'network') return { kind: 'cannot_decode' };
+  throw error;
+}
+
+export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
+  if (coveredByLink(node)) return;
+  const doc = ctx.page.document;
+  const page = decoderPage(ctx);
+  page.nodes.add(node);
+  ctx.onCleanup(() => page.nodes.delete(node));
+
+  const settings = decoderSettings(ctx);
+  const read = answerReader(ctx, ENDPOINTS.decodeEmail.route);
+  let http: HttpClient | null = null;
+  let actor: DecoderActor | null = null;
+  let popup: PortalHandle | null = null;
+  let returnFocus: HTMLElement | null = null;
+  let sentNodes: Element[] = [];
+
+  const liftFade = () => ctx.write(() => doc.body.classList.remove(FADE_CLASS));
+
+  // The view gets the actor once and follows its state.
+  const showPopup = (running: DecoderActor) => {
+    ctx.write(() => doc.body.classList.add(FADE_CLASS));
+    popup ??= ctx.portal(doc.body, () =>
+      import('./views/decode-popup').then((m) => m.renderDecodePopup({ actor: running, brand: settings.pub.wl_brandname, texts: settings.functions })),
+    );
+  };
+
+  const hidePopup = () => {
+    liftFade();
+    popup?.close();
+    popup = null;
+    page.running = null;
+    if (returnFocus?.isConnected) returnFocus.focus();
+    returnFocus = null;
+  };
+
+  const request = async (): Promise<unknown> => {
+    http ??= antiSpamHttp(ctx, settings);
+    const encodedEmails: Record<string, string> = {};
+    sentNodes.forEach((n, i) => (encodedEmails[String(i)] = n.getAttribute('data-original-string') ?? ''));
+    const token = settings.settings__data__bot_detector_enabled ? storedEventToken(ctx.storage) : null;
+    const fields: Record<string, unknown> = {
+      post_url: ctx.page.address().href,
+      referrer: ctx.page.referrer(),
+      encodedEmails: JSON.stringify(encodedEmails),
+      ...(token ? { event_token: token } : { event_javascript_data: JSON.stringify(clientData(ctx, settings)) }),
+    };
+    const answer = await http.call(ENDPOINTS.decodeEmail, fields);
+    // Any answer at all proves a browser with JavaScript: the server's pass key is stored for it.
+    if (settings.pub.emailEncoderPassKey) {
+      void createSignalStore(ctx, settings, http).set({ apbct_email_encoder_passed: settings.pub.emailEncoderPassKey });
+    }
+    return answer;
+  };
+
+  const rowFor = (rows: DecodeRow[], n: Element) => rows.find((r) => r.encoded_email === n.getAttribute('data-original-string'));
+
+  /** Walks the sent nodes until the first refused row, as the original stops there. */
+  const eachAllowed = (rows: DecodeRow[], fn: (n: Element, row: DecodeRow) => void) => {
+    for (const n of sentNodes) {
+      const row = rowFor(rows, n);
+      if (!row) continue;
+      if (!row.is_allowed) break;
+      fn(n, row);
+    }
+  };
+
+  const fillLink = (link: Element, prefix: string, rows: DecodeRow[], row: DecodeRow) => {
+    const inner = link.querySelectorAll('span.apbct-email-encoder[data-original-string]');
+    const shownBefore = (link.getAttribute('href') ?? '').slice(prefix.length);
+    link.setAttribute('href', prefix + row.decoded_email);
+    const innerRows = Array.from(inner, (span) => [span, rowFor(rows, span)] as const);
+    for (const [span, innerRow] of innerRows) if (innerRow?.is_allowed) span.textContent = shownAddress(innerRow.decoded_email);
+    if (inner.length === 0 && link.textContent?.trim() === shownBefore) link.textContent = shownAddress(row.decoded_email);
+  };
+
+  const startActor = (): DecoderActor => {
+    const started: DecoderActor = ctx.spawn(
+      emailDecoderMachine.provide({
+        actions: {
+          showWaiting: () => showPopup(started),
+          showFailure: liftFade,
+          hidePopup,
+          unblurNodes: (_args, { rows, followLink }) =>
+            ctx.write(() => {
+              eachAllowed(rows, (n, row) => {
+                const prefix = linkPrefix(n);
+                if (prefix) fillLink(n, prefix, rows, row);
+                else n.classList.add('no-blur');
+                page.decoded.add(n);
+              });
+              if (followLink && linkPrefix(node)) (node as HTMLElement).click();
+            }),
+          writeDecoded: (_args, { rows }) =>
+            ctx.write(() =>
+              eachAllowed(rows, (n, row) => {
+                if (linkPrefix(n)) return;
+                n.setAttribute('title', '');
+                n.removeAttribute('style');
+                n.textContent = shownAddress(row.decoded_email);
+              }),
+            ),
+          resetNodes: () => {
+            sentNodes = [];
+          },
+        },
+        actors: {
+          decode: fromPromise(() =>
+            request().then((answer) => readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', read), unanswered),
+          ),
+        },
+      }),
+    );
+    return started;
+  };
+
+  // The node leaving with its popup open must not leave the page locked.
+  ctx.onCleanup(() => {
+    if (popup) hidePopup();
+  });
+
+  ctx.listen<MouseEvent>(node, 'click', (event) => {
+    if (page.decoded.has(node)) return; // a decoded mailto link opens the mail client as usual
+    const isLink = !!linkPrefix(node);
+    if (page.running) {
+      if (isLink) event.preventDefault();
+      return;
+    }
+    sentNodes = Array.from(doc.querySelectorAll(ENCODED)).filter((n) => page.nodes.has(n));
+    if (isLink || sentNodes.some((n) => /^mailto:/i.test(n.getAttribute('href') ?? ''))) event.preventDefault();
+    returnFocus = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+    const running = (actor ??= startActor());
+    page.running = { close: () => running.send({ type: 'CLOSE' }) };
+    running.send({ type: 'OPEN' });
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * E-mail inputs: CleanTalk's before-post check and its e-mail-exists
+ * indicator (docs/plugins/anti-spam.md#e-mail-checks).
+ */
+import { definePlugin } from '../../../kernel/types';
+
+export const antiSpamEmailCheck = definePlugin({
+  name: 'anti-spam/email-check',
+  selectors: ['input[type="email"]', 'input#email', 'input[name="email"]', 'input[name="user_email"]'],
+  after: ['anti-spam'],
+  reads: ['ctPublicFunctions', 'ctPublic'],
+  uses: ['actors', 'http', 'cookies', 'storage'],
+  load: () => import('./plugin'),
+});

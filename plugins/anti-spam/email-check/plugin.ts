@@ -1,0 +1,152 @@
+/**
+ * CleanTalk's e-mail checks on blur (docs/plugins/anti-spam.md#e-mail-checks):
+ * check_email_before_post (no UI; the result goes to ct_checked_emails) and
+ * check_email_exist_post with its indicator (ct_checked_emails_exist). Each
+ * address is asked once per page; every e-mail field gets its own indicator,
+ * whose view reads the field's emailCheck actor.
+ */
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { HttpError, type HttpClient } from '../../../adapters/http';
+import { MESSAGES } from '../../../adapters/http-error';
+import { emailCheckMachine, isCheckableEmail, type EmailVerdict } from '../../../machines/anti-spam/email-check';
+import type { PluginContext, PortalHandle } from '../../../kernel/types';
+import { answerReader } from '../answer-shape';
+import { antiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
+import { createSignalStore } from '../signal-store';
+import { antiSpamHttp, ENDPOINTS } from '../transport';
+import { beforePostAnswer, existAnswer } from './answers';
+import { createPlacement, geometryOf } from './placement';
+
+export { antiSpamGlobals as settings } from '../settings';
+
+type EmailCheckActor = ActorRefFrom<typeof emailCheckMachine>;
+
+export const BEFORE_POST_FIELDS = 'input[type="email"], #email';
+export const EXIST_FIELDS = [
+  '.comment-form input[name="email"]',
+  'input#email',
+  '.frm-fluent-form input[name="email"]',
+  '#registerform input[name="user_email"]',
+  'form.wc-block-checkout__form input[type="email"]',
+  'form.checkout input[type="email"]',
+  'form.wpcf7-form input[type="email"]',
+  'form.wpforms-form input[type="email"]',
+  'form[id^="gform_"] input[type="email"]',
+  '.nf-form-content input[type="email"]',
+].join(', ');
+
+/** CF7 and Ninja Forms re-render around their fields; the original waited EMAIL_CHECK_DEBOUNCE_MS there. */
+const DEBOUNCED_FIELDS = 'form.wpcf7-form input[type="email"], .nf-form-content input[type="email"]';
+export const EMAIL_CHECK_DEBOUNCE_MS = 300;
+
+/** What the page's e-mail fields share. */
+interface PageChecks {
+  /** What the cookies ct_checked_emails and ct_checked_emails_exist hold: every address checked on the page. */
+  results: { before: Record<string, unknown>; exist: Record<string, unknown> };
+  /** Indicators shown so far, to number the next one. */
+  indicators: number;
+}
+
+const pageChecks = (ctx: PluginContext): PageChecks => ctx.scope.get('checks', () => ({ results: { before: {}, exist: {} }, indicators: 0 }));
+
+/** A bad answer shape was warned about; the check fails like one the server could not answer. */
+const badShape = () => new HttpError('parse', MESSAGES.parse);
+
+export function mount(element: Element, ctx: PluginContext<{ functions: FunctionsGlobal; pub: PublicGlobal }>) {
+  const input = element as HTMLInputElement;
+  const settings = antiSpamSettings(ctx.settings);
+  const beforePost = settings.data__email_check_before_post && input.matches(BEFORE_POST_FIELDS);
+  const exist = settings.data__email_check_exist_post && input.matches(EXIST_FIELDS);
+  if (!beforePost && !exist) return;
+
+  const checks = pageChecks(ctx);
+  const { results } = checks;
+  let http: HttpClient | null = null;
+  const client = () => (http ??= antiSpamHttp(ctx, settings));
+  const store = () => createSignalStore(ctx, settings, client());
+  const timestamp = () => Math.floor(ctx.clock.now() / 1000);
+  const readExist = answerReader(ctx, ENDPOINTS.emailExist.route);
+  const readBeforePost = answerReader(ctx, ENDPOINTS.emailBeforePost.route);
+
+  // Each address is asked once per page; a failed call is forgotten so a later blur may ask again.
+  const askExist = (email: string) =>
+    ctx.scope.cached(`exist:${email}`, async (): Promise<EmailVerdict> => {
+      const answer = readExist(existAnswer, await client().call(ENDPOINTS.emailExist, { email }));
+      if (!answer) throw badShape();
+      const verdict = { result: answer.result.result, text_result: answer.result.text_result };
+      results.exist[email] = { result: verdict, timestamp: timestamp() };
+      void store().set({ ct_checked_emails_exist: results.exist });
+      return verdict;
+    });
+
+  const askBeforePost = (email: string) =>
+    ctx.scope.cached(`before-post:${email}`, async () => {
+      const answer = readBeforePost(beforePostAnswer, await client().call(ENDPOINTS.emailBeforePost, { email }));
+      if (!answer) throw badShape();
+      results.before[email] = { result: answer.result, timestamp: timestamp() };
+      await store().set({ ct_checked_emails: results.before });
+    });
+
+  let indicator: PortalHandle | null = null;
+  let placement: ReturnType<typeof createPlacement> | null = null;
+  // Numbered in the order indicators first show, so the first one keeps CleanTalk's plain ids.
+  let index: number | null = null;
+
+  // The view gets the actor and the placement once, and follows both.
+  const show = (checker: EmailCheckActor) => {
+    placement ??= createPlacement(() => geometryOf(input));
+    placement.update();
+    if (indicator) return;
+    const props = { actor: checker, placement, index: (index ??= checks.indicators++) };
+    const host = input.parentElement?.parentElement ?? ctx.page.document.body;
+    indicator = ctx.portal(host, () => import('./views/email-indicator').then((m) => m.renderEmailIndicator(props)), {
+      className: 'apbct-check_email_exist-host',
+    });
+  };
+
+  const startChecks = (): EmailCheckActor => {
+    const checker: EmailCheckActor = ctx.spawn(
+      emailCheckMachine.provide({
+        actions: {
+          show: () => show(checker),
+          clear: () => {
+            indicator?.close();
+            indicator = null;
+          },
+        },
+        actors: {
+          check: fromPromise<EmailVerdict, { email: string }>(({ input: { email } }) => askExist(email)),
+        },
+      }),
+    );
+    return checker;
+  };
+  const actor = exist ? startChecks() : null;
+
+  const debounced = input.matches(DEBOUNCED_FIELDS);
+  let pending: number | undefined;
+  const onBlur = () => {
+    const email = input.value.trim();
+    actor?.send({ type: 'CHECK', email: input.value });
+    if (beforePost && isCheckableEmail(email)) {
+      askBeforePost(email).catch((error: unknown) => ctx.log.debug('check_email_before_post failed', error));
+    }
+  };
+  ctx.listen(input, 'blur', () => {
+    if (!debounced) return onBlur();
+    ctx.clock.clearTimeout(pending);
+    pending = ctx.clock.setTimeout(onBlur, EMAIL_CHECK_DEBOUNCE_MS);
+  });
+
+  // The indicator is fixed to the viewport: it follows the input on scroll and resize, once per frame.
+  let frame = 0;
+  const follow = () => {
+    if (!indicator || frame) return;
+    frame = ctx.clock.requestAnimationFrame(() => {
+      frame = 0;
+      placement?.update();
+    });
+  };
+  ctx.listen('window', 'scroll', follow, { passive: true });
+  ctx.listen('window', 'resize', follow, { passive: true });
+}

@@ -1,0 +1,90 @@
+import { effectEqualHeights } from '../definition';
+import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../../test/support';
+
+let page: Page;
+let layout: FakeLayout;
+const byId = (id: string) => document.getElementById(id)!;
+
+async function open(options: { width?: number; globals?: Record<string, unknown>; quiet?: boolean } = {}) {
+  layout = fakeLayout(window, { width: options.width ?? 1280, height: 800 });
+  page = await openPage('effects/equal-heights.html', [effectEqualHeights], {
+    start: false,
+    globals: options.globals ?? { fusionEqualHeightVars: { content_break_point: '800' } },
+    quiet: options.quiet,
+  });
+  layout.place(byId('column-short'), { top: 0, height: 120 });
+  layout.place(byId('column-tall'), { top: 0, height: 300 });
+  layout.place(byId('column-nested'), { top: 0, height: 200 });
+  layout.place(byId('inner-a'), { top: 0, height: 60 });
+  layout.place(byId('inner-b'), { top: 0, height: 90 });
+  await page.start();
+}
+
+afterEach(() => {
+  page.close();
+  expect(page.leaks.check()).toEqual([]);
+  layout.restore();
+});
+
+describe('equal heights on Avada markup', () => {
+  it('[FX-031] 100 ms after load each row\'s column wrappers get the tallest one\'s height; nested rows on their own', async () => {
+    await open();
+    await page.settle(99);
+    expect(byId('column-short').style.minHeight).toBe('');
+    await page.settle(1);
+    expect(byId('column-short').style.minHeight).toBe('300px');
+    expect(byId('column-nested').style.minHeight).toBe('300px');
+    expect(byId('inner-a').style.minHeight).toBe('90px');
+    expect(byId('inner-b').style.minHeight).toBe('90px');
+    // A centred column leaves room for its padding.
+    expect(byId('column-tall').style.minHeight).toBe('260px');
+    expect(byId('centered-content').style.minHeight).toBe('260px');
+  });
+
+  it('[FX-032] 500 ms after the window width last changed, the heights are worked out again', async () => {
+    await open();
+    await page.settle(100);
+    layout.place(byId('column-tall'), { top: 0, height: 420 });
+    layout.resize(1100, 800);
+    await page.settle(FRAME_MS);
+    layout.resize(1000, 800);
+    await page.settle(FRAME_MS + 499);
+    expect(byId('column-short').style.minHeight).toBe('300px');
+    await page.settle(1);
+    expect(byId('column-short').style.minHeight).toBe('420px');
+  });
+
+  it('content revealed later (layout:refresh on a product tab holding the columns) is measured again at once', async () => {
+    await open();
+    await page.settle(100);
+    layout.place(byId('column-tall'), { top: 0, height: 420 });
+    page.runtime.bus.emit('layout:refresh', document.body);
+    expect(byId('column-short').style.minHeight).toBe('420px');
+  });
+
+  it('[FX-032] a change of height alone (a phone\'s address bar) does not', async () => {
+    await open();
+    await page.settle(100);
+    layout.place(byId('column-tall'), { top: 0, height: 420 });
+    layout.resize(1280, 700);
+    await page.settle(FRAME_MS + 600);
+    expect(byId('column-short').style.minHeight).toBe('300px');
+  });
+
+  it('below the content break point the min-heights are taken off', async () => {
+    await open();
+    await page.settle(100);
+    layout.resize(700, 800);
+    await page.settle(FRAME_MS + 500);
+    expect(byId('column-short').style.minHeight).toBe('');
+    expect(byId('centered-content').style.minHeight).toBe('');
+  });
+
+  it('an empty row marks its columns; a malformed break point warns and 800 applies', async () => {
+    await open({ width: 801, quiet: true, globals: { fusionEqualHeightVars: { content_break_point: 'tablet' } } });
+    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('fusionEqualHeightVars.content_break_point');
+    for (const id of ['column-short', 'column-tall', 'column-nested']) layout.place(byId(id), { top: 0, height: 0 });
+    await page.settle(100);
+    expect(byId('column-short')).toHaveAttribute('data-empty-column', 'true');
+  });
+});

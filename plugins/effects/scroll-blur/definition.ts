@@ -1,0 +1,8 @@
+/** Avada's fading, blurring container backgrounds: the markup they bind (their page globals are the module's settings). */
+import { definePlugin } from '../../../kernel/types';
+
+export const effectScrollBlur = definePlugin({
+  name: 'effects/scroll-blur',
+  selectors: ['.fullwidth-faded'],
+  load: () => import('./plugin'),
+});

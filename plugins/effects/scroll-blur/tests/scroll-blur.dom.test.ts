@@ -1,0 +1,80 @@
+import { effectScrollBlur } from '../definition';
+import { fade, MAX_BLUR_PX } from '../plugin';
+import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../../test/support';
+
+let page: Page | undefined;
+let layout: FakeLayout;
+const layer = () => document.getElementById('faded-layer')!;
+const TOP = 1000;
+const HEIGHT = 600;
+
+async function open(options: { width?: number; reducedMotion?: boolean; globals?: Record<string, unknown>; quiet?: boolean } = {}) {
+  layout = fakeLayout(window, { width: options.width ?? 1280, height: 800 });
+  layout.reduceMotion(options.reducedMotion ?? false);
+  page = await openPage('effects/scroll-blur.html', [effectScrollBlur], {
+    start: false,
+    globals: options.globals ?? { fusionContainerVars: { content_break_point: '800' } },
+    quiet: options.quiet,
+  });
+  layout.place(layer(), { top: TOP, height: HEIGHT });
+  await page.start();
+  await page!.settle(FRAME_MS);
+}
+
+async function scrollTo(y: number) {
+  layout.scrollTo(y);
+  await page!.settle(FRAME_MS);
+}
+
+afterEach(() => {
+  if (!page) return;
+  page!.close();
+  expect(page.leaks.check()).toEqual([]);
+  layout.restore();
+  page = undefined;
+});
+
+describe('scroll blur on Avada markup', () => {
+  it('[FX-008] the blur grows to 50 px over the container while the layer fades out', () => {
+    expect(MAX_BLUR_PX).toBe(50);
+    expect(fade(600, 600)).toEqual({ opacity: 1, blurPx: 0 });
+    expect(fade(300, 600)).toEqual({ opacity: 0.5, blurPx: 25 });
+    expect(fade(0, 600)).toEqual({ opacity: 0, blurPx: 50 });
+  });
+
+  it('[FX-008] scrolling through the container fades and blurs its layer, filter and opacity only; above it, it is clear', async () => {
+    await open();
+    expect(layer().style.filter).toBe('blur(0px)');
+    expect(layer().style.opacity).toBe('1');
+    await scrollTo(TOP + HEIGHT / 2);
+    expect(layer().style.filter).toBe('blur(25px)');
+    expect(layer().style.opacity).toBe('0.5');
+    await scrollTo(TOP + HEIGHT);
+    expect(layer().style.filter).toBe('blur(50px)');
+    await scrollTo(TOP - 10);
+    expect(layer().style.filter).toBe('blur(0px)');
+    expect(layer().style.opacity).toBe('1');
+    expect(layer().style.transform).toBe('');
+  });
+
+  it('below the content break point the layer is hidden and the container takes its background', async () => {
+    await open({ width: 700 });
+    expect(layer().style.display).toBe('none');
+    expect(layer().parentElement!.style.getPropertyValue('--awb-background-color')).not.toBe('');
+    await scrollTo(TOP + 100);
+    expect(layer().style.filter).toBe('');
+  });
+
+  it('with reduced motion nothing changes as the page scrolls', async () => {
+    await open({ reducedMotion: true });
+    await scrollTo(TOP + 300);
+    expect(layer().style.filter).toBe('');
+    expect(layer().style.opacity).toBe('');
+  });
+
+  it('a malformed break point warns, naming the field, and 800 applies', async () => {
+    await open({ width: 790, quiet: true, globals: { fusionContainerVars: { content_break_point: 'wide' } } });
+    expect(page!.console.warn.mock.calls.flat().join(' ')).toContain('fusionContainerVars.content_break_point');
+    expect(layer().style.display).toBe('none');
+  });
+});

@@ -1,0 +1,203 @@
+import { effectStickyContainers } from '../definition';
+import { effectScrollBlur } from '../../scroll-blur/definition';
+import { markupOf } from '../../../../test/support/markup';
+import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../../test/support';
+
+let page: Page;
+let layout: FakeLayout;
+const byId = (id: string) => document.getElementById(id)!;
+const sticky = () => byId('sticky-container');
+const spacer = () => document.querySelector<HTMLElement>('.fusion-sticky-spacer');
+
+const ELEMENT = { top: 1000, height: 100 };
+const PARENT = { top: 900, height: 1000 };
+
+async function open(options: { attributes?: Record<string, string | null>; before?: string; width?: number; quiet?: boolean; extraPlugins?: boolean } = {}) {
+  layout = fakeLayout(window, { width: options.width ?? 1280, height: 800 });
+  let markup = markupOf('effects/sticky-containers.html');
+  const element = new DOMParser().parseFromString(markup, 'text/html');
+  const target = element.getElementById('sticky-container')!;
+  for (const [name, value] of Object.entries(options.attributes ?? {})) {
+    if (value === null) target.removeAttribute(name);
+    else target.setAttribute(name, value);
+  }
+  markup = element.body.innerHTML;
+  const plugins = options.extraPlugins ? [effectStickyContainers, effectScrollBlur] : [effectStickyContainers];
+  page = await openPage([options.before ?? '', markup, options.extraPlugins ? 'effects/scroll-blur.html' : ''], plugins, { start: false, quiet: options.quiet });
+  layout.place(sticky(), () => (sticky().style.position === 'fixed' ? { top: layout.scrollY, height: ELEMENT.height } : ELEMENT));
+  layout.place(byId('sticky-parent'), PARENT);
+  await page.start();
+  await page.settle(FRAME_MS);
+}
+
+async function scrollTo(y: number) {
+  layout.scrollTo(y);
+  await page.settle(FRAME_MS);
+}
+
+afterEach(() => {
+  page.close();
+  expect(page.leaks.check()).toEqual([]);
+  layout.restore();
+});
+
+describe('sticky containers on Avada markup', () => {
+  it('[FX-021] the container sticks when the scroll reaches its top, a spacer keeping its place', async () => {
+    await open();
+    await scrollTo(999);
+    expect(sticky()).not.toHaveClass('fusion-container-stuck');
+    expect(spacer()).toBeNull();
+    await scrollTo(1000);
+    expect(sticky()).toHaveClass('fusion-container-stuck');
+    expect(sticky().style.position).toBe('fixed');
+    expect(sticky().style.top).toBe('0px');
+    expect(spacer()!.style.height).toBe('100px');
+    expect(sticky().nextElementSibling).toBe(spacer());
+    await scrollTo(900);
+    expect(sticky()).not.toHaveClass('fusion-container-stuck');
+    expect(sticky().style.position).toBe('');
+    expect(spacer()).toBeNull();
+  });
+
+  it('[FX-022] it is bottomed at the end of its parent, and sticks again on the way back', async () => {
+    await open();
+    await scrollTo(1500);
+    await scrollTo(PARENT.top + PARENT.height - ELEMENT.height);
+    expect(sticky().style.position).toBe('fixed');
+    await scrollTo(PARENT.top + PARENT.height - ELEMENT.height + 1);
+    expect(sticky().style.position).toBe('absolute');
+    expect(sticky().style.bottom).toBe('0px');
+    expect(sticky()).toHaveClass('fusion-container-stuck');
+    expect(byId('sticky-parent').style.position).toBe('relative');
+    await scrollTo(1200);
+    expect(sticky().style.position).toBe('fixed');
+  });
+
+  it('[FX-023] data-sticky-offset as pixels, or as a selector whose heights add up; the admin bar comes on top', async () => {
+    await open({ attributes: { 'data-sticky-offset': '40' } });
+    await scrollTo(960);
+    expect(sticky().style.top).toBe('40px');
+    page.close();
+    layout.restore();
+
+    await open({ attributes: { 'data-sticky-offset': '.fusion-tb-header' }, before: '<div id="wpadminbar"></div><div class="fusion-tb-header" id="tb-header"></div>' });
+    layout.place(byId('tb-header'), { top: 0, height: 60 });
+    layout.place(byId('wpadminbar'), { top: 0, height: 32 });
+    layout.resize(1280, 800);
+    await scrollTo(1000 - 92);
+    expect(sticky().style.top).toBe('92px');
+  });
+
+  it('[FX-023] transition offset, scroll offset and the scroll direction classes', async () => {
+    await open({ attributes: { 'data-transition-offset': '50', 'data-scroll-offset': '120' } });
+    await scrollTo(1040);
+    expect(sticky()).not.toHaveClass('fusion-sticky-transition');
+    await scrollTo(1060);
+    expect(sticky()).toHaveClass('fusion-sticky-transition');
+    expect(sticky()).toHaveClass('fusion-scrolling-down');
+    expect(sticky()).not.toHaveClass('fusion-sticky-scroll-transition');
+    await scrollTo(1130);
+    expect(sticky()).toHaveClass('fusion-sticky-scroll-transition');
+    await scrollTo(1125);
+    expect(sticky()).toHaveClass('fusion-scrolling-up');
+    expect(sticky()).not.toHaveClass('fusion-scrolling-down');
+  });
+
+  it('[FX-023] no bottoming when data-sticky-bottoming says so; a parent chosen by data-sticky-parent', async () => {
+    await open({ attributes: { 'data-sticky-bottoming': 'false' } });
+    await scrollTo(1850);
+    expect(sticky().style.position).toBe('fixed');
+    page.close();
+    layout.restore();
+
+    await open({ attributes: { 'data-sticky-parent': '.post-content' } });
+    layout.place(byId('post-content'), { top: 900, height: 3000 });
+    layout.resize(1280, 800);
+    await scrollTo(1850);
+    expect(sticky().style.position).toBe('fixed');
+  });
+
+  it('[FX-023] with a height transition the spacer is an inert copy without ids', async () => {
+    await open({ attributes: { 'data-sticky-height-transition': '' } });
+    await scrollTo(1100);
+    const copy = spacer()!;
+    expect(copy).toHaveClass('fusion-sticky-container');
+    expect(copy).toHaveAttribute('aria-hidden', 'true');
+    expect(copy).toHaveAttribute('inert');
+    expect(copy.querySelector('[id]')).toBeNull();
+    expect(copy.id).toBe('');
+  });
+
+  it('[FX-023] sticky only on the devices it names: not on a phone without data-sticky-small-visibility', async () => {
+    await open({ attributes: { 'data-sticky-small-visibility': null } });
+    await scrollTo(1100);
+    expect(sticky()).toHaveClass('fusion-container-stuck');
+    layout.resize(600, 800);
+    await page.settle(FRAME_MS);
+    expect(sticky()).not.toHaveClass('fusion-container-stuck');
+    expect(spacer()).toBeNull();
+    layout.resize(1280, 800);
+    await page.settle(FRAME_MS);
+    expect(sticky()).toHaveClass('fusion-container-stuck');
+  });
+
+  it('[FX-024] what moved while scrolling is measured again 350 ms after the scrolling stops', async () => {
+    await open();
+    await scrollTo(1850);
+    expect(sticky().style.position).toBe('absolute');
+    // The section's content grows (an image arrived): nothing tells the page.
+    layout.place(byId('sticky-parent'), { top: 900, height: 1400 });
+    await scrollTo(1855);
+    await page.settle(349 - FRAME_MS);
+    expect(sticky().style.position).toBe('absolute');
+    await page.settle(FRAME_MS + 1);
+    expect(sticky().style.position).toBe('fixed');
+  });
+
+  it('[FX-025] a sticky element without its parent reports "failed to find stick parent" and the page goes on', async () => {
+    await open({ attributes: { 'data-sticky-parent': '.no-such-parent' }, quiet: true, extraPlugins: true });
+    expect(page.console.error.mock.calls.flat().map(String).join(' ')).toContain('failed to find stick parent');
+    await scrollTo(1100);
+    expect(sticky()).not.toHaveClass('fusion-container-stuck');
+    expect(byId('faded-layer').style.filter).not.toBe('');
+  });
+
+  it('nothing is sticky while the body carries fusion-disable-sticky', async () => {
+    document.body.classList.add('fusion-disable-sticky');
+    try {
+      await open();
+      await scrollTo(1100);
+      expect(sticky()).not.toHaveClass('fusion-container-stuck');
+    } finally {
+      // Closing puts back the body's attributes as they were when the page opened, this class included.
+      page.close();
+      document.body.classList.remove('fusion-disable-sticky');
+    }
+  });
+
+  it('cleanup puts the container back in the page and takes the spacer away', async () => {
+    await open();
+    await scrollTo(1100);
+    page.runtime.stop();
+    expect(sticky().style.position).toBe('');
+    expect(spacer()).toBeNull();
+  });
+});
+
+describe('sticky containers with malformed page variables', () => {
+  it('[FX-023] a malformed device width warns once, naming the field, and the default (640 px) applies', async () => {
+    layout = fakeLayout(window, { width: 700, height: 800 });
+    page = await openPage(markupOf('effects/sticky-containers.html').replace('data-sticky-small-visibility="1" ', ''), [effectStickyContainers], {
+      globals: { fusionJSVars: { visibility_small: 'phone', visibility_medium: '1024' } },
+      quiet: true,
+      start: false,
+    });
+    layout.place(sticky(), () => (sticky().style.position === 'fixed' ? { top: layout.scrollY, height: ELEMENT.height } : ELEMENT));
+    layout.place(byId('sticky-parent'), PARENT);
+    await page.start();
+    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('fusionJSVars.visibility_small');
+    // 700 px is medium with the default 640: sticky.
+    await scrollTo(1100);
+    expect(sticky()).toHaveClass('fusion-container-stuck');
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Avada's sticky header on the theme's markup (docs/plugins/header.md): the
+ * header sticks past its trigger position and is normal again at or above it,
+ * optionally shrinking to 65 px; a placeholder keeps its full height so the
+ * page never moves. Scroll and resize only queue work: each animation frame
+ * reads the scroll position (and, after a resize, load or ajax call, the
+ * layout) once, then writes once.
+ */
+import { stickyHeaderMachine } from '../../machines/header/sticky-header';
+import type { PluginContext } from '../../kernel/types';
+import { isMobileLayout, stickyPolicy, tooShortToStick } from './devices';
+import { frameQueue } from './frame';
+import { headerVars, type HeaderVars } from './globals';
+import { findParts, measure, type HeaderMeasure, type HeaderParts } from './layout';
+import { headerShrink, type HeaderShrink } from './shrink';
+import { writeSticky } from './sticky';
+
+export const settings = { vars: headerVars };
+
+/** Avada reports a shrunk sticky header one pixel shorter than its height (getStickyHeaderHeight). */
+const REPORTED_SHRUNK_HEIGHT = 64;
+/** fusion-reinit-sticky-header re-initialises this long after disabling (ms), as Avada does. */
+const REINIT_DELAY_MS = 20;
+const PASSIVE = { passive: true } as const;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
+  if (!(root instanceof HTMLElement)) return;
+  const { vars } = ctx.settings;
+  const page = ctx.page;
+  const frame = frameQueue(ctx.clock);
+  let parts: HeaderParts | null = null;
+  let measured: HeaderMeasure | null = null;
+  let shrinker: HeaderShrink | null = null;
+  let sticking = false;
+  let pageDisabled = false;
+
+  const boxed = vars.layout_mode.toLowerCase() === 'boxed';
+  const write = (on: boolean) =>
+    frame.write(() => {
+      if (parts && measured) writeSticky(parts, measured, on, boxed);
+    });
+  const setSticky = (on: boolean) => {
+    sticking = on;
+    write(on);
+    ctx.bus.emit('header:sticky', on);
+  };
+
+  const actor = ctx.spawn(
+    stickyHeaderMachine.provide({
+      actions: {
+        stick: () => setSticky(true),
+        unstick: () => {
+          setSticky(false);
+          // The trigger's own box is readable again: measure the page as it now is.
+          frame.read(remeasure, 'measure');
+        },
+        shrink: (_args, { ms }) => shrinker?.shrink(ms),
+        grow: (_args, { ms }) => shrinker?.grow(ms),
+        showShadow: () => frame.write(() => parts?.header.classList.add('fusion-sticky-shadow')),
+      },
+    }),
+  );
+
+  function remeasure() {
+    const viewport = page.viewport();
+    const y = page.scrollPosition().y;
+    // The parts stay as they are while fixed; a layout change picks them again once normal.
+    if (!sticking) {
+      const found = findParts(root as HTMLElement, vars, isMobileLayout(viewport, vars.side_header_break_point));
+      if (found?.header !== parts?.header) {
+        shrinker?.reset();
+        shrinker = found ? headerShrink(found.header, frame, page) : null;
+      }
+      parts = found;
+    }
+    if (!parts) return;
+    measured = measure(parts, page, y, sticking, measured);
+    const policy = stickyPolicy(parts.type, vars, viewport, page.matchesMedia(REDUCED_MOTION));
+    const short = tooShortToStick(
+      { document: measured.document, window: viewport.height, header: measured.height, topBar: measured.topBar, adminBar: measured.adminBar },
+      policy.shrink,
+    );
+    actor.send({
+      type: 'MEASURED',
+      y,
+      enabled: policy.enabled && !short && !pageDisabled,
+      trigger: measured.trigger,
+      shrink: policy.shrink,
+      shrinkMs: policy.shrinkMs,
+      shadow: parts.type === 1 && vars.header_sticky_shadow,
+    });
+    // Still sticky after a resize: the placeholder and offsets follow the new measure.
+    if (sticking) write(true);
+  }
+
+  const sample = () => actor.send({ type: 'SCROLLED', y: page.scrollPosition().y });
+  const queueMeasure = () => frame.read(remeasure, 'measure');
+  const disable = () => {
+    pageDisabled = true;
+    actor.send({ type: 'DISABLE' });
+  };
+  const enable = () => {
+    pageDisabled = false;
+    queueMeasure();
+  };
+
+  ctx.listen('window', 'scroll', () => frame.read(sample, 'sample'), PASSIVE);
+  ctx.listen('window', 'resize', queueMeasure, PASSIVE);
+  ctx.listen('window', 'load', queueMeasure);
+  // Whatever an ajax call changed on the page (content, a store notice), the trigger is measured again:
+  // the page's jQuery calls and the runtime's own.
+  ctx.bus.on('ajaxComplete', queueMeasure);
+  ctx.bus.on('runtime:request-complete', queueMeasure);
+  ctx.listen('window', 'fusion-disable-sticky-header', disable);
+  ctx.listen('window', 'fusion-init-sticky-header', enable);
+  ctx.listen('window', 'fusion-resize-stickyheader', queueMeasure);
+  ctx.listen('window', 'fusion-reinit-sticky-header', () => {
+    disable();
+    if (vars.header_sticky) ctx.clock.setTimeout(enable, REINIT_DELAY_MS);
+  });
+
+  // Containers and scroll sections of the page ask the theme how tall the sticky header is.
+  ctx.publish('getStickyHeaderHeight', (shrunk?: boolean) => {
+    if (!parts || !measured) return 0;
+    const policy = stickyPolicy(parts.type, vars, page.viewport(), false);
+    if (!policy.enabled) return 0;
+    return parts.type === 1 && shrunk && vars.sticky_header_shrinkage ? REPORTED_SHRUNK_HEIGHT : measured.height;
+  });
+
+  queueMeasure();
+
+  return () => {
+    if (parts && measured && sticking) writeSticky(parts, measured, false, false);
+    shrinker?.reset();
+  };
+}

@@ -1,0 +1,38 @@
+/** Avada's header globals as a site prints them (wp_localize_script: flags as "1"/"0", the break point as a number). */
+export const HEADER_VARS = {
+  header_position: 'top',
+  header_sticky: '1',
+  header_sticky_type2_layout: 'menu_only',
+  header_sticky_shadow: '1',
+  side_header_break_point: 800,
+  header_sticky_mobile: '1',
+  header_sticky_tablet: '1',
+  mobile_menu_design: 'modern',
+  sticky_header_shrinkage: '1',
+  nav_height: 84,
+  nav_highlight_border: 3,
+  nav_highlight_style: 'bar',
+  logo_margin_top: '10px',
+  logo_margin_bottom: '10px',
+  layout_mode: 'wide',
+  header_padding_top: '0px',
+  header_padding_bottom: '0px',
+  scroll_offset: 'full',
+};
+
+export const MENU_VARS = {
+  site_layout: 'wide',
+  header_position: 'top',
+  logo_alignment: 'left',
+  header_sticky: '1',
+  header_sticky_mobile: '1',
+  header_sticky_tablet: '1',
+  side_header_break_point: 800,
+  megamenu_base_width: 'custom_width',
+  mobile_menu_design: 'modern',
+  dropdown_goto: 'Go to...',
+  mobile_nav_cart: 'Shopping Cart',
+  mobile_submenu_open: 'Open submenu of %s',
+  mobile_submenu_close: 'Close submenu of %s',
+  submenu_slideout: '1',
+};

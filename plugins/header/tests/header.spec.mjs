@@ -1,0 +1,196 @@
+// The sticky header in chromium: real wheel scrolling, layout shifts and long tasks measured by the page's own observers.
+import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+
+/**
+ * Records, from the start of the page: layout shifts; long tasks (wall time: on a busy machine any task
+ * may run long); and the runtime's own scripts in long animation frames (its bundle under /dist/).
+ */
+async function observePerformance(page) {
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    window.__longTasks = [];
+    window.__ourScripts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__shifts.push({ at: entry.startTime, value: entry.value, input: entry.hadRecentInput });
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ at: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        for (const script of frame.scripts) {
+          if (script.sourceURL.includes('/dist/')) window.__ourScripts.push({ at: script.startTime, duration: script.duration, invoker: script.invoker });
+        }
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  });
+}
+
+/** The figures a scroll left behind: layout shifts, long tasks, and the runtime's slowest script in a long frame. */
+async function scrollFigures(page, from) {
+  const shifts = await since(page, '__shifts', from);
+  const longTasks = await since(page, '__longTasks', from);
+  const ours = await since(page, '__ourScripts', from);
+  const figures = {
+    layoutShift: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    longTasks: longTasks.map((task) => Math.round(task.duration)),
+    slowestRuntimeScript: Math.round(Math.max(0, ...ours.map((script) => script.duration))),
+  };
+  test.info().annotations.push({ type: 'scroll figures', description: JSON.stringify(figures) });
+  return { shifts, ours, figures };
+}
+
+const since = (page, kind, from) => page.evaluate(([name, start]) => window[name].filter((entry) => entry.at >= start), [kind, from]);
+const now = (page) => page.evaluate(() => performance.now());
+const isSticky = (page) => page.locator('.fusion-header-wrapper').evaluate((wrapper) => wrapper.classList.contains('fusion-is-sticky'));
+const headerHeight = (page) => page.locator('.fusion-header').evaluate((bar) => bar.getBoundingClientRect().height);
+/** Where the content starts on the page (not in the window): a layout shift would move it. */
+const contentTop = (page) => page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+
+/** From the moment the bar takes its shrunk height: the timings of its animations and its height each frame for 450 ms (window.__shrink). */
+function watchShrink(page) {
+  return page.locator('.fusion-header').evaluate((bar) => {
+    new MutationObserver((_records, observer) => {
+      if (bar.style.height !== '65px') return;
+      observer.disconnect();
+      const timings = bar.getAnimations().map((animation) => animation.effect.getTiming());
+      const logo = document.querySelector('.fusion-sticky-logo').style.transition;
+      const started = performance.now();
+      const samples = [];
+      const sample = () => {
+        samples.push(bar.getBoundingClientRect().height);
+        if (performance.now() - started < 450) requestAnimationFrame(sample);
+        else window.__shrink = { timings, logo, samples };
+      };
+      requestAnimationFrame(sample);
+    }).observe(bar, { attributes: true, attributeFilter: ['style'] });
+  });
+}
+
+const shrinkWatched = async (page) => (await page.waitForFunction(() => window.__shrink)).jsonValue();
+
+async function wheel(page, steps, delta) {
+  for (let i = 0; i < steps; i++) {
+    await page.mouse.wheel(0, delta);
+    await page.waitForTimeout(60);
+  }
+}
+
+test.describe('sticky header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('[HDR-001][HDR-002][HDR-003][HDR-006] wheel scrolling sticks and shrinks the header to 65 px with zero layout shift and no long task from the runtime; back at the top it is normal', async ({ page }) => {
+    await observePerformance(page);
+    await gotoReady(page, '/header/');
+    await page.mouse.move(640, 500);
+    const top = await contentTop(page);
+    expect(await headerHeight(page)).toBe(84);
+    const start = await now(page);
+
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => isSticky(page)).toBe(true);
+    // Mid-shrink the bar is between its full and its shrunk height, then settles at 65 px.
+    await expect.poll(() => headerHeight(page), { timeout: 2000 }).toBe(65);
+    await expect(page.locator('.fusion-header-sticky-height')).toHaveCSS('height', '84px');
+    expect(await contentTop(page)).toBe(top);
+    await wheel(page, 12, 150);
+    expect(await isSticky(page)).toBe(true);
+    expect(await contentTop(page)).toBe(top);
+
+    await wheel(page, 20, -150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => isSticky(page)).toBe(false);
+    await expect.poll(() => headerHeight(page)).toBe(84);
+    expect(await contentTop(page)).toBe(top);
+
+    const { shifts, ours } = await scrollFigures(page, start);
+    expect(shifts).toEqual([]);
+    // No frame of the scroll was made long by the runtime's own scripts.
+    expect(ours.filter((script) => script.duration >= 50)).toEqual([]);
+  });
+
+  test('[HDR-003] the bar animates its height for 300 ms, through heights between 84 and 65 px', async ({ page }) => {
+    await gotoReady(page, '/header/');
+    await watchShrink(page);
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 200);
+    const { timings, samples } = await shrinkWatched(page);
+    expect(timings).toEqual([expect.objectContaining({ duration: 300, easing: 'cubic-bezier(0.33, 1, 0.68, 1)' })]);
+    expect(samples.some((height) => height > 65 && height < 84)).toBe(true);
+    expect(samples.at(-1)).toBe(65);
+  });
+
+  test('[HDR-007] a page too short to stay past its trigger once shrunk keeps the header non-sticky', async ({ page }) => {
+    await gotoReady(page, '/header/short.html');
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.waitForTimeout(200);
+    expect(await isSticky(page)).toBe(false);
+  });
+
+  test('[HDR-008] after an ajax call the header measures again: a notice added above it moves its trigger', async ({ page }) => {
+    await gotoReady(page, '/header/');
+    await page.evaluate(() => {
+      const notice = document.createElement('p');
+      notice.className = 'demo-notice';
+      notice.style.cssText = 'height:300px;margin:0;background:#ffe9a8';
+      notice.textContent = 'Your basket was saved.';
+      document.body.prepend(notice);
+      window.siteRuntime.bus.emit('ajaxComplete', {}, { url: '/wp-admin/admin-ajax.php' });
+    });
+    await page.mouse.move(640, 500);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(150);
+    expect(await isSticky(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 350));
+    await expect.poll(() => isSticky(page)).toBe(true);
+  });
+
+  test('[HDR-009] type 2 (header v4): only the menu bar sticks, with zero layout shift', async ({ page }) => {
+    await observePerformance(page);
+    await gotoReady(page, '/header/classic.html');
+    await page.mouse.move(640, 500);
+    const start = await now(page);
+    const top = await contentTop(page);
+    await wheel(page, 6, 150);
+    await expect.poll(() => isSticky(page)).toBe(true);
+    const bar = await page.locator('.fusion-secondary-main-menu').boundingBox();
+    expect(bar?.y).toBe(0);
+    expect(await contentTop(page)).toBe(top);
+    await wheel(page, 10, -150);
+    await expect.poll(() => isSticky(page)).toBe(false);
+    const { shifts, ours } = await scrollFigures(page, start);
+    expect(shifts).toEqual([]);
+    expect(ours.filter((script) => script.duration >= 50)).toEqual([]);
+  });
+
+  test('[HDR-009] type 3 (side header): sticks in its mobile layout only', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await gotoReady(page, '/header/side-header.html');
+    await page.mouse.move(300, 500);
+    await wheel(page, 4, 150);
+    await expect.poll(() => page.locator('#side-header').evaluate((side) => side.classList.contains('fusion-is-sticky'))).toBe(true);
+    await expect(page.locator('#side-header')).toHaveCSS('position', 'fixed');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.locator('#side-header').evaluate((side) => side.classList.contains('fusion-is-sticky'))).toBe(false);
+  });
+});
+
+test.describe('tablets', () => {
+  test('[HDR-004][HDR-005] on a landscape tablet (device width 1024) the sticky header shrinks at once; a 1280 px screen animates', async ({ browser }) => {
+    const animated = async (screen) => {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, screen });
+      const page = await context.newPage();
+      await gotoReady(page, '/header/');
+      await watchShrink(page);
+      await page.mouse.move(500, 500);
+      await page.mouse.wheel(0, 300);
+      const { timings, logo } = await shrinkWatched(page);
+      await context.close();
+      return { durations: timings.map((timing) => timing.duration), logo };
+    };
+    expect(await animated({ width: 1024, height: 768 })).toEqual({ durations: [], logo: 'none' });
+    expect(await animated({ width: 1280, height: 800 })).toEqual({ durations: [300], logo: expect.stringContaining('300ms') });
+  });
+});

@@ -1,0 +1,10 @@
+/** The cart item of Avada's menus, kept up to date from WooCommerce's cart fragments (docs/plugins/menus.md#cart). */
+import { definePlugin } from '../../../kernel/types';
+
+export const menuCart = definePlugin({
+  name: 'menus/cart',
+  selectors: ['.fusion-menu-cart'],
+  reads: ['wc_cart_fragments_params'],
+  uses: ['storage'],
+  load: () => import('./plugin'),
+});

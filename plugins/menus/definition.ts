@@ -1,0 +1,11 @@
+/** Avada's main menu: dropdowns and mega menus with hover intent and the keyboard (docs/plugins/menus.md). */
+import { definePlugin } from '../../kernel/types';
+
+/** Each main menu (and the sticky copy): its dropdown, mega menu, cart and login items open and close. */
+export const menus = definePlugin({
+  name: 'menus',
+  selectors: ['.fusion-main-menu'],
+  reads: ['avadaMenuVars'],
+  uses: ['actors'],
+  load: () => import('./plugin'),
+});

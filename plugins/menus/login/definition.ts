@@ -1,0 +1,9 @@
+/** The login box in Avada's menu (docs/plugins/menus.md#login-box). */
+import { definePlugin } from '../../../kernel/types';
+
+export const menuLogin = definePlugin({
+  name: 'menus/login',
+  selectors: ['.fusion-menu-login-box'],
+  uses: ['actors'],
+  load: () => import('./plugin'),
+});

@@ -1,0 +1,208 @@
+import { fireEvent } from '@testing-library/dom';
+import { menus } from '../definition';
+import { menuCart } from '../cart/definition';
+import { menuLogin } from '../login/definition';
+import { menuSearch } from '../search/definition';
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from '../../../machines/menus/dropdown';
+import { OVERLAY_TRANSITION_MS } from '../../../machines/menus/search-box';
+import { openPage, type Page } from '../../../test/support';
+import { MENU_VARS } from '../../header/tests/avada';
+import { headerV1, mainMenu } from '../../header/tests/markup';
+
+let page: Page;
+afterEach(() => page?.close());
+
+const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
+const link = (id: string) => $<HTMLAnchorElement>(`#${id} > a`);
+const expanded = (id: string) => link(id).getAttribute('aria-expanded');
+const open = (options: { search?: 'dropdown' | 'overlay'; globals?: Record<string, unknown> } = {}) =>
+  openPage(headerV1('modern', { menu: mainMenu(options.search) }), [menus, menuSearch, menuCart, menuLogin], {
+    globals: { avadaMenuVars: MENU_VARS, ...options.globals },
+  });
+const key = (target: Element, name: string) => fireEvent.keyDown(target, { key: name });
+
+describe('dropdowns and mega menus', () => {
+  beforeEach(async () => {
+    page = await open();
+  });
+
+  it('[HDR-014] marks every item with a dropdown or a mega menu collapsed', () => {
+    expect(expanded('menu-item-12')).toBe('false');
+    expect(expanded('menu-item-20')).toBe('false');
+    expect(expanded('menu-item-14')).toBe('false');
+    expect(link('menu-item-11').hasAttribute('aria-expanded')).toBe(false);
+    // A mega menu's columns are not dropdowns of their own.
+    expect(link('menu-item-22').hasAttribute('aria-expanded')).toBe(false);
+  });
+
+  it('[HDR-014] a dropdown opens when the pointer rests on its item, and closes after it left', async () => {
+    const about = $('#menu-item-12');
+    fireEvent(about, new Event('pointerenter'));
+    await page.settle(HOVER_OPEN_DELAY_MS - 1);
+    expect(about).not.toHaveClass('fusion-active-link');
+    await page.settle(1);
+    expect(about).toHaveClass('fusion-active-link');
+    expect(expanded('menu-item-12')).toBe('true');
+    fireEvent(about, new Event('pointerleave'));
+    await page.settle(HOVER_CLOSE_DELAY_MS);
+    expect(about).not.toHaveClass('fusion-active-link');
+    expect(expanded('menu-item-12')).toBe('false');
+  });
+
+  it('[HDR-014] keyboard: ArrowDown opens the mega menu on its first entry, arrows move, Escape closes and returns', async () => {
+    const services = link('menu-item-20');
+    services.focus();
+    key(services, 'ArrowDown');
+    expect(expanded('menu-item-20')).toBe('true');
+    expect(document.activeElement).toBe(link('menu-item-22'));
+    key(document.activeElement!, 'ArrowDown');
+    expect(document.activeElement).toBe(link('menu-item-23'));
+    key(document.activeElement!, 'ArrowUp');
+    key(document.activeElement!, 'ArrowUp');
+    expect(document.activeElement).toBe(link('menu-item-29'));
+    key(document.activeElement!, 'Escape');
+    expect(expanded('menu-item-20')).toBe('false');
+    expect(document.activeElement).toBe(services);
+  });
+
+  it('[HDR-014] keyboard: Space toggles, Enter toggles a link to "#" but follows a real one, Left and Right move along the top', () => {
+    const about = link('menu-item-12');
+    about.focus();
+    expect(key(about, ' ')).toBe(false);
+    expect(expanded('menu-item-12')).toBe('true');
+    key(about, ' ');
+    expect(expanded('menu-item-12')).toBe('false');
+    // About leads to /about/: Enter follows it (the default is not prevented).
+    expect(key(about, 'Enter')).toBe(true);
+    expect(expanded('menu-item-12')).toBe('false');
+    // Services leads nowhere: Enter opens its mega menu.
+    expect(key(link('menu-item-20'), 'Enter')).toBe(false);
+    expect(expanded('menu-item-20')).toBe('true');
+    key(about, 'ArrowRight');
+    expect(document.activeElement).toBe(link('menu-item-20'));
+    key(link('menu-item-11'), 'ArrowLeft');
+    expect(document.activeElement?.closest('li')).toHaveClass('fusion-main-menu-search');
+  });
+
+  it('[HDR-014] keyboard: Right opens a nested dropdown, Left closes it; one dropdown of a level is open at a time', () => {
+    key(link('menu-item-12'), 'ArrowDown');
+    key(link('menu-item-14'), 'ArrowRight');
+    expect(expanded('menu-item-14')).toBe('true');
+    expect(document.activeElement).toBe(link('menu-item-15'));
+    key(link('menu-item-15'), 'ArrowLeft');
+    expect(expanded('menu-item-14')).toBe('false');
+    expect(expanded('menu-item-12')).toBe('true');
+    expect(document.activeElement).toBe(link('menu-item-14'));
+    key(link('menu-item-20'), ' ');
+    expect(expanded('menu-item-20')).toBe('true');
+    expect(expanded('menu-item-12')).toBe('false');
+  });
+
+  it('[HDR-014] focus leaving the item closes its dropdown', () => {
+    key(link('menu-item-12'), 'ArrowDown');
+    fireEvent.focusOut($('#menu-item-13 > a'), { relatedTarget: $('h1, p') });
+    expect(expanded('menu-item-12')).toBe('false');
+  });
+});
+
+describe('menu search', () => {
+  it('[HDR-015][HDR-022] as a dropdown: the magnifier opens the form under it, focuses the field; a click elsewhere closes it', async () => {
+    page = await open();
+    const item = $('.fusion-main-menu-search');
+    const icon = $('.fusion-main-menu-search > a');
+    fireEvent.click(icon);
+    expect(item).toHaveClass('fusion-main-menu-search-open');
+    expect($('.fusion-main-menu-search .fusion-custom-menu-item-contents').style.display).toBe('block');
+    expect(icon.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe($('.fusion-main-menu-search input[type="search"]'));
+    fireEvent.click($('#main p'));
+    expect(item).not.toHaveClass('fusion-main-menu-search-open');
+    expect(icon.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(icon);
+    key(document.activeElement!, 'Escape');
+    expect(item).not.toHaveClass('fusion-main-menu-search-open');
+    expect(document.activeElement).toBe(icon);
+  });
+
+  it('[HDR-015][HDR-022] as an overlay: the magnifier covers the menu with the form for the 800 ms cross-fade; the close button toggles back', async () => {
+    page = await open({ search: 'overlay' });
+    const nav = $('.fusion-main-menu');
+    const icon = $('.fusion-main-menu-search > a');
+    fireEvent.click(icon);
+    expect(nav).toHaveClass('search-open');
+    expect(nav).toHaveClass('search-transition');
+    expect(icon.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe($('.fusion-overlay-search input[type="search"]'));
+    await page.settle(OVERLAY_TRANSITION_MS);
+    expect(nav).not.toHaveClass('search-transition');
+    fireEvent.click($('.fusion-close-search'));
+    expect(nav).not.toHaveClass('search-open');
+    expect(icon.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+const CART_FRAGMENT =
+  '<li class="fusion-custom-menu-item fusion-menu-cart fusion-main-menu-cart fusion-widget-cart-counter"><a class="fusion-main-menu-icon fusion-main-menu-icon-active" href="/cart/"><span class="menu-text" aria-label="View Cart">Cart</span><span class="fusion-widget-cart-number">3</span></a>' +
+  '<div class="fusion-custom-menu-item-contents fusion-menu-cart-items"><div class="fusion-menu-cart-item"><a href="/product/rope/"><img src="/rope.png" alt="" onerror="window.__pwned=1"><div class="fusion-menu-cart-item-details"><span class="fusion-menu-cart-item-title">Rope</span></div></a></div><script>window.__pwned=1</script></div></li>';
+
+describe('menu cart', () => {
+  it('[HDR-016] takes the cart fragment of added_to_cart (fragments, cart hash, button), sanitised, and stays a working dropdown', async () => {
+    page = await open();
+    const cart = $('.fusion-main-menu-cart');
+    page.runtime.bus.emit('added_to_cart', { '.fusion-main-menu-cart': CART_FRAGMENT, 'div.widget_shopping_cart_content': '<div></div>' }, 'hash-1', null);
+    await page.settle();
+    expect($('.fusion-main-menu-cart')).toBe(cart);
+    expect(cart.querySelector('.fusion-widget-cart-number')?.textContent).toBe('3');
+    expect(cart.querySelector('.fusion-menu-cart-item-title')?.textContent).toBe('Rope');
+    expect(cart.querySelector('script')).toBeNull();
+    expect(cart.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    fireEvent(cart, new Event('pointerenter'));
+    await page.settle(HOVER_OPEN_DELAY_MS);
+    expect(cart).toHaveClass('fusion-active-link');
+    expect(cart.querySelector(':scope > a')?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('[HDR-016] after wc_fragments_refreshed, takes the fragment WooCommerce stored; corrupt storage warns once and keeps the cart', async () => {
+    page = await open({ globals: { wc_cart_fragments_params: { fragment_name: 'wc_fragments_abc', cart_hash_key: 'wc_cart_hash_abc' } } });
+    sessionStorage.setItem('wc_fragments_abc', JSON.stringify({ '.fusion-main-menu-cart': CART_FRAGMENT }));
+    page.runtime.bus.emit('wc_fragments_refreshed');
+    await page.settle();
+    expect($('.fusion-widget-cart-number').textContent).toBe('3');
+    sessionStorage.setItem('wc_fragments_abc', '{not json');
+    page.runtime.bus.emit('wc_fragments_refreshed');
+    page.runtime.bus.emit('wc_fragments_loaded');
+    await page.settle();
+    expect($('.fusion-widget-cart-number').textContent).toBe('3');
+    const warnings = page.console.warn.mock.calls.filter((call) => call.join(' ').includes('wc_fragments_abc'));
+    expect(warnings).toHaveLength(1);
+    sessionStorage.clear();
+  });
+});
+
+describe('login box', () => {
+  it('[HDR-016] the username field marks the box active, typing keeps it open, an outside click clears it', async () => {
+    page = await open();
+    const box = $('.fusion-menu-login-box');
+    const username = $<HTMLInputElement>('.fusion-menu-login-box input[name="log"]');
+    fireEvent.click(username);
+    expect(box).toHaveClass('fusion-active-login');
+    fireEvent.input(username, { target: { value: 'ann' } });
+    expect(box).not.toHaveClass('fusion-active-login');
+    expect(box).toHaveClass('fusion-active-link');
+    fireEvent.click($('#main p'));
+    expect(box).not.toHaveClass('fusion-active-link');
+    fireEvent.click(username);
+    fireEvent.click($('.fusion-menu-login-box input[name="pwd"]'));
+    expect(box).not.toHaveClass('fusion-active-login');
+  });
+});
+
+describe('bad page variables', () => {
+  it('a missing avadaMenuVars warns once; the menus work with the defaults', async () => {
+    page = await openPage(headerV1(), [menus, menuSearch], { quiet: true });
+    const warnings = page.console.warn.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('avadaMenuVars'));
+    expect(warnings).toEqual(['[site-runtime] page global avadaMenuVars: missing; using the default']);
+    key(link('menu-item-12'), ' ');
+    expect(expanded('menu-item-12')).toBe('true');
+  });
+});

@@ -1,0 +1,9 @@
+/** Avada's background sliders of containers and columns (docs/plugins/sliders.md#markup). */
+import { definePlugin } from '../../kernel/types';
+
+export const backgroundSliders = definePlugin({
+  name: 'sliders',
+  selectors: ['.awb-background-slider'],
+  uses: ['actors'],
+  load: () => import('./plugin'),
+});

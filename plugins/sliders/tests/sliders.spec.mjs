@@ -1,0 +1,74 @@
+// Avada's background sliders in chromium on Splide: real autoplay, hover, a playing video, reduced motion, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+
+/** The index of the slide on show in the slider inside `area`. */
+const active = (page, area) =>
+  page.locator(`${area} .awb-background-slider .splide__slide`).evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains('is-active')));
+
+test('[SLD-002] [SLD-003] [SLD-005] [SLD-006] the container slider with Avada\'s defaults fades to the next slide after 5000 ms, over 800 ms', async ({ page }) => {
+  await gotoReady(page, '/sliders/');
+  const start = Date.now();
+  expect(await active(page, '#container-fade')).toBe(0);
+  await expect.poll(() => active(page, '#container-fade'), { timeout: 8000, intervals: [100] }).toBe(1);
+  const waited = Date.now() - start;
+  expect(waited).toBeGreaterThan(4500);
+  expect(waited).toBeLessThan(6500);
+  const slide = page.locator('#container-fade .splide__slide').nth(1);
+  expect(await slide.evaluate((element) => element.style.transition)).toContain('opacity 800ms');
+});
+
+test('[SLD-001] creative effects: zoom grows the slide in, slide-zoom-in comes in from its direction (down), slide from the left; a fade has none', async ({ page }) => {
+  await gotoReady(page, '/sliders/');
+  const animation = (area) => page.locator(`${area} .splide__slide.is-active`).evaluate((slide) => getComputedStyle(slide).animationName);
+  expect(await animation('#column-zoom')).toBe('awb-bg-zoom');
+  expect(await animation('#container-video')).toBe('awb-bg-down-zoom-in');
+  expect(await animation('#column-slide')).toBe('awb-bg-left');
+  expect(await animation('#container-fade')).toBe('none');
+  await expect(page.locator('#container-fade .awb-background-slider')).toHaveClass(/awb-background-slider--up/);
+});
+
+test('[SLD-004] with loop off the slider stops on its last slide', async ({ page }) => {
+  await gotoReady(page, '/sliders/');
+  await expect.poll(() => active(page, '#column-slide'), { timeout: 6000 }).toBe(2);
+  await page.waitForTimeout(2500);
+  expect(await active(page, '#column-slide')).toBe(2);
+});
+
+test('[SLD-008] a slider that pauses on hover holds its slide while the pointer is over the column', async ({ page }) => {
+  await gotoReady(page, '/sliders/');
+  await page.hover('#column-zoom .fusion-text');
+  const held = await active(page, '#column-zoom');
+  await page.waitForTimeout(3200);
+  expect(await active(page, '#column-zoom')).toBe(held);
+  await page.mouse.move(5, 5);
+  await expect.poll(() => active(page, '#column-zoom'), { timeout: 4000 }).not.toBe(held);
+});
+
+test('[SLD-009] [SLD-010] a playing video holds the slider in its container; pausing it lets the slides go on', async ({ page }) => {
+  await gotoReady(page, '/sliders/');
+  const video = page.locator('#container-video video');
+  await video.evaluate((/** @type {HTMLVideoElement} */ element) => element.play());
+  await expect.poll(() => video.evaluate((/** @type {HTMLVideoElement} */ element) => !element.paused)).toBe(true);
+  const held = await active(page, '#container-video');
+  await page.waitForTimeout(3000);
+  expect(await active(page, '#container-video')).toBe(held);
+  await video.evaluate((/** @type {HTMLVideoElement} */ element) => element.pause());
+  await expect.poll(() => active(page, '#container-video'), { timeout: 4000 }).not.toBe(held);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the slides stay put', async ({ page }) => {
+    await gotoReady(page, '/sliders/');
+    await page.waitForTimeout(2500);
+    expect(await active(page, '#column-zoom')).toBe(0);
+    expect(await active(page, '#column-slide')).toBe(0);
+  });
+});
+
+test('the page passes an axe scan with the sliders running', async ({ page }) => {
+  await gotoReady(page, '/sliders/');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,10 @@
+import { definePlugin } from '../../../kernel/types';
+
+/** The cart page: Avada's update-cart link and coupon control, and the live cart update. */
+export const storefrontCart = definePlugin({
+  name: 'storefront/cart',
+  selectors: ['form.woocommerce-cart-form'],
+  reads: ['avadaWooCommerceVars'],
+  uses: ['actors', 'http'],
+  load: () => import('./plugin'),
+});

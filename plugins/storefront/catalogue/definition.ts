@@ -1,0 +1,9 @@
+import { definePlugin } from '../../../kernel/types';
+
+/** The theme's touches to shop lists and account pages: ordering labels, columns, excerpts, headings, the orders table. */
+export const storefrontCatalogue = definePlugin({
+  name: 'storefront/catalogue',
+  page: { globals: ['avadaWooCommerceVars'] },
+  reads: ['avadaWooCommerceVars'],
+  load: () => import('./plugin'),
+});

@@ -1,0 +1,9 @@
+import { definePlugin } from '../../../kernel/types';
+
+/** The Builder's coupon-error banner on the cart page. */
+export const storefrontCouponErrors = definePlugin({
+  name: 'storefront/coupon-errors',
+  selectors: ['form.woocommerce-cart-form'],
+  pageEvents: ['applied_coupon', 'removed_coupon'],
+  load: () => import('./plugin'),
+});

@@ -1,0 +1,94 @@
+import { fireEvent } from '@testing-library/dom';
+import { productTabs } from '../product-tabs/definition';
+import { TAB_CONTENT_REINIT_MS } from '../product-tabs/plugin';
+import { openPage, type Page } from '../../../test/support';
+
+let page: Page;
+afterEach(() => page.close());
+
+async function open(url = '/shop/product.html?product=hoodie') {
+  page = await openPage('storefront/variable-product.html', [productTabs], { url });
+}
+
+const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="#tab-${key}"]`)!;
+const panel = (key: string) => document.getElementById(`tab-${key}`)!;
+const KEYS = ['description', 'additional_information', 'reviews'];
+const shown = () => KEYS.filter((key) => !panel(key).hidden && panel(key).style.display !== 'none');
+const press = (target: Element, key: string) => {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+
+describe('product tabs', () => {
+  it('[SHOP-029] clicking a tab hides the other panels and shows its own', async () => {
+    await open();
+    expect(shown()).toEqual(['description']);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab('additional_information').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(shown()).toEqual(['additional_information']);
+    expect(tab('additional_information').parentElement).toHaveClass('active');
+    expect(tab('description').parentElement).not.toHaveClass('active');
+    fireEvent.click(tab('reviews'));
+    expect(shown()).toEqual(['reviews']);
+  });
+
+  it('[SHOP-030] the chosen panel\'s content is re-initialised 150 ms after the click', async () => {
+    await open();
+    const refreshed: Element[] = [];
+    page.runtime.bus.on('layout:refresh', (root) => refreshed.push(root));
+    fireEvent.click(tab('reviews'));
+    page.clock.advance(TAB_CONTENT_REINIT_MS - 1);
+    expect(refreshed).toEqual([]);
+    page.clock.advance(1);
+    expect(refreshed).toEqual([panel('reviews')]);
+  });
+
+  it('[SHOP-029] the WAI-ARIA tabs pattern: tabs control their labelled panels, one tab stop, arrows move the focus, Enter chooses', async () => {
+    await open();
+    const links = KEYS.map(tab);
+    for (const link of links) {
+      expect(link).toHaveAttribute('role', 'tab');
+      expect(panel(link.getAttribute('href')!.slice(5))).toHaveAttribute('aria-labelledby', link.id);
+      expect(link).toHaveAttribute('aria-controls', link.getAttribute('href')!.slice(1));
+    }
+    expect(links.map((link) => [link.getAttribute('aria-selected'), link.tabIndex])).toEqual([['true', 0], ['false', -1], ['false', -1]]);
+    links[0]!.focus();
+    expect(press(links[0]!, 'ArrowRight').defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(links[1]);
+    press(links[1]!, 'End');
+    expect(document.activeElement).toBe(links[2]);
+    press(links[2]!, 'ArrowRight');
+    expect(document.activeElement).toBe(links[0]);
+    expect(shown()).toEqual(['description']);
+    press(links[0]!, 'ArrowLeft');
+    press(links[2]!, 'Enter');
+    expect(shown()).toEqual(['reviews']);
+    expect(links.map((link) => [link.getAttribute('aria-selected'), link.tabIndex])).toEqual([['false', -1], ['false', -1], ['true', 0]]);
+    press(links[2]!, 'Home');
+    press(links[0]!, ' ');
+    expect(shown()).toEqual(['description']);
+  });
+
+  it('opens the reviews tab for an address at the reviews or a comment, and for the product\'s reviews link', async () => {
+    await open('/shop/product.html?product=hoodie#comment-7');
+    expect(shown()).toEqual(['reviews']);
+    page.close();
+    await open('/shop/product.html?product=hoodie#tab-additional_information');
+    expect(shown()).toEqual(['additional_information']);
+    const reviewLink = document.createElement('a');
+    reviewLink.className = 'woocommerce-review-link';
+    reviewLink.href = '#reviews';
+    document.querySelector('.summary')!.append(reviewLink);
+    fireEvent.click(reviewLink);
+    expect(shown()).toEqual(['reviews']);
+  });
+
+  it('stop leaves no listener, timer or actor behind', async () => {
+    await open();
+    fireEvent.click(tab('reviews'));
+    page.runtime.stop();
+    expect(page.leaks.check()).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+import { definePlugin } from '../../../kernel/types';
+
+/** Avada's responsive typography: headings scale down on narrow screens. */
+export const storefrontTypography = definePlugin({
+  name: 'storefront/typography',
+  page: { globals: ['fusionTypographyVars'] },
+  reads: ['fusionTypographyVars'],
+  load: () => import('./plugin'),
+});

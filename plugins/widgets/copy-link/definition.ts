@@ -1,0 +1,9 @@
+/** The copy-page-link control (docs/plugins/widgets.md#copy-page-link). */
+import { definePlugin } from '../../../kernel/types';
+
+export const copyPageLink = definePlugin({
+  name: 'widgets/copy-link',
+  selectors: ['.awb-copy-page-link'],
+  uses: ['clipboard'],
+  load: () => import('./plugin'),
+});

@@ -1,0 +1,9 @@
+/** Avada's vertical menu widget (docs/plugins/widgets.md#vertical-menu). */
+import { definePlugin } from '../../../kernel/types';
+
+export const verticalMenu = definePlugin({
+  name: 'widgets/vertical-menu',
+  selectors: ['.fusion-vertical-menu-widget'],
+  uses: ['actors'],
+  load: () => import('./plugin'),
+});

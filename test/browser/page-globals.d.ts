@@ -1,0 +1,44 @@
+/**
+ * Globals the browser specs read in the pages they drive: the runtime's API,
+ * the CleanTalk settings a demo page prints, and the specs' own probes.
+ */
+// The bundle's entry: its plugins' event names are on the bus type too.
+import type { SiteRuntimeApi } from '../../plugins/site-runtime';
+
+declare global {
+  interface Window {
+    /** Every demo page loads the bundle; before it has run this is undefined (gotoReady waits for it). */
+    siteRuntime: SiteRuntimeApi;
+    /** The header specs' performance probes: layout shifts, long tasks, our scripts in long frames, shrink timings. */
+    __shifts: { at: number; value: number; input: boolean }[];
+    __longTasks: { at: number; duration: number }[];
+    __ourScripts: { at: number; duration: number; source: string }[];
+    __shrink: unknown;
+    /** CleanTalk's settings as the demo pages print them. */
+    ctPublicFunctions?: {
+      _ajax_nonce: string;
+      _rest_nonce: string;
+      _ajax_url: string;
+      _rest_url: string;
+      data__ajax_type: 'rest' | 'admin_ajax';
+    };
+    ctPublic?: Record<string, unknown>;
+    /** What downloads.spec.mjs records while a download link changes. */
+    __seen?: { classes: string[]; gif: boolean; percent: string[] };
+    /** What the storefront specs record: long tasks, scroll positions, when a click and a focus happened. */
+    __longTasks?: number[];
+    __positions?: number[];
+    __clickedAt?: number;
+    __focusedAt?: number;
+    /** The page's jQuery, where a spec loads it (WooCommerce's scripts and their doubles use it). */
+    jQuery?: (target: unknown) => { on(events: string, handler: (...args: any[]) => void): unknown; trigger(type: string, args?: unknown[]): unknown }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    /** What product-checkout.spec.mjs records: added_to_cart's arguments, and scroll positions with their time. */
+    __added?: { keys: string[]; cartHash: string; button: string }[];
+    __scrolls?: [number, number][];
+    __scrollStart?: number;
+    /** What effects.spec.mjs records: a parallax layer's style changes other than its transform, long tasks and layout shifts while scrolling. */
+    __styleChanges?: string[];
+    __effectsLongTasks?: { start: number; duration: number }[];
+    __effectsShifts?: { start: number; value: number; recent: boolean; sources: string[] }[];
+  }
+}
