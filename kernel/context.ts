@@ -10,7 +10,7 @@ import { publishGlobal } from '../adapters/page-globals';
 import type { Environment } from '../adapters/environment';
 import { createPage, type Page } from '../adapters/page';
 import { SettingsReader } from '../adapters/settings-reader';
-import type { ActorTable } from './actor-table';
+import { actorTable, type ActorSite } from './actor-table';
 import type { ActorOwner } from './actors';
 import type { Bus, RootBus } from './bus';
 import type { RuntimeErrorInfo } from './events';
@@ -34,12 +34,11 @@ import type {
  * the clock and the page capability) loads beside the first plugin chunk, so
  * the core chunk carries none of it.
  */
-export interface Kernel extends PortalSite {
+export interface Kernel extends PortalSite, ActorSite {
   env: Environment;
   bus: RootBus;
   /** One instance per runtime run under `key` (page, settings, stored values, beacon, clipboard); cleared on stop. */
   shared<T>(key: string, make: () => T): T;
-  actors: ActorTable;
   services: LoadedServices;
   write<T>(fn: () => T): T;
   report(info: RuntimeErrorInfo, publish?: boolean): void;
@@ -223,7 +222,7 @@ class MountContext implements PluginContext {
         plugin: this.plugin,
         element: this.element,
         clock: this.clock,
-        table: this.kernel.actors,
+        table: actorTable(this.kernel),
         report: (error) => this.reportAs('actor', error),
         onCleanup: (fn) => this.onCleanup(fn),
       }),

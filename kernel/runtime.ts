@@ -3,7 +3,6 @@
  * bridge, and offers start/stop and the public API. It knows no plugin.
  */
 import type { Environment } from '../adapters/environment';
-import { ActorTable } from './actor-table';
 import { createBus, type Bus } from './bus';
 import { CallQueues } from './call-queues';
 import type { Kernel } from './context';
@@ -72,7 +71,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const kernelError = (phase: RuntimeErrorInfo['phase']) => (error: unknown) =>
     report({ plugin: undefined, element: undefined, phase, error });
   const events = new EventLog(() => env.timers.now());
-  const actors = new ActorTable();
 
   const observer = new DocumentObserver(document, env.window.MutationObserver, {
     sweep: () => mounts.sweep(),
@@ -93,7 +91,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     },
     owned,
     portalError: kernelError('portal'),
-    actors,
     services: {},
     write,
     report,
@@ -203,7 +200,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     shared.clear();
   }
 
-  const inspectorSource: InspectorSource = { document, actors, events, portalSite: kernel, reportError: kernelError('portal') };
+  const inspectorSource: InspectorSource = { document, actorSite: kernel, events, portalSite: kernel, reportError: kernelError('portal') };
 
   async function inspect(inspectOptions: InspectOptions = {}): Promise<void> {
     try {
@@ -214,7 +211,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       }
       if (inspectOptions.stately && !disconnectStately) {
         const { connectStately } = await import('./inspector/stately');
-        if (started) disconnectStately ??= connectStately(actors);
+        if (started) disconnectStately ??= connectStately(kernel);
       }
     } catch (error) {
       kernelError('portal')(error);
@@ -231,13 +228,13 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     get started() {
       return started;
     },
-    actors: () => actors.list(),
+    actors: () => kernel.actors?.list() ?? [],
     inspect,
     stats: () => ({
       plugins: registry.plugins.map((p) => p.definition.name),
       mounts: mounts.count(),
       pending: mounts.count('pending'),
-      actors: actors.size,
+      actors: kernel.actors?.size ?? 0,
       portals: kernel.portals?.size ?? 0,
       scopes: registry.plugins.filter((p) => p.scope).length,
     }),
