@@ -1,6 +1,6 @@
 /**
  * Matches one element against every registered selector in one pass, in the
- * manner of selector-set: each selector is filed under the id, class or tag of
+ * manner of selector-set: each selector is filed under a class, the tag or the id of
  * its rightmost compound, so an element only meets the selectors that could
  * possibly match it, and a bare `.class` / `#id` / `tag` needs no `matches` call.
  */
