@@ -121,29 +121,45 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);
   }
 
-  const ensure = (plugin: PluginRecord, element: Element) => mounts.ensure(plugin, element);
+  /** Matches found by a walk, as (plugin, element) pairs: mounted once it is over, so mounts cannot change what it sees. */
+  let found: (PluginRecord | Element)[] = [];
+  const collect = (plugin: PluginRecord, element: Element) => void found.push(plugin, element);
 
-  /** Mounts what matches in the subtrees of `nodes` (elements only; with `connectedOnly`, those still in the document). */
-  function discover(nodes: ArrayLike<Node>, connectedOnly: boolean): void {
+  /**
+   * Walks `root`'s subtree (`root` too when `withRoot`) through the selector index: a few lookups per
+   * element however many selectors there are, where a native query checks every element against each.
+   */
+  function walk(root: ParentNode, withRoot: boolean): void {
     const { index } = registry;
-    if (index.size === 0) return;
-    const selector = index.combined;
-    // One loop over a record's nodes: batches of rows arrive hundreds of nodes at a time.
-    for (let i = 0; i < nodes.length; i++) {
-      const node = nodes[i]!;
-      if (node.nodeType !== 1 || (connectedOnly && !node.isConnected)) continue;
-      // The node itself through the index (a class and a tag lookup), already wrapped for JS; inside it, one native query.
-      index.match(node as Element, ensure);
-      const found = (node as Element).querySelectorAll(selector);
-      for (let j = 0; j < found.length; j++) index.match(found[j]!, ensure);
+    let element = withRoot ? (root as Element) : root.firstElementChild;
+    while (element) {
+      index.match(element, collect);
+      let next = element.firstElementChild;
+      for (let at: Element | null = element; !next && at && at !== root; at = at.parentElement) next = at.nextElementSibling;
+      element = next;
     }
   }
 
+  function mountFound(): void {
+    const pairs = found;
+    found = [];
+    for (let i = 0; i < pairs.length; i += 2) mounts.ensure(pairs[i] as PluginRecord, pairs[i + 1] as Element);
+  }
+
+  /** Mounts what matches in the subtrees of `nodes` (elements only; with `connectedOnly`, those still in the document). */
+  function discover(nodes: ArrayLike<Node>, connectedOnly: boolean): void {
+    if (registry.index.size === 0) return;
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      if (node.nodeType === 1 && !(connectedOnly && !node.isConnected)) walk(node as Element, true);
+    }
+    mountFound();
+  }
+
   function discoverChildren(parent: ParentNode): void {
-    const { index } = registry;
-    if (index.size === 0) return;
-    const found = parent.querySelectorAll(index.combined);
-    for (let i = 0; i < found.length; i++) index.match(found[i]!, ensure);
+    if (registry.index.size === 0) return;
+    walk(parent, false);
+    mountFound();
   }
 
   function attributeChanged(element: Element, attribute: string): void {

@@ -3,6 +3,12 @@
  * manner of selector-set: each selector is filed under a class, the tag or the id of
  * its rightmost compound, so an element only meets the selectors that could
  * possibly match it, and a bare `.class` / `#id` / `tag` needs no `matches` call.
+ *
+ * Discovery walks new markup through this index rather than running a native
+ * querySelectorAll of every selector: the engine checks each visited element
+ * against every entry of such a list, so its cost grows with the number of
+ * plugins (the shipped bundle registers about sixty selectors), while a lookup
+ * here costs the same however many there are.
  */
 
 export interface IndexedSelector<P> {
@@ -17,8 +23,6 @@ type Key = { kind: 'id' | 'class' | 'tag'; value: string } | { kind: 'any' };
 const SIMPLE = /^(#|\.)?(-?[_a-zA-Z][\w-]*)$/;
 const SINGLE_CLASS = /^[^\s]+$/;
 const WHITESPACE = /\s+/;
-/** A compound that starts with a type selector: `a.x`, `input[name="email"]`, `span`. */
-const TAGGED_COMPOUND = /^([a-zA-Z][\w-]*)(.*)$/;
 
 /** Calls `visit` for each character outside quotes, brackets and parentheses. */
 function forEachTopLevel(text: string, visit: (char: string, index: number) => void): void {
@@ -76,19 +80,7 @@ export class SelectorIndex<P> {
   private readonly byClass = new Map<string, IndexedSelector<P>[]>();
   private readonly byTag = new Map<string, IndexedSelector<P>[]>();
   private readonly rest: IndexedSelector<P>[] = [];
-  /** Selectors joined as they are (complex ones, bare classes and ids). */
-  private loose: string[] = [];
-  /** Single compounds by their tag (`a.download-link`, `a[href*="x"]`): grouped as `a:is(...)`. */
-  private byTagCompound = new Map<string, string[]>();
   private count = 0;
-  /**
-   * Every selector in one `:is()`: one native matches / querySelectorAll finds
-   * all candidates. A selector list makes the engine set up a match per entry
-   * for every element it visits; one `:is()` does that once, which costs about
-   * a third less with thirty entries. Same-tag compounds are grouped, so an
-   * element of another tag is ruled out by one check instead of one per selector.
-   */
-  combined = '';
 
   add(owner: P, selectors: readonly string[]): void {
     for (const list of selectors) {
@@ -105,21 +97,8 @@ export class SelectorIndex<P> {
           else map.set(key.value, [entry]);
         }
         this.count++;
-        const tagged = compound === selector && !selector.includes('::') ? TAGGED_COMPOUND.exec(selector) : null;
-        if (tagged) {
-          const [, tag, rest] = tagged;
-          const group = this.byTagCompound.get(tag!.toLowerCase()) ?? [];
-          group.push(rest!);
-          this.byTagCompound.set(tag!.toLowerCase(), group);
-        } else this.loose.push(selector);
       }
     }
-    const grouped = [...this.byTagCompound].map(([tag, rests]) =>
-      rests.includes('') ? tag : rests.length === 1 ? tag + rests[0] : `${tag}:is(${rests.join(',')})`,
-    );
-    const parts = [...this.loose, ...grouped];
-    // A lone selector keeps the engine's own fast paths (a bare class or tag).
-    this.combined = parts.length > 1 ? `:is(${parts.join(',')})` : parts.join(',');
   }
 
   get size(): number {

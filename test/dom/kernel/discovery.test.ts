@@ -1,3 +1,4 @@
+import { SelectorIndex } from '../../../kernel/selector-index';
 import { createFakeClock, openPage, recordingPlugin, type Page } from '../../support';
 
 let page: Page | undefined;
@@ -123,7 +124,7 @@ describe('discovery and mounting', () => {
     expect(page.runtime.stats().mounts).toBe(0);
   });
 
-  it('discovers a container filled in one append through one query, and never its older children', async () => {
+  it('discovers a container filled in one append in one walk over it, each new element once, and never its older children', async () => {
     const plugin = recordingPlugin('filled', ['.hit']);
     page = await openPage('<ul id="empty"></ul><ul id="used"><li id="old"></li></ul>', [plugin.definition]);
     const rows = (n: number) => {
@@ -136,12 +137,18 @@ describe('discovery and mounting', () => {
       }
       return fragment;
     };
-    const spy = jest.spyOn(Element.prototype, 'querySelectorAll');
-    document.getElementById('empty')!.append(rows(6));
+    const spy = jest.spyOn(SelectorIndex.prototype, 'match');
+    const query = jest.spyOn(Element.prototype, 'querySelectorAll');
+    const list = document.getElementById('empty')!;
+    list.append(rows(6));
     await page.settle();
-    // Six rows with their text nodes, all new: one query over the list, not one per row.
-    expect(spy.mock.contexts.filter((node) => node === document.getElementById('empty'))).toHaveLength(1);
+    // Six rows with their text nodes, all new: one walk over the list meets each new element once, the list
+    // itself not at all, and no native query runs over all selectors.
+    const met = spy.mock.calls.map(([element]) => element);
+    expect(met).toEqual(Array.from(list.querySelectorAll('*')));
+    expect(query.mock.calls.filter(([selector]) => selector.includes('.hit'))).toHaveLength(0);
     spy.mockRestore();
+    query.mockRestore();
     expect(plugin.mounted).toHaveLength(5);
     // A class set on an older child without attribute watching is not news; appending beside it must not find it.
     document.getElementById('old')!.className = 'hit';
