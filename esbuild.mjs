@@ -47,6 +47,32 @@ await build({
 const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
+ * esbuild makes the entry import its shared helper chunk (the CommonJS interop
+ * React needs, in lazy chunks only) even when the entry uses nothing from it
+ * (esbuild issue 1892), so every page would download it for nothing. A bare
+ * `import"./chunks/…"` of a chunk holding only esbuild's runtime is blanked
+ * with spaces of the same length, which keeps the source map true; the lazy
+ * chunks that use the helpers import them by name and still load it.
+ * @param {string} output
+ */
+function dropBareRuntimeImports(output) {
+  const meta = esm.metafile.outputs[output];
+  if (!meta) return;
+  const path = join(root, output);
+  let code = readFileSync(path, 'utf8');
+  for (const imported of meta.imports) {
+    const inputs = Object.keys(esm.metafile.outputs[imported.path]?.inputs ?? {});
+    // The runtime's helpers show as no input at all (or as '<runtime>').
+    if (imported.kind !== 'import-statement' || inputs.some((input) => input !== '<runtime>')) continue;
+    const bare = `import"./${relative(join(root, output, '..'), join(root, imported.path))}";`;
+    if (!code.includes(bare)) continue;
+    code = code.replace(bare, ' '.repeat(bare.length));
+    meta.imports = meta.imports.filter((other) => other !== imported);
+  }
+  writeFileSync(path, code);
+}
+
+/**
  * The core chunk: the entry plus whatever it imports statically (what every page loads first).
  * @param {string} output
  * @param {Set<string>} [seen]
@@ -63,6 +89,7 @@ function staticClosure(output, seen = new Set()) {
 // Lazy chunks have an entryPoint too (each dynamic import is one): pick the bundle's own entry.
 const entryOutput = Object.keys(esm.metafile.outputs).find((o) => o.endsWith('/site-runtime.js'));
 if (!entryOutput) throw new Error('the build wrote no site-runtime.js');
+dropBareRuntimeImports(entryOutput);
 const core = [...staticClosure(entryOutput)];
 
 const files = Object.keys(esm.metafile.outputs)

@@ -28,6 +28,7 @@ import { menuLogin } from './menus/login/definition';
 import { menuSearch } from './menus/search/definition';
 import { mobileMenu } from './mobile-menu/definition';
 import { flyout } from './mobile-menu/flyout/definition';
+import { wooCommerceCartPlugins } from './woocommerce/cart-definitions';
 import { scrollSections } from './scroll-sections/definition';
 import { toTop } from './to-top/definition';
 import { effectAnimations } from './effects/animations/definition';
@@ -39,4 +40,5 @@ import { effectEqualHeights } from './effects/equal-heights/definition';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
   header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins,
-  scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights];
+  scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights,
+  ...wooCommerceCartPlugins];

@@ -12,7 +12,7 @@ import { fromYup, type Warn } from '../../adapters/settings';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
 import type { SubmissionDetail } from './events';
-import { navigateSafely, openSafely } from './redirects';
+import { navigateSafely, openSafely } from '../server-urls';
 
 /** The popup opens this long after it is appended. */
 export const POPUP_OPEN_DELAY_MS = 1000;

@@ -13,7 +13,8 @@ import type { PluginContext } from '../../kernel/types';
 import { decideAtHeaders, expectedSize, fileNameOf, type HeaderMap } from './headers';
 import type { LinkView } from './link-view';
 import { logFields, sendLog, type LogStatus } from './log';
-import { followRedirect, navigate, type AddressSource } from './navigate';
+import { navigateSafely } from '../server-urls';
+import { followRedirect, type AddressSource } from './navigate';
 import { openNoAccessModal, removeNoAccessModal } from './no-access';
 import type { DownloadSettings } from './settings';
 
@@ -85,7 +86,7 @@ export function createTransfer(deps: TransferDeps) {
       case 'navigate':
       case 'unauthorized':
         send({ type: 'ABORT' });
-        return navigate(ctx, decision.to, SOURCES[decision.kind]);
+        return navigateSafely(ctx, decision.to, SOURCES[decision.kind]);
       case 'external':
         return send({ type: 'EXTERNAL', url: decision.url, origin: headers });
       case 'no-access-modal':

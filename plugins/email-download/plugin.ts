@@ -7,10 +7,10 @@
  * server-HTML path, and the response box is shown again.
  */
 import { boolean, object, string } from 'yup';
-import { safeUrl, unsafeUrlWarner } from '../../adapters/safe-url';
 import { answerWarnings, fromYup, pageGlobal, type SettingsOf, type ShapeValue } from '../../adapters/settings';
 import { insertServerHtml } from '../../adapters/server-html';
 import type { PluginContext } from '../../kernel/types';
+import { navigateSafely } from '../server-urls';
 
 /** `ebd_inline` (wp_localize_script): admin-ajax URL and the nonce of action `ebd`. */
 export const settings = {
@@ -74,14 +74,10 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
   const http = ctx.http({ transport: 'admin_ajax', ajaxUrl: ctx.settings.ebd.ajaxurl });
   const doc = form.ownerDocument;
   const warn = ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)))(ENDPOINT);
-  const warnUnsafe = ctx.scope.get('unsafe-urls', (page) => unsafeUrlWarner(page.log));
 
   const show = (answer: EbdAnswer, into: string | undefined) => {
     if (answer.download && answer.url !== undefined) {
-      // Only an http(s) or same-origin address is followed; anything else is refused with one warning.
-      const url = safeUrl(answer.url, doc.baseURI);
-      if (url === null) warnUnsafe(answer.url, doc.baseURI, 'download');
-      else ctx.page.navigate(url);
+      navigateSafely(ctx, answer.url, 'download');
       return;
     }
     for (const output of Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-response-output'))) output.hidden = false;

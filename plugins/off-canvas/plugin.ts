@@ -90,11 +90,12 @@ export function mount(element: Element, ctx: PluginContext): void {
     }),
   );
   listenToMarkup(ctx, markup, send, appearance, modality);
-  watchActions(ctx, page, settings, name, send, warn);
+  const triggers = { ctx, page, settings, name, send, warn };
+  watchActions(triggers);
 
   // The observed triggers, watched only while an automatic opening can still happen.
   if (!actor.getSnapshot().matches({ automatic: 'watching' })) return;
-  const stops = watchTriggers(ctx, page, settings, name, send, warn);
+  const stops = watchTriggers(triggers);
   const stopAll = () => stops.splice(0).forEach((stop) => stop());
   const subscription = actor.subscribe((snapshot) => {
     if (!snapshot.matches({ automatic: 'watching' })) stopAll();

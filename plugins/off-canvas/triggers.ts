@@ -24,15 +24,18 @@ export function selectAll(document: Document, selector: string, field: string, w
   }
 }
 
+/** One panel's side of its triggers: its settings (named `name` in warnings) and where its events go. */
+export interface PanelTriggers {
+  ctx: PluginContext;
+  page: OffCanvasPage;
+  settings: PanelSettings;
+  name: string;
+  send: (event: PanelEvent) => void;
+  warn: Warn;
+}
+
 /** on_click and on_add_to_cart: they open the panel whatever the rules, as in the original. */
-export function watchActions(
-  ctx: PluginContext,
-  page: OffCanvasPage,
-  settings: PanelSettings,
-  name: string,
-  send: (event: PanelEvent) => void,
-  warn: Warn,
-): void {
+export function watchActions({ ctx, page, settings, name, send, warn }: PanelTriggers): void {
   if (settings.on_click === 'yes' && settings.on_click_element) {
     const targets = selectAll(ctx.page.document, settings.on_click_element, `${name}.on_click_element`, warn);
     if (targets) {
@@ -49,14 +52,7 @@ export function watchActions(
 }
 
 /** The observed automatic triggers; the returned cleanups stop watching. */
-export function watchTriggers(
-  ctx: PluginContext,
-  page: OffCanvasPage,
-  settings: PanelSettings,
-  name: string,
-  send: (event: PanelEvent) => void,
-  warn: Warn,
-): Cleanup[] {
+export function watchTriggers({ ctx, page, settings, name, send, warn }: PanelTriggers): Cleanup[] {
   const stops: Cleanup[] = [];
   if (settings.on_scroll === 'yes') {
     if (settings.scroll_direction === 'down' && settings.scroll_to === 'element') {

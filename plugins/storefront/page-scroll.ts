@@ -14,8 +14,8 @@ export const SCROLL_ANIMATION_MS = 500;
 const swing = (progress: number) => 0.5 - Math.cos(progress * Math.PI) / 2;
 
 const ADMIN_BAR = '#wpadminbar';
-/** The header parts Avada checks for `position: fixed` (the sticky header once it sticks). */
-const HEADER_PARTS = '.fusion-header-wrapper div';
+/** The header parts Avada checks for `position: fixed`: the sticky header once it sticks, or a layout-builder header. */
+const HEADER_PARTS = '.fusion-header-wrapper div, .fusion-tb-header';
 
 /** Height of what is fixed at the top of the window: the admin bar (when fixed) and the sticky header. */
 export function coveredTop(ctx: PluginContext): number {

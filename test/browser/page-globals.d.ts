@@ -9,11 +9,21 @@ declare global {
   interface Window {
     /** Every demo page loads the bundle; before it has run this is undefined (gotoReady waits for it). */
     siteRuntime: SiteRuntimeApi;
-    /** The header specs' performance probes: layout shifts, long tasks, our scripts in long frames, shrink timings. */
-    __shifts: { at: number; value: number; input: boolean }[];
-    __longTasks: { at: number; duration: number }[];
-    __ourScripts: { at: number; duration: number; source: string }[];
-    __shrink: unknown;
+    /** What test/browser/performance-probes.mjs records; times are the page's performance.now(). */
+    __probes: {
+      shifts: { at: number; value: number; input: boolean; sources: string[] }[];
+      longTasks: { at: number; duration: number }[];
+      ourScripts: { at: number; duration: number; invoker: string }[];
+    };
+    /** header.spec.mjs's record of one shrink: its animations' timings, the sticky logo's transition, the bar's height each frame. */
+    __shrink?: { timings: EffectTiming[]; logo: string; samples: number[] };
+    /** The XSS corpus spec's probe (every payload that runs calls it with its id) and its in-page harness. */
+    __xss: (id: string) => void;
+    __xssHarness: {
+      reset(): void;
+      sweep(args: unknown): Promise<{ error?: string; findings: string[] }>;
+      settle(ms: number): Promise<string[]>;
+    };
     /** CleanTalk's settings as the demo pages print them. */
     ctPublicFunctions?: {
       _ajax_nonce: string;
@@ -25,8 +35,7 @@ declare global {
     ctPublic?: Record<string, unknown>;
     /** What downloads.spec.mjs records while a download link changes. */
     __seen?: { classes: string[]; gif: boolean; percent: string[] };
-    /** What the storefront specs record: long tasks, scroll positions, when a click and a focus happened. */
-    __longTasks?: number[];
+    /** What the storefront specs record: scroll positions, when a click and a focus happened. */
     __positions?: number[];
     __clickedAt?: number;
     __focusedAt?: number;
@@ -36,9 +45,7 @@ declare global {
     __added?: { keys: string[]; cartHash: string; button: string }[];
     __scrolls?: [number, number][];
     __scrollStart?: number;
-    /** What effects.spec.mjs records: a parallax layer's style changes other than its transform, long tasks and layout shifts while scrolling. */
+    /** What effects.spec.mjs records: a parallax layer's style changes other than its transform. */
     __styleChanges?: string[];
-    __effectsLongTasks?: { start: number; duration: number }[];
-    __effectsShifts?: { start: number; value: number; recent: boolean; sources: string[] }[];
   }
 }

@@ -4,10 +4,12 @@
  *   error or uncaught page error. A spec that provokes errors on purpose
  *   names them: test.use({ allowedConsoleErrors: [/status of 403|status of 500/] }), one
  *   pattern with alternatives: Playwright reads a two-item array in test.use as [value, options].
+ *   Uncaught page errors a spec provokes on purpose are named the same way, in allowedPageErrors.
+ *   Another page a test opens itself is held to the same rule with the `watchPage` fixture.
  * - Helpers around the reference server's /__test/ endpoints.
  */
 import { test as base, expect } from '@playwright/test';
-/** @import { APIRequestContext, APIResponse, Fixtures, Page, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test' */
+/** @import { APIRequestContext, APIResponse, Fixtures, Locator, Page, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test' */
 
 export { expect };
 
@@ -17,24 +19,46 @@ export { expect };
  */
 
 /**
- * @typedef {{ allowedConsoleErrors: RegExp | RegExp[] }} ConsoleOptions
- * @type {Fixtures<ConsoleOptions, {}, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>}
+ * Collects, into `problems`, the console errors and uncaught page errors of `page` that no allowed pattern names.
+ * @param {Page} page
+ * @param {string[]} problems
+ * @param {{ allowedConsoleErrors: RegExp | RegExp[], allowedPageErrors: RegExp | RegExp[] }} allowed
+ */
+function collectProblems(page, problems, { allowedConsoleErrors, allowedPageErrors }) {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if ([allowedConsoleErrors].flat().some((pattern) => pattern.test(text))) return;
+    const where = message.location()?.url;
+    problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    if ([allowedPageErrors].flat().some((pattern) => pattern.test(error.message))) return;
+    problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`);
+  });
+}
+
+/**
+ * `watchPage(other)`: holds another page of the test (one it opened itself) to the same rule as `page`.
+ * @typedef {{ allowedConsoleErrors: RegExp | RegExp[], allowedPageErrors: RegExp | RegExp[] }} ConsoleOptions
+ * @typedef {{ watchPage: (other: Page) => void }} ConsoleFixtures
+ * @type {Fixtures<ConsoleOptions & ConsoleFixtures, {}, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>}
  */
 const consoleFixtures = {
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  allowedPageErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors, allowedPageErrors }, use) => {
     /** @type {string[]} */
     const problems = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if ([allowedConsoleErrors].flat().some((pattern) => pattern.test(text))) return;
-      const where = message.location()?.url;
-      problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ''}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
+    collectProblems(page, problems, { allowedConsoleErrors, allowedPageErrors });
     await use(page);
     expect(problems, 'console errors and page errors').toEqual([]);
+  },
+  watchPage: async ({ allowedConsoleErrors, allowedPageErrors }, use) => {
+    /** @type {string[]} */
+    const problems = [];
+    await use((other) => collectProblems(other, problems, { allowedConsoleErrors, allowedPageErrors }));
+    expect(problems, 'console errors and page errors of the other pages').toEqual([]);
   },
 };
 
@@ -52,6 +76,16 @@ export async function gotoReady(page, url, options) {
   const response = await page.goto(url, options);
   await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().pending === 0);
   return response;
+}
+
+/**
+ * Where a locator's element is drawn; a spec measuring it fails here, by name, when it is not drawn at all.
+ * @param {Locator} locator
+ */
+export async function drawnBox(locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not drawn: it has no box to measure`);
+  return box;
 }
 
 /**

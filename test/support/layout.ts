@@ -1,8 +1,9 @@
 /**
  * A layout for jsdom, which has none: the window's size and scroll position,
- * media queries answered from them (widths and prefers-reduced-motion), and
- * element boxes placed in document coordinates (getBoundingClientRect follows
- * the scroll position; offset and client sizes follow the box). Scrolling
+ * the screen's width, media queries answered from them (widths and
+ * prefers-reduced-motion), and element boxes placed in document coordinates
+ * (getBoundingClientRect follows the scroll position unless the box is fixed;
+ * offset and client sizes follow the box; a placed element is drawn, so it has client rects). Scrolling
  * or resizing fires the window's scroll or resize event, as a browser would.
  * `restore()` puts jsdom back.
  */
@@ -12,6 +13,15 @@ export interface Box {
   left?: number;
   width?: number;
   height: number;
+  /** Fixed to the window: `top` is in window coordinates and does not move with the scroll position. */
+  fixed?: boolean;
+}
+
+export interface LayoutSize {
+  width?: number;
+  height?: number;
+  /** The device (screen) width; a desktop's by default. */
+  screenWidth?: number;
 }
 
 export interface FakeLayout {
@@ -20,8 +30,10 @@ export interface FakeLayout {
   readonly scrollY: number;
   /** Every position the window was scrolled to by the page's scripts (not by the test), in order. */
   readonly scriptScrolls: number[];
-  /** Resizes the window and fires `resize`. */
-  resize(width: number, height: number): void;
+  /** How often the page read the scroll position (window.scrollY). */
+  readonly scrollReads: number;
+  /** Resizes the window (and the screen, when given) and fires `resize`. */
+  resize(width: number, height: number, screenWidth?: number): void;
   /** Places an element (document coordinates); a function is re-read on each measurement. */
   place(element: Element, box: Box | (() => Box)): void;
   /** The document's scroll height. */
@@ -33,10 +45,12 @@ export interface FakeLayout {
 
 const QUERY_PART = /\(\s*(min-width|max-width|prefers-reduced-motion)\s*:\s*([\w.]+?)(px)?\s*\)/g;
 
-export function fakeLayout(win: Window & typeof globalThis, size: { width?: number; height?: number } = {}): FakeLayout {
+export function fakeLayout(win: Window & typeof globalThis, size: LayoutSize = {}): FakeLayout {
   let width = size.width ?? 1280;
   let height = size.height ?? 800;
+  let screenWidth = size.screenWidth ?? 1920;
   let scrollY = 0;
+  let scrollReads = 0;
   let documentHeight = 4000;
   let reducedMotion = false;
   const boxes = new Map<Element, Box | (() => Box)>();
@@ -73,7 +87,13 @@ export function fakeLayout(win: Window & typeof globalThis, size: { width?: numb
 
   define(win, 'innerWidth', { get: () => width });
   define(win, 'innerHeight', { get: () => height });
-  define(win, 'scrollY', { get: () => scrollY });
+  define(win, 'scrollY', {
+    get: () => {
+      scrollReads += 1;
+      return scrollY;
+    },
+  });
+  define(win, 'screen', { get: () => ({ width: screenWidth }) });
   define(win, 'pageYOffset', { get: () => scrollY });
   define(win, 'scrollX', { get: () => 0 });
   define(win, 'scrollTo', {
@@ -91,14 +111,23 @@ export function fakeLayout(win: Window & typeof globalThis, size: { width?: numb
   define(win.document.documentElement, 'clientWidth', { get: () => width });
   const proto = win.Element.prototype;
   const originalRect = proto.getBoundingClientRect;
+  const originalRects = proto.getClientRects;
+  const rectOf = (box: Box): DOMRect => {
+    const left = box.left ?? 0;
+    const w = box.width ?? width;
+    const top = box.fixed ? box.top : box.top - scrollY;
+    return { top, left, width: w, height: box.height, right: left + w, bottom: top + box.height, x: left, y: top, toJSON() {} } as DOMRect;
+  };
   define(proto, 'getBoundingClientRect', {
     value(this: Element) {
       const box = boxOf(this);
-      if (!box) return originalRect.call(this);
-      const left = box.left ?? 0;
-      const w = box.width ?? width;
-      const top = box.top - scrollY;
-      return { top, left, width: w, height: box.height, right: left + w, bottom: top + box.height, x: left, y: top, toJSON() {} } as DOMRect;
+      return box ? rectOf(box) : originalRect.call(this);
+    },
+  });
+  define(proto, 'getClientRects', {
+    value(this: Element) {
+      const box = boxOf(this);
+      return box ? [rectOf(box)] : originalRects.call(this);
     },
   });
   define(win.HTMLElement.prototype, 'offsetHeight', { get(this: Element) { return boxOf(this)?.height ?? 0; } });
@@ -113,9 +142,13 @@ export function fakeLayout(win: Window & typeof globalThis, size: { width?: numb
       return scrollY;
     },
     scriptScrolls,
-    resize(w, h) {
+    get scrollReads() {
+      return scrollReads;
+    },
+    resize(w, h, screen = screenWidth) {
       width = w;
       height = h;
+      screenWidth = screen;
       win.dispatchEvent(new win.Event('resize'));
     },
     place: (element, box) => void boxes.set(element, box),

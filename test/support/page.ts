@@ -11,6 +11,7 @@ import { createRuntime, type Runtime } from '../../kernel/runtime';
 import type { PluginDefinition } from '../../kernel/types';
 import { navigatorWithBeacon, recordingLocation } from './browser-views';
 import { createFakeClock, type FakeClock } from './clock';
+import { fakeLayout, type FakeLayout, type LayoutSize } from './layout';
 import { quietConsole, watchedConsole, type TestConsole } from './console';
 import { recordEvents, type RecordedEvent } from './events';
 import { trackLeaks, type LeakTracker } from './leaks';
@@ -32,6 +33,14 @@ export interface PageOptions {
   quiet?: boolean;
   /** false: the runtime is built, not started (kernel tests drive start and stop themselves). */
   start?: boolean;
+}
+
+/** A fake layout for the page (test/support/layout.ts), made before the markup goes in and restored on close. */
+export interface LayoutOptions extends LayoutSize {
+  documentHeight?: number;
+  reducedMotion?: boolean;
+  /** Places the markup's boxes before the runtime starts. */
+  place?(layout: FakeLayout): void;
 }
 
 export interface Page {
@@ -57,6 +66,10 @@ export interface Page {
   /** Events of these names on `target` (the document unless given), in order, with their detail. */
   recordEvents(names: readonly string[], target?: EventTarget): RecordedEvent[];
   close(): void;
+}
+
+export interface LaidOutPage extends Page {
+  layout: FakeLayout;
 }
 
 /** Real turns of the event loop per settle round: enough for React's scheduler and chained promises. */
@@ -93,9 +106,20 @@ function moveTo(win: Window, url: string | undefined): () => void {
  * Opens a page: `markup` is a fixture name of fixtures/markup/ or HTML (a list
  * is joined in order), `plugins` the definitions the runtime starts with.
  */
-export async function openPage(markup: string | readonly string[], plugins: readonly PluginDefinition[], options: PageOptions = {}): Promise<Page> {
+export async function openPage(
+  markup: string | readonly string[],
+  plugins: readonly PluginDefinition[],
+  options: PageOptions & { layout: LayoutOptions },
+): Promise<LaidOutPage>;
+export async function openPage(markup: string | readonly string[], plugins: readonly PluginDefinition[], options?: PageOptions & { layout?: LayoutOptions }): Promise<Page>;
+export async function openPage(
+  markup: string | readonly string[],
+  plugins: readonly PluginDefinition[],
+  options: PageOptions & { layout?: LayoutOptions } = {},
+): Promise<Page | LaidOutPage> {
   if (openedPage) throw new Error('openPage: the previous page is still open; close() it first');
   const win = window as Window & typeof globalThis;
+  const layout = options.layout && laidOut(win, options.layout);
   const clock = options.clock ?? createFakeClock();
   const body = win.document.body;
   const bodyAttributes = Array.from(body.attributes, (attribute) => [attribute.name, attribute.value] as const);
@@ -121,7 +145,8 @@ export async function openPage(markup: string | readonly string[], plugins: read
   const recorders: (() => void)[] = [];
   let closed = false;
 
-  const page: Page = {
+  const page: Page & { layout?: FakeLayout } = {
+    layout,
     runtime,
     env,
     clock,
@@ -161,9 +186,18 @@ export async function openPage(markup: string | readonly string[], plugins: read
       body.innerHTML = '';
       for (const attribute of Array.from(body.attributes)) body.removeAttribute(attribute.name);
       for (const [name, value] of bodyAttributes) body.setAttribute(name, value);
+      layout?.restore();
     },
   };
   openedPage = page;
+  if (layout) options.layout?.place?.(layout);
   if (options.start !== false) await page.start();
   return page;
+}
+
+function laidOut(win: Window & typeof globalThis, { width, height, screenWidth, documentHeight, reducedMotion }: LayoutOptions): FakeLayout {
+  const layout = fakeLayout(win, { width, height, screenWidth });
+  if (documentHeight !== undefined) layout.setDocumentHeight(documentHeight);
+  if (reducedMotion) layout.reduceMotion(true);
+  return layout;
 }

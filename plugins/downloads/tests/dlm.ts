@@ -3,11 +3,19 @@
  * the links of fixtures/markup/downloads/links.html, and file answers whose bodies
  * arrive in parts, so progress has steps to show.
  */
+import { markupOf } from '../../../test/support/markup';
 import type { Answer, Page, PageOptions } from '../../../test/support';
 
 export const AJAX = '/wp-admin/admin-ajax.php';
 /** The page the links are on (the log's currentURL). */
 export const PAGE_URL = '/downloads/';
+/** The error text the page's translations give (dlmXHRtranslations.error). */
+export const GENERIC_ERROR = 'An error occurred while trying to download the file. Please try again.';
+/** The no-access dialog Download Monitor answers with, its title, a script of its own and its text filled in. */
+export const NO_ACCESS_MODAL = markupOf('downloads/no-access-modal.html')
+  .replace('%%TITLE%%', 'No access!')
+  .replace('%%SCRIPTS%%', '<script>window.dlmModalScriptRan = (window.dlmModalScriptRan || 0) + 1;</script>')
+  .replace('%%CONTENT%%', '<p>Members only.</p>');
 
 export function dlmGlobals(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -17,7 +25,7 @@ export function dlmGlobals(overrides: Record<string, unknown> = {}): Record<stri
     dlmXHRProgress: '1',
     dlmXHRgif: '/wp-includes/images/spinner.gif',
     dlmXHRtranslations: {
-      error: 'An error occurred while trying to download the file. Please try again.',
+      error: GENERIC_ERROR,
       not_found: 'Download does not exist.',
       access_denied: 'Access denied. You do not have permission to download this file.',
     },

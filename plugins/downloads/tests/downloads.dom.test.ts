@@ -1,10 +1,9 @@
 import { COMPLETE_CLEAR_MS } from '../../../machines/downloads/download-link';
 import { openPage, type Answer, type Page } from '../../../test/support';
 import { downloadLinks } from '../definition';
-import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse, keepalives } from './dlm';
+import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse, GENERIC_ERROR, keepalives } from './dlm';
 
 const DLM = { 'x-dlm-download-id': '102', 'x-dlm-version-id': '7', 'x-dlm-nonce': 'n0nce' };
-const GENERIC = 'An error occurred while trying to download the file. Please try again.';
 const FILE = bytesOf(4000);
 
 function fileRoute(headers: Record<string, string> = {}, bytes = FILE) {
@@ -224,7 +223,7 @@ describe('headers-stage branches in the page', () => {
     const link = downloadLink(102);
     click(link);
     await page.settle();
-    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
   });
 
   it('[DL-019] a redirect header is logged as redirected and followed', async () => {

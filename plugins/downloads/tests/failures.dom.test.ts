@@ -1,19 +1,12 @@
 import { fireEvent } from '@testing-library/dom';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/downloads/download-link';
 import { STALL_TIMEOUT_MS } from '../../../adapters/transfer';
 import { networkError, never, openPage, text, type Answer, type Page, type SentRequest } from '../../../test/support';
 import { downloadLinks } from '../definition';
-import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse } from './dlm';
+import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse, GENERIC_ERROR, NO_ACCESS_MODAL } from './dlm';
 
 const DLM = { 'x-dlm-download-id': '103', 'x-dlm-version-id': '9', 'x-dlm-nonce': 'n0nce' };
-const GENERIC = 'An error occurred while trying to download the file. Please try again.';
 const HREF = '/download/103/?tmstv=1700000000';
-const MODAL = readFileSync(join(__dirname, '../../../fixtures/markup/downloads/no-access-modal.html'), 'utf8')
-  .replace('%%TITLE%%', 'No access!')
-  .replace('%%SCRIPTS%%', '<script>window.dlmModalScriptRan = (window.dlmModalScriptRan || 0) + 1;</script>')
-  .replace('%%CONTENT%%', '<p>Members only.</p>');
 
 let page: Page;
 const open = (answer: Answer, globals?: Record<string, unknown>) => openPage('downloads/links.html', [downloadLinks], dlmPage(answer, globals));
@@ -28,7 +21,7 @@ const restored = (link: HTMLAnchorElement) => {
 };
 
 /** The restricted download: the modal header set (set_no_access_modal), then the modal HTML from admin-ajax. */
-function restricted(answer = MODAL, header = 'x-dlm') {
+function restricted(answer = NO_ACCESS_MODAL, header = 'x-dlm') {
   return ({ url }: SentRequest) =>
     url === AJAX
       ? text(answer, 200, { 'content-type': 'text/html; charset=UTF-8' })
@@ -42,7 +35,7 @@ function restricted(answer = MODAL, header = 'x-dlm') {
 }
 
 async function openDialog(header = 'x-dlm'): Promise<HTMLAnchorElement> {
-  page = await open(restricted(MODAL, header));
+  page = await open(restricted(NO_ACCESS_MODAL, header));
   const link = downloadLink(103);
   click(link);
   await page.settle();
@@ -105,7 +98,7 @@ describe('no-access dialog', () => {
   it('[DL-018] an error with the modal flag is logged failed and shown in the dialog', async () => {
     page = await open(({ url }) =>
       url === AJAX
-        ? text(MODAL.replace('No access!', 'Error!'), 200, { 'content-type': 'text/html' })
+        ? text(NO_ACCESS_MODAL.replace('No access!', 'Error!'), 200, { 'content-type': 'text/html' })
         : fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found', 'x-dlm-no-access-modal': '1' }, 1, 404, 'Not Found'),
     );
     const link = downloadLink(103);
@@ -126,7 +119,7 @@ describe('no-access dialog', () => {
     click(link);
     await page.settle();
     expect(document.getElementById('dlm-no-access-modal')).toBeNull();
-    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
     restored(link);
   });
 });
@@ -191,7 +184,7 @@ describe('failures never leave the link stuck', () => {
     page.clock.advance(STALL_TIMEOUT_MS);
     await page.settle();
     restored(link);
-    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
   });
 
   it('a download still running when its link leaves the page is aborted, and nothing is reported after', async () => {
@@ -229,7 +222,7 @@ describe('failures never leave the link stuck', () => {
     await page.settle();
     expect(page.savedFiles).toHaveLength(0);
     expect(beacons(page)[0]!.fields).toMatchObject({ status: 'failed' });
-    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
     restored(link);
   });
 
@@ -254,6 +247,6 @@ describe('failures never leave the link stuck', () => {
     click(link);
     await page.settle();
     restored(link);
-    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
   });
 });

@@ -1,18 +1,11 @@
 // What the server and the page print is checked before it is used: addresses to navigate to,
 // the origin of the dialog's scripts, the shapes of the page globals.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { openPage, type Answer, type Page, type SentRequest } from '../../../test/support';
 import { downloadLinks } from '../definition';
-import { AJAX, beacons, dlmPage, downloadLink, fetched, fileResponse } from './dlm';
+import { AJAX, beacons, dlmPage, downloadLink, fetched, fileResponse, GENERIC_ERROR, NO_ACCESS_MODAL } from './dlm';
 
 const DLM = { 'x-dlm-download-id': '102', 'x-dlm-version-id': '7', 'x-dlm-nonce': 'n0nce' };
 const HREF = '/download/102/?tmstv=1700000000';
-const GENERIC = 'An error occurred while trying to download the file. Please try again.';
-const MODAL = readFileSync(join(__dirname, '../../../fixtures/markup/downloads/no-access-modal.html'), 'utf8')
-  .replace('%%TITLE%%', 'No access!')
-  .replace('%%SCRIPTS%%', '<script>window.dlmModalScriptRan = (window.dlmModalScriptRan || 0) + 1;</script>')
-  .replace('%%CONTENT%%', '<p>Members only.</p>');
 
 let page: Page;
 const open = (answer: Answer, globals?: Record<string, unknown>) => openPage('downloads/links.html', [downloadLinks], { ...dlmPage(answer, globals), quiet: true });
@@ -102,7 +95,7 @@ describe('the no-access dialog’s scripts', () => {
     url.endsWith('/admin-ajax.php')
       ? answer()
       : fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-no-access': 'true', 'x-dlm-no-access-modal': '1', 'x-dlm-no-access-restriction': 'access_denied' });
-  const html = () => new Response(MODAL, { headers: { 'content-type': 'text/html' } });
+  const html = () => new Response(NO_ACCESS_MODAL, { headers: { 'content-type': 'text/html' } });
   const scriptRuns = () => (window as unknown as Record<string, unknown>).dlmModalScriptRan;
 
   it('[DL-026] run when the answer comes from the page’s own origin', async () => {
@@ -148,12 +141,12 @@ describe('page globals with a bad shape', () => {
 
   it('[DL-034] a translation that is not text warns once, naming the key, and the generic message stands in', async () => {
     const error = () => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found' }, 1, 404, 'Not Found');
-    page = await open(error, { dlmXHRtranslations: { error: GENERIC, not_found: { text: 'Download does not exist.' } } });
+    page = await open(error, { dlmXHRtranslations: { error: GENERIC_ERROR, not_found: { text: 'Download does not exist.' } } });
     click(downloadLink(102));
     click(downloadLink(101));
     await page.settle();
-    expect(downloadLink(102).querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
-    expect(downloadLink(101).querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+    expect(downloadLink(102).querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
+    expect(downloadLink(101).querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0]).toContain('dlmXHRtranslations.not_found');
   });
@@ -163,7 +156,7 @@ describe('page globals with a bad shape', () => {
     page = await open(error, { dlmXHRtranslations: undefined });
     click(downloadLink(102));
     await page.settle();
-    expect(downloadLink(102).querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC);
+    expect(downloadLink(102).querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
     expect(warnings()).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 // The theme's effects in chromium, on the effects demo page: real scrolling, window sizes, the providers' stand-ins.
 import AxeBuilder from '@axe-core/playwright';
+import { pageNow, performanceSince, recordPerformance } from '../../../test/browser/performance-probes.mjs';
 import { expect, gotoReady, setSwitch, test } from '../../../test/browser/support.mjs';
 
 const SIZE = { width: 1280, height: 800 };
@@ -221,44 +222,27 @@ function scriptPerTask(trace) {
 }
 
 test('scrolling the effects page: none of our work makes a task over 50 ms, and nothing shifts', async ({ page, browser }, testInfo) => {
-  await page.addInitScript(() => {
-    const longTasks = /** @type {{ start: number, duration: number }[]} */ ([]);
-    const shifts = /** @type {{ start: number, value: number, recent: boolean, sources: string[] }[]} */ ([]);
-    window.__effectsLongTasks = longTasks;
-    window.__effectsShifts = shifts;
-    new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) =>
-      shifts.push(
-        ...list.getEntries().map((/** @type {any} */ e) => ({
-          start: e.startTime,
-          value: e.value,
-          recent: e.hadRecentInput,
-          sources: (e.sources ?? []).map((s) => (s.node ? `${s.node.nodeName}#${s.node.id || ''}.${String(s.node.className || '').slice(0, 40)}` : '?')),
-        })),
-      ),
-    ).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordPerformance(page);
   await gotoReady(page, '/effects/');
   // Let the load-time work (video sizing at 1 s, the players) finish before scrolling.
   await page.waitForTimeout(1500);
-  const scrollStart = await page.evaluate(() => performance.now());
+  const scrollStart = await pageNow(page);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await wheelThrough(page);
   await page.waitForTimeout(500);
   const perTask = scriptPerTask(await browser.stopTracing());
-  const result = await page.evaluate((start) => {
-    const tasks = (window.__effectsLongTasks ?? []).filter((t) => t.start >= start);
-    const shifts = (window.__effectsShifts ?? []).filter((s) => s.start >= start && !s.recent);
-    const atLoad = (window.__effectsShifts ?? []).filter((s) => s.start < start && !s.recent);
-    return {
-      longTasks: tasks.length,
-      longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
-      scrollShift: shifts.reduce((sum, s) => sum + s.value, 0),
-      shiftSources: shifts.flatMap((s) => s.sources),
-      loadShift: atLoad.reduce((sum, s) => sum + s.value, 0),
-      loadShiftSources: atLoad.flatMap((s) => s.sources),
-    };
-  }, scrollStart);
+  const recorded = await performanceSince(page, 0);
+  const shifts = recorded.shifts.filter((s) => s.at >= scrollStart && !s.input);
+  const atLoad = recorded.shifts.filter((s) => s.at < scrollStart && !s.input);
+  const tasks = recorded.longTasks.filter((t) => t.at >= scrollStart);
+  const result = {
+    longTasks: tasks.length,
+    longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+    scrollShift: shifts.reduce((sum, s) => sum + s.value, 0),
+    shiftSources: shifts.flatMap((s) => s.sources),
+    loadShift: atLoad.reduce((sum, s) => sum + s.value, 0),
+    loadShiftSources: atLoad.flatMap((s) => s.sources),
+  };
   const ours = {
     tasks: perTask.length,
     longestScriptMs: Math.round(Math.max(0, ...perTask.map((t) => t.scriptMs)) * 10) / 10,

@@ -4,14 +4,13 @@ import { effectStickyContainers } from '../sticky-containers/definition';
 import { effectEqualHeights } from '../equal-heights/definition';
 import { toTop } from '../../to-top/definition';
 import { scrollSections } from '../../scroll-sections/definition';
-import { fakeLayout, FRAME_MS, openPage, type Page } from '../../../test/support';
+import { FRAME_MS, openPage, type LaidOutPage } from '../../../test/support';
 
 describe('the theme\'s scroll and resize work', () => {
-  let page: Page;
+  let page: LaidOutPage;
   afterEach(() => page.close());
 
   it('one passive scroll listener and one passive resize listener serve every plugin, and a burst of scrolls runs once per frame', async () => {
-    const layout = fakeLayout(window, { width: 1280, height: 800 });
     const added: { type: string; passive: boolean | undefined }[] = [];
     const original = window.addEventListener;
     window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
@@ -22,7 +21,9 @@ describe('the theme\'s scroll and resize work', () => {
       page = await openPage(
         ['effects/parallax.html', 'effects/scroll-blur.html', 'effects/sticky-containers.html', 'effects/equal-heights.html', 'to-top/to-top.html', 'scroll-sections/fade-group.html'],
         [effectParallax, effectScrollBlur, effectStickyContainers, effectEqualHeights, toTop, scrollSections],
+        { layout: { width: 1280, height: 800 } },
       );
+      const { layout } = page;
       expect(page.runtime.stats().mounts).toBeGreaterThanOrEqual(7);
       expect(added).toEqual([
         { type: 'scroll', passive: true },
@@ -41,7 +42,6 @@ describe('the theme\'s scroll and resize work', () => {
       expect(faded.style.filter).toBe('blur(25px)');
     } finally {
       window.addEventListener = original;
-      layout.restore();
     }
   });
 });

@@ -1,10 +1,10 @@
 import { header } from '../definition';
-import { FRAME_MS, openPage, type Page } from '../../../test/support';
+import { fakeLayout, FRAME_MS, openPage, type Box, type FakeLayout, type LayoutSize, type Page } from '../../../test/support';
 import { HEADER_VARS } from './avada';
-import { fakeLayout, headerV1, headerV4, sideHeader } from './markup';
+import { headerV1, headerV4, sideHeader } from './markup';
 
 let page: Page;
-let layout: ReturnType<typeof fakeLayout>;
+let layout: FakeLayout;
 // jsdom has no Web Animations: record what the header asks for.
 let animations: { keyframes: unknown; options: unknown }[];
 beforeEach(() => {
@@ -20,16 +20,20 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).animate;
 });
 
+/** Places an element that is fixed to the window while `fixed()` holds (the sticky header once it sticks). */
+const placeFixedWhile = (element: Element, box: Box, fixed: () => boolean) => layout.place(element, () => ({ ...box, fixed: fixed() }));
+
 const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
 
 /** Header v1 at the top of a long page: 84 px tall, its logo 64 px at 10 px, its menu bar 84 px. */
-async function openV1(vars: Record<string, unknown> | null = HEADER_VARS, size: Parameters<typeof fakeLayout>[0] = {}, beforeStart = () => {}) {
-  layout = fakeLayout(size);
+async function openV1(vars: Record<string, unknown> | null = HEADER_VARS, { documentHeight, ...size }: LayoutSize & { documentHeight?: number } = {}, beforeStart = () => {}) {
+  layout = fakeLayout(window, size);
+  if (documentHeight !== undefined) layout.setDocumentHeight(documentHeight);
   page = await openPage(headerV1(), [header], { globals: vars === null ? {} : { avadaHeaderVars: vars }, start: false, quiet: true });
   const sticky = () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky');
-  layout.place($('.fusion-header'), { top: 0, height: 84 }, sticky);
-  layout.place($('.fusion-standard-logo'), { top: 10, height: 64, width: 200 }, sticky);
-  layout.place($('.fusion-main-menu'), { top: 0, height: 84, left: 400, width: 600 }, sticky);
+  placeFixedWhile($('.fusion-header'), { top: 0, height: 84 }, sticky);
+  placeFixedWhile($('.fusion-standard-logo'), { top: 10, height: 64, width: 200 }, sticky);
+  placeFixedWhile($('.fusion-main-menu'), { top: 0, height: 84, left: 400, width: 600 }, sticky);
   beforeStart();
   await page.start();
   await page.settle(FRAME_MS);
@@ -98,7 +102,7 @@ describe('sticky header on Avada header v1', () => {
   it('[HDR-008] re-measures after an ajax call: content that pushed the header down moves its trigger', async () => {
     await openV1();
     // An ajax answer added a notice bar above the header.
-    layout.place($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
+    placeFixedWhile($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
     page.runtime.bus.emit('ajaxComplete', {}, { url: '/wp-admin/admin-ajax.php' });
     await page.settle(FRAME_MS);
     await scroll(150);
@@ -109,7 +113,7 @@ describe('sticky header on Avada header v1', () => {
 
   it('[HDR-008] re-measures after the runtime\'s own calls too (no jQuery ajaxComplete for them)', async () => {
     await openV1();
-    layout.place($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
+    placeFixedWhile($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
     page.runtime.bus.emit('runtime:request-complete', '/?wc-ajax=add_to_cart');
     await page.settle(FRAME_MS);
     await scroll(150);
@@ -132,10 +136,10 @@ describe('sticky header on Avada header v1', () => {
     window.addEventListener = add;
     expect(options.length).toBeGreaterThanOrEqual(2);
     for (const option of options) expect(option).toMatchObject({ passive: true });
-    const before = layout.reads();
+    const before = layout.scrollReads;
     for (let y = 1; y <= 10; y++) layout.scrollTo(y * 10);
     await page.settle(FRAME_MS);
-    expect(layout.reads() - before).toBe(1);
+    expect(layout.scrollReads - before).toBe(1);
   });
 
   it('adds the sticky shadow 150 ms after sticking', async () => {
@@ -179,10 +183,10 @@ describe('sticky header on Avada header v1', () => {
 
 describe('header types', () => {
   it('[HDR-009] type 2 (header v4): the menu bar sticks and its parent keeps its height', async () => {
-    layout = fakeLayout();
+    layout = fakeLayout(window);
     page = await openPage(headerV4(), [header], { globals: { avadaHeaderVars: HEADER_VARS }, start: false });
     const sticky = () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky');
-    layout.place($('.fusion-secondary-main-menu'), { top: 140, height: 56 }, sticky);
+    placeFixedWhile($('.fusion-secondary-main-menu'), { top: 140, height: 56 }, sticky);
     layout.place($('.fusion-sticky-header-wrapper'), { top: 40, height: 156 });
     await page.start();
     await page.settle(FRAME_MS);
@@ -198,9 +202,9 @@ describe('header types', () => {
   });
 
   it('[HDR-009] type 3 (side header): sticks only in its mobile layout, fixed with its spacer holding its height', async () => {
-    layout = fakeLayout({ width: 600, height: 800, screenWidth: 600 });
+    layout = fakeLayout(window, { width: 600, height: 800, screenWidth: 600 });
     page = await openPage(sideHeader(), [header], { globals: { avadaHeaderVars: HEADER_VARS }, start: false });
-    layout.place($('#side-header'), { top: 0, height: 90 }, () => $('#side-header').classList.contains('fusion-is-sticky'));
+    placeFixedWhile($('#side-header'), { top: 0, height: 90 }, () => $('#side-header').classList.contains('fusion-is-sticky'));
     await page.start();
     await page.settle(FRAME_MS);
     await scroll(50);
@@ -208,7 +212,7 @@ describe('header types', () => {
     expect($('#side-header').style.position).toBe('fixed');
     expect($('#side-header-sticky').style.height).toBe('90px');
     // Wider than the break point the side header sits at the side: no sticky behaviour.
-    layout.resize({ width: 1280, screenWidth: 1920 });
+    layout.resize(1280, 800, 1920);
     await scroll(0);
     await page.settle(FRAME_MS);
     await scroll(50);

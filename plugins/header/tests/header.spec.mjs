@@ -1,36 +1,10 @@
 // The sticky header in chromium: real wheel scrolling, layout shifts and long tasks measured by the page's own observers.
+import { pageNow, performanceSince, recordPerformance } from '../../../test/browser/performance-probes.mjs';
 import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
-
-/**
- * Records, from the start of the page: layout shifts; long tasks (wall time: on a busy machine any task
- * may run long); and the runtime's own scripts in long animation frames (its bundle under /dist/).
- */
-async function observePerformance(page) {
-  await page.addInitScript(() => {
-    window.__shifts = [];
-    window.__longTasks = [];
-    window.__ourScripts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__shifts.push({ at: entry.startTime, value: entry.value, input: entry.hadRecentInput });
-    }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ at: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const frame of list.getEntries()) {
-        for (const script of frame.scripts) {
-          if (script.sourceURL.includes('/dist/')) window.__ourScripts.push({ at: script.startTime, duration: script.duration, invoker: script.invoker });
-        }
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  });
-}
 
 /** The figures a scroll left behind: layout shifts, long tasks, and the runtime's slowest script in a long frame. */
 async function scrollFigures(page, from) {
-  const shifts = await since(page, '__shifts', from);
-  const longTasks = await since(page, '__longTasks', from);
-  const ours = await since(page, '__ourScripts', from);
+  const { shifts, longTasks, ourScripts: ours } = await performanceSince(page, from);
   const figures = {
     layoutShift: shifts.reduce((sum, shift) => sum + shift.value, 0),
     longTasks: longTasks.map((task) => Math.round(task.duration)),
@@ -40,8 +14,6 @@ async function scrollFigures(page, from) {
   return { shifts, ours, figures };
 }
 
-const since = (page, kind, from) => page.evaluate(([name, start]) => window[name].filter((entry) => entry.at >= start), [kind, from]);
-const now = (page) => page.evaluate(() => performance.now());
 const isSticky = (page) => page.locator('.fusion-header-wrapper').evaluate((wrapper) => wrapper.classList.contains('fusion-is-sticky'));
 const headerHeight = (page) => page.locator('.fusion-header').evaluate((bar) => bar.getBoundingClientRect().height);
 /** Where the content starts on the page (not in the window): a layout shift would move it. */
@@ -54,7 +26,7 @@ function watchShrink(page) {
       if (bar.style.height !== '65px') return;
       observer.disconnect();
       const timings = bar.getAnimations().map((animation) => animation.effect.getTiming());
-      const logo = document.querySelector('.fusion-sticky-logo').style.transition;
+      const logo = /** @type {HTMLElement} */ (document.querySelector('.fusion-sticky-logo')).style.transition;
       const started = performance.now();
       const samples = [];
       const sample = () => {
@@ -80,12 +52,12 @@ test.describe('sticky header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('[HDR-001][HDR-002][HDR-003][HDR-006] wheel scrolling sticks and shrinks the header to 65 px with zero layout shift and no long task from the runtime; back at the top it is normal', async ({ page }) => {
-    await observePerformance(page);
+    await recordPerformance(page);
     await gotoReady(page, '/header/');
     await page.mouse.move(640, 500);
     const top = await contentTop(page);
     expect(await headerHeight(page)).toBe(84);
-    const start = await now(page);
+    const start = await pageNow(page);
 
     await page.mouse.wheel(0, 120);
     await expect.poll(() => isSticky(page)).toBe(true);
@@ -148,10 +120,10 @@ test.describe('sticky header', () => {
   });
 
   test('[HDR-009] type 2 (header v4): only the menu bar sticks, with zero layout shift', async ({ page }) => {
-    await observePerformance(page);
+    await recordPerformance(page);
     await gotoReady(page, '/header/classic.html');
     await page.mouse.move(640, 500);
-    const start = await now(page);
+    const start = await pageNow(page);
     const top = await contentTop(page);
     await wheel(page, 6, 150);
     await expect.poll(() => isSticky(page)).toBe(true);

@@ -1,7 +1,6 @@
 /**
  * Avada's header markup for DOM tests, composed from the fixture parts the
- * demo pages include (fixtures/markup/header/), and a stand-in for the layout
- * jsdom does not compute: boxes, scroll position, window and document sizes.
+ * demo pages include (fixtures/markup/header/).
  */
 import { markupOf } from '../../../test/support/markup';
 
@@ -32,64 +31,4 @@ export function headerV4(): string {
 /** The side header (type 3) with its spacer. */
 export function sideHeader(): string {
   return `<div id="side-header-sticky"></div><div id="side-header" class="clearfix fusion-mobile-menu-design-modern fusion-sticky-logo- fusion-mobile-logo- fusion-sticky-menu-"><div class="side-header-wrapper"><div class="side-header-content fusion-logo-left">${part('logo')}</div><div class="fusion-main-menu-container fusion-logo-menu-left">${mainMenu()}${part('mobile-modern')}</div></div></div><div id="wrapper"><main id="main"><p>Content</p></main></div>`;
-}
-
-interface Box {
-  top: number;
-  height: number;
-  left?: number;
-  width?: number;
-}
-
-/** A page of given size whose scroll position the test moves; boxes are in page coordinates, fixed ones in window coordinates. */
-export function fakeLayout({ width = 1280, height = 800, screenWidth = 1920, documentHeight = 4000 } = {}) {
-  let scrollY = 0;
-  const win = window as unknown as Record<string, unknown>;
-  const saved = ['scrollY', 'innerWidth', 'innerHeight', 'screen'].map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const);
-  const define = (name: string, get: () => unknown) => Object.defineProperty(window, name, { configurable: true, get });
-  let reads = 0;
-  define('scrollY', () => {
-    reads += 1;
-    return scrollY;
-  });
-  define('innerWidth', () => width);
-  define('innerHeight', () => height);
-  define('screen', () => ({ width: screenWidth }));
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => documentHeight });
-
-  const place = (element: Element, box: Box, fixed = () => false) => {
-    const rect = () => {
-      const top = fixed() ? box.top : box.top - scrollY;
-      const left = box.left ?? 0;
-      const boxWidth = box.width ?? width;
-      return { top, bottom: top + box.height, left, right: left + boxWidth, width: boxWidth, height: box.height, x: left, y: top, toJSON: () => ({}) } as DOMRect;
-    };
-    Object.defineProperty(element, 'getBoundingClientRect', { configurable: true, value: rect });
-    Object.defineProperty(element, 'getClientRects', { configurable: true, value: () => [rect()] });
-  };
-
-  return {
-    place,
-    /** Scrolls the page (as the browser does) and fires the scroll event. */
-    scrollTo(y: number) {
-      scrollY = y;
-      window.dispatchEvent(new Event('scroll'));
-    },
-    resize(next: { width?: number; height?: number; screenWidth?: number }) {
-      width = next.width ?? width;
-      height = next.height ?? height;
-      screenWidth = next.screenWidth ?? screenWidth;
-      window.dispatchEvent(new Event('resize'));
-    },
-    setDocumentHeight: (next: number) => void (documentHeight = next),
-    /** How often the scroll position was read. */
-    reads: () => reads,
-    restore() {
-      for (const [name, descriptor] of saved) {
-        if (descriptor) Object.defineProperty(window, name, descriptor);
-        else delete win[name];
-      }
-      delete (document.documentElement as unknown as Record<string, unknown>).scrollHeight;
-    },
-  };
 }

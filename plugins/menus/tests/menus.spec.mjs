@@ -1,6 +1,6 @@
 // Avada's menus in chromium: a real pointer, the keyboard, the cart fed through the bus, and axe with every panel open.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { drawnBox, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -23,7 +23,7 @@ const axe = async (page) => (await new AxeBuilder({ page }).analyze()).violation
 test('[HDR-014] hover intent: passing over an item leaves it shut, resting opens its dropdown, leaving closes it after a grace period', async ({ page }) => {
   await gotoReady(page, '/header/');
   const about = page.locator('#menu-item-12 > a');
-  const box = await about.boundingBox();
+  const box = await drawnBox(about);
   // A quick pass across the item on the way elsewhere.
   await page.mouse.move(box.x - 40, box.y + box.height / 2);
   await page.mouse.move(box.x + box.width + 40, box.y + box.height / 2, { steps: 3 });
@@ -48,7 +48,7 @@ test('[HDR-014] the mega menu opens inside the header row at its width, and a ne
   await page.locator('#menu-item-20 > a').hover();
   const mega = page.locator('#menu-item-20 .fusion-megamenu-holder');
   await expect(mega).toBeVisible();
-  const megaBox = await mega.boundingBox();
+  const megaBox = await drawnBox(mega);
   expect(megaBox.width).toBeLessThanOrEqual(900);
   expect(megaBox.x).toBeGreaterThanOrEqual(0);
   expect(megaBox.x + megaBox.width).toBeLessThanOrEqual(900);
@@ -57,7 +57,7 @@ test('[HDR-014] the mega menu opens inside the header row at its width, and a ne
   await page.locator('#menu-item-14 > a').hover();
   const nested = page.locator('#menu-item-14 > .sub-menu');
   await expect(nested).toBeVisible();
-  const nestedBox = await nested.boundingBox();
+  const nestedBox = await drawnBox(nested);
   expect(nestedBox.x + nestedBox.width).toBeLessThanOrEqual(900);
 });
 

@@ -2,12 +2,12 @@ import { fireEvent } from '@testing-library/dom';
 import { mobileMenu } from '../definition';
 import { flyout } from '../flyout/definition';
 import { SLIDE_DURATION_MS } from '../../../machines/mobile-menu/disclosure';
-import { FRAME_MS, openPage, type Page } from '../../../test/support';
+import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../test/support';
 import { MENU_VARS } from '../../header/tests/avada';
-import { fakeLayout, headerV1, headerV4, type Design } from '../../header/tests/markup';
+import { headerV1, headerV4, type Design } from '../../header/tests/markup';
 
 let page: Page;
-let layout: ReturnType<typeof fakeLayout> | undefined;
+let layout: FakeLayout | undefined;
 afterEach(() => {
   page?.close();
   layout?.restore();
@@ -124,7 +124,7 @@ describe('the mobile list', () => {
 
 describe('top bar divider', () => {
   it('[HDR-013] appears between the rows of an overflowing top-bar menu on phones wider than 318 px', async () => {
-    layout = fakeLayout({ width: 360, height: 700, screenWidth: 360 });
+    layout = fakeLayout(window, { width: 360, height: 700, screenWidth: 360 });
     page = await openPage(headerV4(), [mobileMenu], { globals: { avadaMenuVars: { ...MENU_VARS, mobile_menu_design: 'classic' } }, start: false });
     $$('.fusion-secondary-menu > ul > li').forEach((item, i) => layout!.place(item, { top: 0, height: 38, left: i * 150, width: 150 }));
     await page.start();
@@ -132,10 +132,10 @@ describe('top bar divider', () => {
     const line = $('.fusion-secondary-menu > .fusion-mobile-menu-sep');
     expect(line.style).toMatchObject({ position: 'absolute', top: '37px', width: '100%', borderBottomStyle: 'solid' });
     expect($('.fusion-secondary-menu > ul').querySelector('.fusion-mobile-menu-sep')).toBeNull();
-    layout.resize({ width: 318 });
+    layout.resize(318, 700);
     await page.settle(FRAME_MS);
     expect(document.querySelector('.fusion-mobile-menu-sep')).toBeNull();
-    layout.resize({ width: 1280 });
+    layout.resize(1280, 700);
     await page.settle(FRAME_MS);
     expect(document.querySelector('.fusion-mobile-menu-sep')).toBeNull();
   });
@@ -185,13 +185,13 @@ describe('flyout', () => {
   });
 
   it('[HDR-021] the mobile flyout closes itself when the window grows wider than the break point', async () => {
-    layout = fakeLayout({ width: 600, screenWidth: 600 });
+    layout = fakeLayout(window, { width: 600, screenWidth: 600 });
     page = await open('flyout');
     fireEvent.click(menuToggle());
-    layout.resize({ width: 800 });
+    layout.resize(800, 800);
     await page.settle(FRAME_MS);
     expect(root()).toHaveClass('fusion-flyout-active');
-    layout.resize({ width: 801 });
+    layout.resize(801, 800);
     await page.settle(FRAME_MS);
     expect(root()).not.toHaveClass('fusion-flyout-active');
   });

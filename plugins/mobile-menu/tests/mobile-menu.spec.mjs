@@ -36,7 +36,7 @@ test.describe('modern and classic', () => {
             if (performance.now() - started < 400) requestAnimationFrame(sample);
             else resolve(heights);
           };
-          element.previousElementSibling.click();
+          /** @type {HTMLElement} */ (element.previousElementSibling).click();
           requestAnimationFrame(sample);
         }),
     );

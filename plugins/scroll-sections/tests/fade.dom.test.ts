@@ -1,30 +1,29 @@
 import { fireEvent } from '@testing-library/dom';
 import { scrollSections } from '../definition';
-import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../test/support';
+import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../test/support';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const GROUP_TOP = 1000;
 /** Three elements: 3 × 100vh + 50vh. */
 const GROUP_HEIGHT = 3.5 * VIEWPORT.height;
 
-let page: Page;
+let page: LaidOutPage;
 let layout: FakeLayout;
 
 const group = () => document.querySelector<HTMLElement>('#fusion-scroll-section-1')!;
 const element = (n: number) => document.querySelector<HTMLElement>(`#fusion-scroll-section-element-1-${n}`)!;
 const navLink = (n: number) => document.querySelector<HTMLAnchorElement>(`.fusion-scroll-section-link[data-element="${n}"]`)!;
+const placeGroup = (layout: FakeLayout) => layout.place(group(), { top: GROUP_TOP, height: GROUP_HEIGHT });
 const current = () => [1, 2, 3].filter((n) => element(n).classList.contains('active'));
 
 async function open(options: { globals?: Record<string, unknown>; url?: string; width?: number; before?: string; quiet?: boolean } = {}) {
-  layout = fakeLayout(window, { width: options.width ?? VIEWPORT.width, height: VIEWPORT.height });
   page = await openPage([options.before ?? '', 'scroll-sections/fade-group.html'], [scrollSections], {
     globals: options.globals ?? { fusionContainerVars: { content_break_point: '800', container_hundred_percent_height_mobile: '0', hundred_percent_scroll_sensitivity: '450', is_sticky_header_transparent: '0' } },
     url: options.url,
     quiet: options.quiet,
-    start: false,
+    layout: { width: options.width ?? VIEWPORT.width, height: VIEWPORT.height, place: placeGroup },
   });
-  layout.place(group(), { top: GROUP_TOP, height: GROUP_HEIGHT });
-  await page.start();
+  layout = page.layout;
 }
 
 /** Scrolls as a visitor would and lets the next frame run. */
@@ -38,7 +37,6 @@ const wheelIsCancelled = () => !window.dispatchEvent(new WheelEvent('wheel', { d
 afterEach(() => {
   page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
 });
 
 describe('scroll sections, fade (Avada markup)', () => {
@@ -46,21 +44,22 @@ describe('scroll sections, fade (Avada markup)', () => {
     await open();
     expect(group().style.height).toBe('350vh');
     page.close();
-    layout.restore();
 
     await open({ before: '<div id="wpadminbar"></div>' });
     expect(group().style.height).toBe('350vh');
     page.close();
-    layout.restore();
 
-    layout = fakeLayout(window, VIEWPORT);
     page = await openPage(['<div id="wpadminbar"></div>', 'scroll-sections/fade-group.html'], [scrollSections], {
       globals: { getStickyHeaderHeight: (shrunk: boolean) => (shrunk ? 65 : 90) },
-      start: false,
+      layout: {
+        ...VIEWPORT,
+        place: (layout) => {
+          layout.place(document.querySelector('#wpadminbar')!, { top: 0, height: 32 });
+          placeGroup(layout);
+        },
+      },
     });
-    layout.place(document.querySelector('#wpadminbar')!, { top: 0, height: 32 });
-    layout.place(group(), { top: GROUP_TOP, height: GROUP_HEIGHT });
-    await page.start();
+    layout = page.layout;
     expect(group().style.height).toBe('calc(350vh - 97px)');
     expect(group().querySelector<HTMLElement>('.hundred-percent-height-scrolling')!.style.height).toBe('calc(100vh - 97px)');
   });
@@ -142,7 +141,6 @@ describe('scroll sections, fade (Avada markup)', () => {
     await page.settle(300);
     expect(wheelIsCancelled()).toBe(false);
     page.close();
-    layout.restore();
     await open({ globals: {} });
     await scrollTo(GROUP_TOP);
     await page.settle(449);

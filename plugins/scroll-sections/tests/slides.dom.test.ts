@@ -3,13 +3,13 @@ import { gsap } from 'gsap';
 import { scrollSections } from '../definition';
 import { SCROLL_ANIMATIONS, type StackedAnimation } from '../animations';
 import { markupOf } from '../../../test/support/markup';
-import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../test/support';
+import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../test/support';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const GROUP_TOP = 1000;
 const LOCK_MS = 450;
 
-let page: Page;
+let page: LaidOutPage;
 let layout: FakeLayout;
 
 const group = () => document.querySelector<HTMLElement>('#fusion-scroll-section-1')!;
@@ -18,14 +18,20 @@ const slide = (n: number) => document.querySelector<HTMLElement>(`#fusion-scroll
 const current = () => [1, 2, 3].filter((n) => slide(n).classList.contains('swiper-slide-active'));
 
 async function open(animation: string, options: { speed?: number; reducedMotion?: boolean; url?: string; quiet?: boolean; width?: number } = {}) {
-  layout = fakeLayout(window, { ...VIEWPORT, width: options.width ?? VIEWPORT.width });
-  layout.reduceMotion(options.reducedMotion ?? false);
   const markup = markupOf('scroll-sections/slides-group.html')
     .replace('data-animation="slide"', `data-animation="${animation}"`)
     .replace('data-speed="800"', `data-speed="${options.speed ?? 0}"`);
-  page = await openPage(markup, [scrollSections], { start: false, url: options.url, quiet: options.quiet });
-  layout.place(group(), { top: GROUP_TOP, height: VIEWPORT.height });
-  await page.start();
+  page = await openPage(markup, [scrollSections], {
+    url: options.url,
+    quiet: options.quiet,
+    layout: {
+      ...VIEWPORT,
+      width: options.width ?? VIEWPORT.width,
+      reducedMotion: options.reducedMotion,
+      place: (layout) => layout.place(group(), { top: GROUP_TOP, height: VIEWPORT.height }),
+    },
+  });
+  layout = page.layout;
 }
 
 /** Scrolls the group into view and waits out the lock of catching it. */
@@ -39,7 +45,6 @@ const wheel = (deltaY: number, target: Element = group()) => !fireEvent.wheel(ta
 afterEach(() => {
   page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
 });
 
 describe('scroll sections, slide animations (Avada markup)', () => {
@@ -97,7 +102,6 @@ describe('scroll sections, slide animations (Avada markup)', () => {
     expect(track().style.flexDirection).toBe('row-reverse');
     expect(track().style.transform).toBe('translateX(100%)');
     page.close();
-    layout.restore();
 
     await open('scroll-left-free', { reducedMotion: true });
     await engage();
@@ -114,7 +118,6 @@ describe('scroll sections, slide animations (Avada markup)', () => {
     fireEvent.keyDown(document, { key: 'PageUp' });
     expect(current()).toEqual([1]);
     page.close();
-    layout.restore();
 
     await open('scroll-right', { reducedMotion: true });
     await engage();

@@ -7,23 +7,11 @@
  * to the target, as a native anchor jump would.
  */
 import type { PluginContext } from '../../../kernel/types';
+import { scrollTargetOf } from '../page-scroll';
 import { easeIn, easeOut, FIRST_LEG_MS, legPosition, SECOND_LEG_MS } from './glide';
 import { crossPageTarget, FOREIGN_TARGETS, planFor, SCROLL_LINKS } from './links';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** The height fixed bars cover at the top: the admin bar and a fixed (sticky) header. */
-function topCover(ctx: PluginContext): number {
-  const doc = ctx.page.document;
-  let cover = doc.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
-  for (const part of Array.from(doc.querySelectorAll('.fusion-header-wrapper div, .fusion-tb-header'))) {
-    if (ctx.page.computedStyle(part).position === 'fixed') {
-      cover += part.getBoundingClientRect().height;
-      break;
-    }
-  }
-  return cover;
-}
 
 function focusTarget(target: HTMLElement): void {
   if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
@@ -34,7 +22,7 @@ export function mount(_root: Element, ctx: PluginContext): void {
   const doc = ctx.page.document;
   let frame: number | undefined;
 
-  const destination = (target: HTMLElement) => Math.max(0, Math.ceil(target.getBoundingClientRect().top + ctx.page.scrollPosition().y) - topCover(ctx));
+  const destination = (target: HTMLElement) => scrollTargetOf(ctx, target);
 
   const run = (from: number, to: number, duration: number, ease: (t: number) => number, done: () => void) => {
     const start = ctx.clock.now();

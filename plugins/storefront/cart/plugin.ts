@@ -117,5 +117,7 @@ function fromIntent(send: (intent: CartIntent, signal: AbortSignal) => Promise<u
 }
 
 export function mount(_form: Element, ctx: PluginContext<Settings>): void {
+  // Avada's live cart posts with Avada's nonce: a WooCommerce cart page without the theme has neither.
+  if (ctx.global('avadaWooCommerceVars') === undefined) return;
   ctx.scope.get('live-cart', (page) => startLiveCart(page as PluginContext<Settings>));
 }

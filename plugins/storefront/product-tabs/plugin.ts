@@ -11,8 +11,8 @@
  * A product's "reviews" link opens the reviews tab.
  */
 import type { PluginContext } from '../../../kernel/types';
-import { tabsMachine } from '../../../machines/widgets/tabs';
-import { applyRoles, showSelected, tabKeyAction, type Tab } from '../../widgets/tabs/pattern';
+import { bindTabs } from '../../widgets/tabs/behaviour';
+import { applyRoles, showSelected, type Tab } from '../../widgets/tabs/pattern';
 
 /** Avada re-lays out the chosen panel's content this long after a click. */
 export const TAB_CONTENT_REINIT_MS = 150;
@@ -48,34 +48,16 @@ export function mount(wrapper: Element, ctx: PluginContext): void {
     showSelected(tabs, initial);
   });
 
-  const panelOf = (name: string) => tabs.find((tab) => tab.name === name)?.panel;
-  const actor = ctx.spawn(
-    tabsMachine.provide({
-      actions: {
-        showActiveTab: (_args, { active }) => ctx.write(() => showSelected(tabs, active)),
-        focusTab: (_args, { name }) => tabs.find((tab) => tab.name === name)?.link.focus(),
-        revealed: (_args, { active }) => {
-          const panel = panelOf(active);
-          if (panel) ctx.bus.emit('layout:refresh', panel);
-        },
-      },
-      delays: { reveal: TAB_CONTENT_REINIT_MS },
-    }),
-    { input: { tabs: tabs.map((tab) => tab.name), active: initial } },
-  );
-
-  for (const { name, link } of tabs) {
-    ctx.listen<MouseEvent>(link, 'click', (event) => {
-      event.preventDefault();
-      actor.send({ type: 'SELECT', name });
-    });
-    ctx.listen<KeyboardEvent>(link, 'keydown', (event) => {
-      const action = tabKeyAction(event, false);
-      if (!action) return;
-      actor.send(action === 'select' ? { type: 'SELECT', name } : { type: 'MOVE_FOCUS', from: name, to: action });
-      event.preventDefault();
-    });
-  }
+  const actor = bindTabs(tabs, ctx, {
+    initial,
+    vertical: false,
+    show: (active) => ctx.write(() => showSelected(tabs, active)),
+    revealed: (active) => {
+      const panel = tabs.find((tab) => tab.name === active)?.panel;
+      if (panel) ctx.bus.emit('layout:refresh', panel);
+    },
+    revealMs: TAB_CONTENT_REINIT_MS,
+  });
   // The star rating's "(n customer reviews)" link: open the reviews, the page then goes to them.
   ctx.listen<MouseEvent>('document', 'click', (event) => {
     if ((event.target as Element).closest?.(REVIEW_LINK)) actor.send({ type: 'SELECT', name: REVIEWS });

@@ -3,7 +3,7 @@ import { addToCart } from '../add-to-cart/definition';
 import { swatches } from '../swatches/definition';
 import { ADD_TO_CART_SPINNER_MS } from '../../../machines/storefront/cart-spinner';
 import { json, networkError, openPage, text, type Answer, type Page } from '../../../test/support';
-import { jQuery, unbindJQuery } from './shop';
+import { closeVariationsPage, jQuery } from './shop';
 import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double.mjs';
 
 const FRAGMENTS = {
@@ -15,16 +15,14 @@ const ROUTE = 'POST wc-ajax:get_refreshed_fragments';
 let page: Page | undefined;
 let wc: VariationsDouble | undefined;
 afterEach(() => {
-  wc?.unbind();
-  wc = undefined;
-  page?.close();
+  closeVariationsPage(page, wc);
   page = undefined;
-  unbindJQuery();
+  wc = undefined;
 });
 
 describe('add to cart: the product cards', () => {
   beforeEach(async () => {
-    page = await openPage('storefront/product-cards.html', [addToCart], { globals: { jQuery } });
+    page = await openPage('shop/archive.html', [addToCart], { globals: { jQuery } });
     // WooCommerce's add-to-cart script keeps the links from navigating (jsdom cannot navigate anyway).
     jQuery(document.body).on('click', '.add_to_cart_button', (event: Event) => event.preventDefault());
   });
@@ -73,7 +71,7 @@ describe('add to cart: the product cards', () => {
 
 describe('add to cart: the variations form', () => {
   async function open(answer: Answer, quiet = false) {
-    page = await openPage('storefront/variable-product.html', [addToCart, swatches], {
+    page = await openPage('shop/product-hoodie.html', [addToCart, swatches], {
       globals: { jQuery },
       url: '/shop/product.html?product=hoodie',
       routes: { [ROUTE]: answer },

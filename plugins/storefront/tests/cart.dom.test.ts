@@ -225,3 +225,15 @@ describe("Avada's cart controls drive WooCommerce's own cart form buttons", () =
     }
   });
 });
+
+describe('a WooCommerce cart page without Avada', () => {
+  it('sends no live_update_cart where the theme printed no avadaWooCommerceVars', async () => {
+    const page = await openPage('shop/cart-page.html', [storefrontCart], { quiet: true });
+    const input = document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')!;
+    input.value = '4';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await page.settle();
+    expect(page.site.requests).toHaveLength(0);
+    page.close();
+  });
+});

@@ -7,7 +7,7 @@ let page: Page;
 afterEach(() => page.close());
 
 async function open(url = '/shop/product.html?product=hoodie') {
-  page = await openPage('storefront/variable-product.html', [productTabs], { url });
+  page = await openPage('shop/product-hoodie.html', [productTabs], { url });
 }
 
 const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="#tab-${key}"]`)!;

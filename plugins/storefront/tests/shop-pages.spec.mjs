@@ -79,9 +79,10 @@ test('[SHOP-040] [SHOP-041] [SHOP-059] the archive: ordering lists show the curr
   await expect(page.locator('.catalog-ordering .sort-count .current-li a')).toHaveText('Show 24 Products');
   await expect(page.locator('.subcategory-products')).toHaveClass(/products-4/);
   await expect(page.locator('ul.products .add_to_cart_button')).toHaveCount(5);
-  // Without WooCommerce's add-to-cart script the link adds through the page, as WooCommerce's form handler does.
+  // The runtime's add to cart (WooCommerce's add-to-cart script replaced) adds by ?wc-ajax=add_to_cart and offers the cart.
   await page.locator('a.add_to_cart_button[data-product_id="103"]').click();
-  await expect(page.locator('.woocommerce-message')).toContainText('“Cap” has been added to your cart.');
+  await expect(page.locator('a.add_to_cart_button[data-product_id="103"] + a.added_to_cart')).toHaveText('View cart');
+  await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText('“Cap” has been added to your cart');
   await expect(page.locator('.fusion-dynamic-cart-count-wrapper')).toHaveText('1 item');
   expect(await cartLines(page)).toEqual({ 103: 1 });
   await axeClean(page);

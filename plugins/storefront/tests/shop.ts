@@ -56,3 +56,10 @@ export function unbindJQuery(): void {
   jQuery(document.body).off();
   jQuery(window).off();
 }
+
+/** Ends a test that bound WooCommerce's variations double: the double unbound, the page closed, jQuery's handlers gone. */
+export function closeVariationsPage(page: { close(): void } | undefined, double: { unbind(): void } | undefined): void {
+  double?.unbind();
+  page?.close();
+  unbindJQuery();
+}

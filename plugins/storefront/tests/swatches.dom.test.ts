@@ -1,20 +1,16 @@
 import { fireEvent } from '@testing-library/dom';
 import { swatches } from '../swatches/definition';
 import { openPage, type Page } from '../../../test/support';
-import { jQuery, unbindJQuery } from './shop';
+import { closeVariationsPage, jQuery } from './shop';
 import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double.mjs';
 
 let page: Page;
 let wc: VariationsDouble;
 beforeEach(async () => {
-  page = await openPage('storefront/variable-product.html', [swatches], { globals: { jQuery } });
+  page = await openPage('shop/product-hoodie.html', [swatches], { globals: { jQuery } });
   wc = bindVariationsDouble(jQuery, document);
 });
-afterEach(() => {
-  wc.unbind();
-  page.close();
-  unbindJQuery();
-});
+afterEach(() => closeVariationsPage(page, wc));
 
 const colour = (value: string) => document.querySelector<HTMLElement>(`.avada-color-select[data-value="${value}"]`)!;
 const logo = (value: string) => document.querySelector<HTMLElement>(`.avada-button-select[data-value="${value}"]`)!;

@@ -4,7 +4,7 @@ import { variationGallery } from '../variation-gallery/definition';
 import { THUMBNAIL_GAP_PX, THUMBNAIL_SLIDE_MS } from '../variation-gallery/thumbnails';
 import { GALLERY_INIT_DELAY_MS } from '../../../machines/storefront/variation-gallery';
 import { openPage, type Page } from '../../../test/support';
-import { jQuery, unbindJQuery } from './shop';
+import { closeVariationsPage, jQuery } from './shop';
 import { layOut } from './shop-page';
 import { bindVariationsDouble, type Variation, type VariationsDouble } from './wc-variations-double.mjs';
 
@@ -36,15 +36,13 @@ const BLUE: Variation = {
 let page: Page | undefined;
 let wc: VariationsDouble | undefined;
 afterEach(() => {
-  wc?.unbind();
-  wc = undefined;
-  page?.close();
+  closeVariationsPage(page, wc);
   page = undefined;
-  unbindJQuery();
+  wc = undefined;
 });
 
 async function open(fixture: string, globals: Record<string, unknown> = {}, quiet = false) {
-  page = await openPage(`storefront/${fixture}`, [variationGallery, swatches], { globals: { jQuery, ...globals }, quiet });
+  page = await openPage(fixture, [variationGallery, swatches], { globals: { jQuery, ...globals }, quiet });
   return page;
 }
 
@@ -67,7 +65,7 @@ const touch = (target: Element) => {
 
 describe('variation gallery: the variation image', () => {
   it('[SHOP-034] [SHOP-036] with every select chosen, every image field of the variation goes to the gallery', async () => {
-    await open('gallery-flexslider.html');
+    await open('storefront/gallery-flexslider.html');
     choose('pa_color', 'blue');
     choose('logo', 'No');
     found(BLUE);
@@ -97,7 +95,7 @@ describe('variation gallery: the variation image', () => {
   });
 
   it('[SHOP-034] a composited variation (is_composited) leaves the original image', async () => {
-    await open('gallery-flexslider.html');
+    await open('storefront/gallery-flexslider.html');
     choose('pa_color', 'blue');
     choose('logo', 'No');
     found({ ...BLUE, is_composited: true });
@@ -105,7 +103,7 @@ describe('variation gallery: the variation image', () => {
   });
 
   it('[SHOP-035] when not every select is chosen, the original image comes back, every attribute of it', async () => {
-    await open('gallery-flexslider.html');
+    await open('storefront/gallery-flexslider.html');
     const before = mainSlide().outerHTML;
     choose('pa_color', 'blue');
     choose('logo', 'No');
@@ -123,7 +121,7 @@ describe('variation gallery: the variation image', () => {
   });
 
   it('[SHOP-035] a found variation with a select still empty, a hidden variation or a select emptied all show the original', async () => {
-    await open('gallery-flexslider.html');
+    await open('storefront/gallery-flexslider.html');
     choose('pa_color', 'blue');
     found(BLUE);
     expect(mainImage()).toHaveAttribute('src', '/fixtures-assets/shop/hoodie.svg');
@@ -137,7 +135,7 @@ describe('variation gallery: the variation image', () => {
   });
 
   it('[SHOP-036] a variation without an image shows the original image, without a warning', async () => {
-    const { console } = await open('gallery-flexslider.html');
+    const { console } = await open('storefront/gallery-flexslider.html');
     choose('pa_color', 'blue');
     choose('logo', 'No');
     found(BLUE);
@@ -148,7 +146,7 @@ describe('variation gallery: the variation image', () => {
   });
 
   it('a malformed variation warns once, naming the field, and the original stays', async () => {
-    const { console } = await open('gallery-flexslider.html', {}, true);
+    const { console } = await open('storefront/gallery-flexslider.html', {}, true);
     choose('pa_color', 'blue');
     choose('logo', 'No');
     found({ ...BLUE, image: 'hoodie.svg' });
@@ -161,8 +159,31 @@ describe('variation gallery: the variation image', () => {
     ]);
   });
 
+  it('a variation image with a script or data address (src, full_src, thumbnail, srcset) counts as no image: the original stays, a warning names the field', async () => {
+    const { console } = await open('storefront/gallery-flexslider.html', {}, true);
+    choose('pa_color', 'blue');
+    choose('logo', 'No');
+    const link = mainSlide().querySelector('a')!;
+    const originalHref = link.getAttribute('href');
+    found({ ...BLUE, image: { ...BLUE.image, full_src: "javascript:alert('xss')" } });
+    found({ ...BLUE, image: { ...BLUE.image, src: 'data:image/svg+xml,<svg onload=alert(1)>' } });
+    found({ ...BLUE, image: { ...BLUE.image, gallery_thumbnail_src: ' JaVaScRiPt:alert(1)' } });
+    found({ ...BLUE, image: { ...BLUE.image, srcset: '/img/blue-600.svg 600w, javascript:alert(1) 300w' } });
+    expect(mainImage()).toHaveAttribute('src', '/fixtures-assets/shop/hoodie.svg');
+    expect(link.getAttribute('href')).toBe(originalHref);
+    expect(console.warn.mock.calls.map((args) => args.join(' '))).toEqual([
+      expect.stringContaining('found_variation: field image.full_src: the "javascript:" scheme is not allowed'),
+      expect.stringContaining('found_variation: field image.src: the "data:" scheme is not allowed'),
+      expect.stringContaining('found_variation: field image.gallery_thumbnail_src: the "javascript:" scheme is not allowed'),
+      expect.stringContaining('found_variation: field image.srcset: the "javascript:" scheme is not allowed'),
+    ]);
+    // A variation with web addresses still swaps the image.
+    found(BLUE);
+    expect(mainImage()).toHaveAttribute('src', '/img/blue-600.svg');
+  });
+
   it('[SHOP-024] [SHOP-031] [SHOP-036] swatches, WooCommerce\'s variation script and the gallery together: found_variation from jQuery swaps the image', async () => {
-    await open('variable-product.html');
+    await open('shop/product-hoodie.html');
     wc = bindVariationsDouble(jQuery, document);
     fireEvent.click(document.querySelector('.avada-color-select[data-value="green"]')!);
     fireEvent.click(document.querySelector('.avada-button-select[data-value="Yes"]')!);
@@ -177,7 +198,7 @@ describe('variation gallery: the variation image', () => {
 describe('variation gallery: lightbox and thumbnails', () => {
   it('[SHOP-038] after a change of image the lightbox is refreshed at once, after 500 ms and after 1500 ms', async () => {
     const refresh_lightbox = jest.fn();
-    const { clock, runtime } = await open('gallery-flexslider.html', { avadaLightBox: { refresh_lightbox } });
+    const { clock, runtime } = await open('storefront/gallery-flexslider.html', { avadaLightBox: { refresh_lightbox } });
     const refreshedAt: number[] = [];
     const start = clock.now();
     runtime.bus.on('lightbox:refresh', (root) => {
@@ -193,7 +214,7 @@ describe('variation gallery: lightbox and thumbnails', () => {
   });
 
   it('[SHOP-039] the thumbnails are set up 100 ms after start; [SHOP-037] with an 8 px gap in their columns', async () => {
-    const { clock } = await open('variable-product.html');
+    const { clock } = await open('shop/product-hoodie.html');
     clock.advance(GALLERY_INIT_DELAY_MS - 1);
     expect(document.querySelector('.flex-control-thumbs')).toBeNull();
     clock.advance(1);
@@ -206,7 +227,7 @@ describe('variation gallery: lightbox and thumbnails', () => {
   });
 
   it('[SHOP-028] without WooCommerce\'s slider the strip is built from the slides: buttons that show their image', async () => {
-    const { clock } = await open('variable-product.html');
+    const { clock } = await open('shop/product-hoodie.html');
     clock.advance(GALLERY_INIT_DELAY_MS);
     const slides = Array.from(document.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image'));
     const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('.flex-control-thumbs button'));
@@ -225,7 +246,7 @@ describe('variation gallery: lightbox and thumbnails', () => {
   });
 
   it('[SHOP-028] the page has the gallery with its thumbnails, lightbox links and zoom, the tabs and the variations form', async () => {
-    const { clock } = await open('gallery-flexslider.html');
+    const { clock } = await open('storefront/gallery-flexslider.html');
     clock.advance(GALLERY_INIT_DELAY_MS);
     const gallery = document.querySelector('.woocommerce-product-gallery')!;
     expect(gallery.querySelectorAll('.flex-control-thumbs li')).toHaveLength(6);
@@ -233,14 +254,14 @@ describe('variation gallery: lightbox and thumbnails', () => {
     expect(gallery.querySelector('img.zoomImg')).not.toBeNull();
     expect(form().querySelectorAll('.variations select')).toHaveLength(2);
     page!.close();
-    page = await openPage('storefront/variable-product.html', []);
+    page = await openPage('shop/product-hoodie.html', []);
     expect(document.querySelector('.woocommerce-tabs [role="tablist"]')).not.toBeNull();
   });
 
   it('[SHOP-037] choosing a thumbnail beyond the columns slides the strip over 500 ms so it comes first, as far as the strip goes', async () => {
     const restore = layOut({ '.flex-control-thumbs li': { width: 100 } });
     try {
-      const { clock } = await open('gallery-flexslider.html');
+      const { clock } = await open('storefront/gallery-flexslider.html');
       clock.advance(GALLERY_INIT_DELAY_MS);
       const strip = document.querySelector<HTMLElement>('.avada-product-gallery-thumbs-wrapper > .flex-control-thumbs')!;
       const items = Array.from(strip.children) as HTMLElement[];
@@ -256,7 +277,7 @@ describe('variation gallery: lightbox and thumbnails', () => {
   });
 
   it('[SHOP-039] [SHOP-036] a default variation (every select chosen at load) is announced again at start: WooCommerce finds it and the image follows', async () => {
-    page = await openPage('storefront/variable-product.html', [variationGallery], { globals: { jQuery }, start: false });
+    page = await openPage('shop/product-hoodie.html', [variationGallery], { globals: { jQuery }, start: false });
     choose('pa_color', 'green');
     choose('logo', 'Yes');
     wc = bindVariationsDouble(jQuery, document);
@@ -268,7 +289,7 @@ describe('variation gallery: lightbox and thumbnails', () => {
   });
 
   it('[SHOP-028] a click on the zoom opens the slide\'s lightbox link; on a touch screen the first tap only shows its hover state', async () => {
-    await open('gallery-flexslider.html');
+    await open('storefront/gallery-flexslider.html');
     const zoom = document.querySelector<HTMLElement>('.zoomImg')!;
     const link = zoom.parentElement!.querySelector<HTMLAnchorElement>('.avada-product-gallery-lightbox-trigger')!;
     const opened: string[] = [];
@@ -293,7 +314,7 @@ describe('variation gallery: lightbox and thumbnails', () => {
   });
 
   it('stop leaves no listener, timer or actor behind, and takes its own strip away', async () => {
-    const { clock, runtime, leaks } = await open('variable-product.html');
+    const { clock, runtime, leaks } = await open('shop/product-hoodie.html');
     clock.advance(GALLERY_INIT_DELAY_MS);
     choose('pa_color', 'blue');
     choose('logo', 'No');

@@ -12,8 +12,20 @@
  */
 
 /**
+ * A variation as `data-product_variations` lists it: the attributes it is for, its id and its image, among other fields.
+ * @typedef {{ attributes: Record<string, string>, variation_id: number, image: Record<string, unknown> } & Record<string, unknown>} Variation
+ */
+
+/**
+ * @typedef {object} VariationsDouble
+ * @property {[string, ...unknown[]][]} triggered every (event, ...args) the double triggered, in order
+ * @property {() => void} unbind
+ */
+
+/**
  * @param {any} $ the page's jQuery
  * @param {Document} doc
+ * @returns {VariationsDouble}
  */
 export function bindVariationsDouble($, doc) {
   /** @type {[string, ...unknown[]][]} */
@@ -26,7 +38,7 @@ export function bindVariationsDouble($, doc) {
       $(form).trigger(type, args);
     };
     $(form).on('change.wc-variation-form', '.variations select', () => {
-      /** @type {{ attributes: Record<string, string> }[]} */
+      /** @type {Variation[]} */
       const variations = JSON.parse(form.getAttribute('data-product_variations') || '[]');
       /** @type {HTMLSelectElement[]} */
       const selects = Array.from(form.querySelectorAll('.variations select'));
@@ -37,7 +49,7 @@ export function bindVariationsDouble($, doc) {
         ? variations.find((variation) => Object.entries(variation.attributes).every(([name, value]) => value === '' || chosen[name] === value))
         : undefined;
       if (match) {
-        variationId.value = String(/** @type {any} */ (match).variation_id);
+        variationId.value = String(match.variation_id);
         button?.classList.remove(...disabled);
         trigger('found_variation', [match]);
       } else {

@@ -78,7 +78,7 @@ export function mount(element: Element, ctx: PluginContext): void {
 
   ctx.bus.listen('found_variation', (event) => {
     if (!fromForm(event.target)) return;
-    if (allChosen()) actor.send({ type: 'VARIATION', image: variationImageOf(event.args[0], warn) });
+    if (allChosen()) actor.send({ type: 'VARIATION', image: variationImageOf(event.args[0], warn, gallery.ownerDocument.baseURI) });
     else actor.send({ type: 'RESET' });
   });
   for (const type of ['reset_data', 'hide_variation'] as const) {

@@ -1,12 +1,12 @@
 import { fireEvent } from '@testing-library/dom';
 import { toTop } from '../definition';
-import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../test/support';
+import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../test/support';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const DOCUMENT_HEIGHT = 3800;
 const MAX_SCROLL = DOCUMENT_HEIGHT - VIEWPORT.height;
 
-let page: Page;
+let page: LaidOutPage;
 let layout: FakeLayout;
 
 const container = () => document.querySelector<HTMLElement>('.to-top-container')!;
@@ -16,15 +16,14 @@ const ring = () => document.querySelector<SVGElement>('.awb-progress')!;
 const VARS = { status_totop: 'desktop_and_mobile', totop_position: 'right_floating', totop_scroll_down_only: '0' };
 
 async function open(vars: unknown = VARS, options: { userAgent?: string; quiet?: boolean; reducedMotion?: boolean } = {}) {
-  layout = fakeLayout(window, VIEWPORT);
-  layout.setDocumentHeight(DOCUMENT_HEIGHT);
-  layout.reduceMotion(options.reducedMotion ?? false);
   const env = options.userAgent ? { navigator: () => ({ ...window.navigator, userAgent: options.userAgent! }) as Navigator } : undefined;
   page = await openPage(['<div id="wrapper"><p>Top of the page</p></div>', 'to-top/to-top.html'], [toTop], {
     globals: { avadaToTopVars: vars },
     env,
     quiet: options.quiet,
+    layout: { ...VIEWPORT, documentHeight: DOCUMENT_HEIGHT, reducedMotion: options.reducedMotion },
   });
+  layout = page.layout;
 }
 
 async function scrollTo(y: number) {
@@ -35,7 +34,6 @@ async function scrollTo(y: number) {
 afterEach(() => {
   page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
 });
 
 describe('back-to-top on Avada markup', () => {

@@ -5,9 +5,10 @@
  * the focus; Enter, Space and a click choose the focused tab, whose pane fades
  * in over TAB_FADE_MS.
  */
-import { TAB_FADE_MS, tabsMachine } from '../../../machines/widgets/tabs';
+import { TAB_FADE_MS } from '../../../machines/widgets/tabs';
 import type { PluginContext } from '../../../kernel/types';
-import { applyRoles, findTabs, isVertical, showSelected, tabKeyAction } from './pattern';
+import { bindTabs } from './behaviour';
+import { applyRoles, findTabs, isVertical, showSelected } from './pattern';
 
 /** Widgets without an id of their own get one from this plugin's counter. */
 const idBaseOf = (widget: Element, ctx: PluginContext) =>
@@ -21,29 +22,9 @@ export function mount(widget: Element, ctx: PluginContext): void {
   applyRoles(tabs, idBaseOf(widget, ctx), vertical);
   showSelected(tabs, initial);
 
-  const actor = ctx.spawn(
-    tabsMachine.provide({
-      actions: {
-        showActiveTab: (_args, { active }) =>
-          showSelected(tabs, active)?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: TAB_FADE_MS, easing: 'ease' }),
-        focusTab: (_args, { name }) => tabs.find((tab) => tab.name === name)?.link.focus(),
-      },
-    }),
-    { input: { tabs: tabs.map((tab) => tab.name), active: initial } },
-  );
-
-  for (const { name, link } of tabs) {
-    // The links are href="#": without this the page would jump to the top.
-    ctx.listen<MouseEvent>(link, 'click', (event) => {
-      event.preventDefault();
-      actor.send({ type: 'SELECT', name });
-    });
-    ctx.listen<KeyboardEvent>(link, 'keydown', (event) => {
-      const action = tabKeyAction(event, vertical);
-      if (!action) return;
-      actor.send(action === 'select' ? { type: 'SELECT', name } : { type: 'MOVE_FOCUS', from: name, to: action });
-      // Arrows and Space would scroll; Enter would follow the link's "#".
-      event.preventDefault();
-    });
-  }
+  bindTabs(tabs, ctx, {
+    initial,
+    vertical,
+    show: (active) => showSelected(tabs, active)?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: TAB_FADE_MS, easing: 'ease' }),
+  });
 }

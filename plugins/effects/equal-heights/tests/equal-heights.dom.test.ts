@@ -1,29 +1,32 @@
 import { effectEqualHeights } from '../definition';
-import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../../test/support';
+import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../../test/support';
 
-let page: Page;
+let page: LaidOutPage;
 let layout: FakeLayout;
 const byId = (id: string) => document.getElementById(id)!;
 
 async function open(options: { width?: number; globals?: Record<string, unknown>; quiet?: boolean } = {}) {
-  layout = fakeLayout(window, { width: options.width ?? 1280, height: 800 });
   page = await openPage('effects/equal-heights.html', [effectEqualHeights], {
-    start: false,
     globals: options.globals ?? { fusionEqualHeightVars: { content_break_point: '800' } },
     quiet: options.quiet,
+    layout: {
+      width: options.width ?? 1280,
+      height: 800,
+      place: (layout) => {
+        layout.place(byId('column-short'), { top: 0, height: 120 });
+        layout.place(byId('column-tall'), { top: 0, height: 300 });
+        layout.place(byId('column-nested'), { top: 0, height: 200 });
+        layout.place(byId('inner-a'), { top: 0, height: 60 });
+        layout.place(byId('inner-b'), { top: 0, height: 90 });
+      },
+    },
   });
-  layout.place(byId('column-short'), { top: 0, height: 120 });
-  layout.place(byId('column-tall'), { top: 0, height: 300 });
-  layout.place(byId('column-nested'), { top: 0, height: 200 });
-  layout.place(byId('inner-a'), { top: 0, height: 60 });
-  layout.place(byId('inner-b'), { top: 0, height: 90 });
-  await page.start();
+  layout = page.layout;
 }
 
 afterEach(() => {
   page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
 });
 
 describe('equal heights on Avada markup', () => {

@@ -1,9 +1,9 @@
 import { effectParallax } from '../definition';
 import { DEFAULT_VELOCITY, DOWN_FACTOR, layerShift, planLayer, velocityOf } from '../layer';
-import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../../test/support';
+import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../../test/support';
 
 const VIEWPORT = { width: 1280, height: 800 };
-let page: Page | undefined;
+let page: LaidOutPage | undefined;
 let layout: FakeLayout;
 
 const container = (id: string) => document.getElementById(`${id}-container`)!;
@@ -11,23 +11,24 @@ const layer = (id: string) => container(id).querySelector<HTMLElement>(':scope >
 const shiftOf = (element: HTMLElement) => Number(/translate3d\((?:0, )?(-?[\d.]+)px/.exec(element.style.transform)?.[1] ?? NaN);
 
 async function open(options: { userAgent?: string; reducedMotion?: boolean; markup?: string; quiet?: boolean } = {}) {
-  layout = fakeLayout(window, VIEWPORT);
-  layout.reduceMotion(options.reducedMotion ?? false);
   const env = options.userAgent ? { navigator: () => ({ ...window.navigator, userAgent: options.userAgent! }) as Navigator } : undefined;
-  page = await openPage(options.markup ?? 'effects/parallax.html', [effectParallax], { start: false, env, quiet: options.quiet });
-  if (!options.markup) {
+  const place = (layout: FakeLayout) => {
     layout.place(container('parallax-up'), { top: 1200, height: 400 });
     layout.place(container('parallax-down'), { top: 2000, height: 400 });
-  }
-  await page.start();
-  await page!.settle(FRAME_MS);
+  };
+  page = await openPage(options.markup ?? 'effects/parallax.html', [effectParallax], {
+    env,
+    quiet: options.quiet,
+    layout: { ...VIEWPORT, reducedMotion: options.reducedMotion, place: options.markup ? undefined : place },
+  });
+  layout = page.layout;
+  await page.settle(FRAME_MS);
 }
 
 afterEach(() => {
   if (!page) return;
-  page!.close();
+  page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
   page = undefined;
 });
 
@@ -94,7 +95,6 @@ describe('parallax backgrounds on Avada markup', () => {
     await open({ markup: '<section><div class="fusion-bg-parallax" data-direction="up"></div></section>', quiet: true });
     expect(page!.console.warn.mock.calls.flat().join(' ')).toContain('without a container after it');
     page!.close();
-    layout.restore();
     await open();
     page!.runtime.stop();
     expect(document.querySelector('.parallax-inner')).toBeNull();

@@ -1,24 +1,21 @@
 import { effectScrollBlur } from '../definition';
 import { fade, MAX_BLUR_PX } from '../plugin';
-import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../../test/support';
+import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../../test/support';
 
-let page: Page | undefined;
+let page: LaidOutPage | undefined;
 let layout: FakeLayout;
 const layer = () => document.getElementById('faded-layer')!;
 const TOP = 1000;
 const HEIGHT = 600;
 
 async function open(options: { width?: number; reducedMotion?: boolean; globals?: Record<string, unknown>; quiet?: boolean } = {}) {
-  layout = fakeLayout(window, { width: options.width ?? 1280, height: 800 });
-  layout.reduceMotion(options.reducedMotion ?? false);
   page = await openPage('effects/scroll-blur.html', [effectScrollBlur], {
-    start: false,
     globals: options.globals ?? { fusionContainerVars: { content_break_point: '800' } },
     quiet: options.quiet,
+    layout: { width: options.width ?? 1280, height: 800, reducedMotion: options.reducedMotion, place: (layout) => layout.place(layer(), { top: TOP, height: HEIGHT }) },
   });
-  layout.place(layer(), { top: TOP, height: HEIGHT });
-  await page.start();
-  await page!.settle(FRAME_MS);
+  layout = page.layout;
+  await page.settle(FRAME_MS);
 }
 
 async function scrollTo(y: number) {
@@ -28,9 +25,8 @@ async function scrollTo(y: number) {
 
 afterEach(() => {
   if (!page) return;
-  page!.close();
+  page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
   page = undefined;
 });
 

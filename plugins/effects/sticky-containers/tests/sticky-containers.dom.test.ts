@@ -1,9 +1,9 @@
 import { effectStickyContainers } from '../definition';
 import { effectScrollBlur } from '../../scroll-blur/definition';
 import { markupOf } from '../../../../test/support/markup';
-import { fakeLayout, FRAME_MS, openPage, type FakeLayout, type Page } from '../../../../test/support';
+import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../../test/support';
 
-let page: Page;
+let page: LaidOutPage;
 let layout: FakeLayout;
 const byId = (id: string) => document.getElementById(id)!;
 const sticky = () => byId('sticky-container');
@@ -11,9 +11,13 @@ const spacer = () => document.querySelector<HTMLElement>('.fusion-sticky-spacer'
 
 const ELEMENT = { top: 1000, height: 100 };
 const PARENT = { top: 900, height: 1000 };
+/** The container where the markup puts it, or at the top of the window while it is fixed; its parent below. */
+const placeSticky = (layout: FakeLayout) => {
+  layout.place(sticky(), () => (sticky().style.position === 'fixed' ? { top: layout.scrollY, height: ELEMENT.height } : ELEMENT));
+  layout.place(byId('sticky-parent'), PARENT);
+};
 
 async function open(options: { attributes?: Record<string, string | null>; before?: string; width?: number; quiet?: boolean; extraPlugins?: boolean } = {}) {
-  layout = fakeLayout(window, { width: options.width ?? 1280, height: 800 });
   let markup = markupOf('effects/sticky-containers.html');
   const element = new DOMParser().parseFromString(markup, 'text/html');
   const target = element.getElementById('sticky-container')!;
@@ -23,10 +27,15 @@ async function open(options: { attributes?: Record<string, string | null>; befor
   }
   markup = element.body.innerHTML;
   const plugins = options.extraPlugins ? [effectStickyContainers, effectScrollBlur] : [effectStickyContainers];
-  page = await openPage([options.before ?? '', markup, options.extraPlugins ? 'effects/scroll-blur.html' : ''], plugins, { start: false, quiet: options.quiet });
-  layout.place(sticky(), () => (sticky().style.position === 'fixed' ? { top: layout.scrollY, height: ELEMENT.height } : ELEMENT));
-  layout.place(byId('sticky-parent'), PARENT);
-  await page.start();
+  page = await openPage([options.before ?? '', markup, options.extraPlugins ? 'effects/scroll-blur.html' : ''], plugins, {
+    quiet: options.quiet,
+    layout: {
+      width: options.width ?? 1280,
+      height: 800,
+      place: placeSticky,
+    },
+  });
+  layout = page.layout;
   await page.settle(FRAME_MS);
 }
 
@@ -38,7 +47,6 @@ async function scrollTo(y: number) {
 afterEach(() => {
   page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
 });
 
 describe('sticky containers on Avada markup', () => {
@@ -78,7 +86,6 @@ describe('sticky containers on Avada markup', () => {
     await scrollTo(960);
     expect(sticky().style.top).toBe('40px');
     page.close();
-    layout.restore();
 
     await open({ attributes: { 'data-sticky-offset': '.fusion-tb-header' }, before: '<div id="wpadminbar"></div><div class="fusion-tb-header" id="tb-header"></div>' });
     layout.place(byId('tb-header'), { top: 0, height: 60 });
@@ -108,7 +115,6 @@ describe('sticky containers on Avada markup', () => {
     await scrollTo(1850);
     expect(sticky().style.position).toBe('fixed');
     page.close();
-    layout.restore();
 
     await open({ attributes: { 'data-sticky-parent': '.post-content' } });
     layout.place(byId('post-content'), { top: 900, height: 3000 });
@@ -186,15 +192,12 @@ describe('sticky containers on Avada markup', () => {
 
 describe('sticky containers with malformed page variables', () => {
   it('[FX-023] a malformed device width warns once, naming the field, and the default (640 px) applies', async () => {
-    layout = fakeLayout(window, { width: 700, height: 800 });
     page = await openPage(markupOf('effects/sticky-containers.html').replace('data-sticky-small-visibility="1" ', ''), [effectStickyContainers], {
       globals: { fusionJSVars: { visibility_small: 'phone', visibility_medium: '1024' } },
       quiet: true,
-      start: false,
+      layout: { width: 700, height: 800, place: placeSticky },
     });
-    layout.place(sticky(), () => (sticky().style.position === 'fixed' ? { top: layout.scrollY, height: ELEMENT.height } : ELEMENT));
-    layout.place(byId('sticky-parent'), PARENT);
-    await page.start();
+    layout = page.layout;
     expect(page.console.warn.mock.calls.flat().join(' ')).toContain('fusionJSVars.visibility_small');
     // 700 px is medium with the default 640: sticky.
     await scrollTo(1100);

@@ -2,29 +2,31 @@ import { effectVideoBackgrounds } from '../definition';
 import { aspectRatioOf, coverSize } from '../cover';
 import { correctDrift, SYNC_DEFAULTS } from '../playback';
 import { oEmbedFailure, vimeoSource } from '../vimeo-source';
-import { fakeLayout, json, openPage, text, type FakeLayout, type Page, type Routes } from '../../../../test/support';
+import { json, openPage, text, type FakeLayout, type LaidOutPage, type Routes } from '../../../../test/support';
 
-let page: Page | undefined;
+let page: LaidOutPage | undefined;
 let layout: FakeLayout;
 const OEMBED = 'https://vimeo.com/api/oembed.json';
+const VIEWPORT = { width: 1280, height: 800 };
+const placeContainers = (layout: FakeLayout) => {
+  for (const id of ['vimeo-container', 'bare-container']) {
+    const container = document.getElementById(id);
+    if (container) layout.place(container, { top: 0, width: 1280, height: 600 });
+  }
+};
 const wrapper = (id = 'video-2') => document.getElementById(id)!;
 
 const bare = (value: string, extra = '') =>
   `<div class="fusion-fullwidth video-background" id="bare-container"><div class="fusion-background-video-wrapper" id="bare" data-vimeo-video-id="${value}" data-mute="yes"${extra} style="opacity:0;"></div></div>`;
 
 async function open(markup: string, options: { routes?: Routes; quiet?: boolean } = {}) {
-  layout = fakeLayout(window, { width: 1280, height: 800 });
   page = await openPage(markup, [effectVideoBackgrounds], {
     globals: { fusionVideoBgVars: { status_yt: '0', status_vimeo: '1' } },
     routes: options.routes,
     quiet: options.quiet,
-    start: false,
+    layout: { ...VIEWPORT, place: placeContainers },
   });
-  for (const id of ['vimeo-container', 'bare-container']) {
-    const container = document.getElementById(id);
-    if (container) layout.place(container, { top: 0, width: 1280, height: 600 });
-  }
-  await page.start();
+  layout = page.layout;
 }
 
 const errors = () => page!.console.error.mock.calls.flat().map(String).join('\n');
@@ -33,7 +35,6 @@ afterEach(() => {
   if (!page) return;
   page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
   page = undefined;
 });
 
@@ -77,7 +78,6 @@ describe('Vimeo video backgrounds on Avada markup', () => {
     await open(bare('2'), { routes: { [OEMBED]: text('', 403) }, quiet: true });
     expect(errors()).toContain('“https://vimeo.com/2” is not embeddable.');
     page!.close();
-    layout.restore();
     await open(bare('3'), { routes: { [OEMBED]: json({ domain_status_code: 403, video_id: 3 }) }, quiet: true });
     expect(errors()).toContain('“https://vimeo.com/3” is not embeddable.');
   });
@@ -157,13 +157,10 @@ describe('Vimeo video backgrounds on Avada markup', () => {
 
 describe('video backgrounds without their page variables', () => {
   it('without fusionVideoBgVars both providers count as on; "0" turns one off', async () => {
-    layout = fakeLayout(window, { width: 1280, height: 800 });
-    page = await openPage(bare('76979871'), [effectVideoBackgrounds], { routes: { [OEMBED]: json({ video_id: 76979871 }) } });
+    page = await openPage(bare('76979871'), [effectVideoBackgrounds], { routes: { [OEMBED]: json({ video_id: 76979871 }) }, layout: VIEWPORT });
     expect(page.site.requestsTo(OEMBED)).toHaveLength(1);
     page.close();
-    layout.restore();
-    layout = fakeLayout(window, { width: 1280, height: 800 });
-    page = await openPage(bare('76979871'), [effectVideoBackgrounds], { globals: { fusionVideoBgVars: { status_vimeo: 0 } }, routes: { [OEMBED]: json({ video_id: 1 }) } });
+    page = await openPage(bare('76979871'), [effectVideoBackgrounds], { globals: { fusionVideoBgVars: { status_vimeo: 0 } }, routes: { [OEMBED]: json({ video_id: 1 }) }, layout: VIEWPORT });
     expect(page.site.requests).toHaveLength(0);
   });
 });

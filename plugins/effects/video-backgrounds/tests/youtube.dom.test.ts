@@ -1,6 +1,6 @@
 import { effectVideoBackgrounds } from '../definition';
 import { YOUTUBE_RETRIES, YOUTUBE_RETRY_MS } from '../../../../machines/effects/youtube-api';
-import { fakeLayout, openPage, type FakeLayout, type Page } from '../../../../test/support';
+import { openPage, type LaidOutPage } from '../../../../test/support';
 
 /** A stand-in for YouTube's player: replaces its placeholder with an iframe and plays on command. */
 class FakePlayer {
@@ -55,22 +55,22 @@ const FakeYT = { Player: FakePlayer, PlayerState: { ENDED: 0, PLAYING } };
 type Globals = { YT?: unknown; onYouTubeIframeAPIReady?: () => void };
 const win = window as unknown as Globals;
 
-let page: Page;
-let layout: FakeLayout;
+let page: LaidOutPage;
 const wrapper = () => document.getElementById('video-1')!;
 const apiScripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script')).filter((s) => s.src.includes('iframe_api'));
 
 async function open(options: { yt?: boolean; globals?: Record<string, unknown>; quiet?: boolean; markup?: string; reducedMotion?: boolean } = {}) {
   FakePlayer.created = [];
-  layout = fakeLayout(window, { width: 1280, height: 800 });
-  layout.reduceMotion(options.reducedMotion ?? false);
   page = await openPage(options.markup ?? 'effects/video-backgrounds.html', [effectVideoBackgrounds], {
     globals: { fusionVideoBgVars: { status_yt: '1', status_vimeo: '0' }, ...(options.yt ? { YT: FakeYT } : {}), ...options.globals },
     quiet: options.quiet,
-    start: false,
+    layout: {
+      width: 1280,
+      height: 800,
+      reducedMotion: options.reducedMotion,
+      place: (layout) => layout.place(document.getElementById('youtube-container')!, { top: 0, height: 600, width: 1280 }),
+    },
   });
-  layout.place(document.getElementById('youtube-container')!, { top: 0, height: 600, width: 1280 });
-  await page.start();
 }
 
 /** The API script arrives: YouTube defines YT and calls the page's callback. */
@@ -82,7 +82,6 @@ function apiArrives() {
 afterEach(() => {
   page.close();
   expect(page.leaks.check()).toEqual([]);
-  layout.restore();
   delete win.YT;
   apiScripts().forEach((script) => script.remove());
 });
@@ -92,7 +91,6 @@ describe('YouTube video backgrounds on Avada markup', () => {
     await open({ markup: '<div id="vimeo-only"></div>' });
     expect(apiScripts()).toHaveLength(0);
     page.close();
-    layout.restore();
     await open();
     expect(apiScripts().map((s) => s.src)).toEqual(['https://www.youtube.com/iframe_api']);
     apiArrives();
@@ -203,11 +201,9 @@ describe('YouTube video backgrounds on Avada markup', () => {
     await open({ globals: { fusionVideoBgVars: { status_yt: '0' } } });
     expect(apiScripts()).toHaveLength(0);
     page.close();
-    layout.restore();
     await open({ globals: { fusionGetConsent: (kind: string) => kind !== 'youtube' } });
     expect(apiScripts()).toHaveLength(0);
     page.close();
-    layout.restore();
     await open({ reducedMotion: true });
     expect(apiScripts()).toHaveLength(0);
   });
@@ -223,7 +219,6 @@ describe('YouTube video backgrounds on Avada markup', () => {
     await open();
     expect(apiScripts()[0]!.src).toBe(`${location.origin}/stand-ins/youtube/iframe_api.js`);
     page.close();
-    layout.restore();
     apiScripts().forEach((script) => script.remove());
     document.head.querySelector('meta[name="site-runtime-youtube-iframe-api"]')!.setAttribute('content', 'https://evil.test/api.js');
     await open();

@@ -1,0 +1,10 @@
+import { definePlugin } from '../../../kernel/types';
+
+/** WooCommerce's archive add to cart and mini-cart remove (docs/plugins/woocommerce-add-to-cart.md). */
+export const wooAddToCart = definePlugin({
+  name: 'woocommerce/add-to-cart',
+  page: { globals: ['wc_add_to_cart_params'] },
+  uses: ['actors', 'http'],
+  pageEvents: ['wc_cart_button_updated', 'ajax_request_not_sent.adding_to_cart', 'wc_fragment_refresh'],
+  load: () => import('./plugin'),
+});

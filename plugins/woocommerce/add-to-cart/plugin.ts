@@ -1,0 +1,190 @@
+/**
+ * WooCommerce's classic add to cart without jQuery (docs/plugins/woocommerce-add-to-cart.md):
+ * an archive button with `ajax_add_to_cart` and a product id posts
+ * ?wc-ajax=add_to_cart; a mini-cart remove link posts ?wc-ajax=remove_from_cart.
+ * Both go through one queue, one request at a time in the order clicked
+ * (parallel cart writes race on the server). Other scripts may veto an add
+ * (`should_send_ajax_request.adding_to_cart`) and hear adding_to_cart,
+ * added_to_cart, removed_from_cart and wc_cart_button_updated with
+ * WooCommerce's positional arguments. What WooCommerce does on added_to_cart
+ * (the button's state, the "View cart" link, the fragments, the announcement)
+ * runs for any source of the event, ours or the page's.
+ */
+import type { HttpError } from '../../../adapters/http';
+import { checkUrl } from '../../../adapters/safe-url';
+import { answerWarnings, type SettingsOf } from '../../../adapters/settings';
+import type { PluginContext } from '../../../kernel/types';
+import { requestQueueMachine, type QueuedJob } from '../../../machines/woocommerce/request-queue';
+import { readCartAnswer } from '../cart-answer';
+import '../cart-events';
+import { ADD_TO_CART_PARAMS, wcAjaxUrl } from '../cart-globals';
+import { applyFragments, readFragments } from '../fragments';
+import { legacyScriptRuns } from '../legacy-scripts';
+import { elementOf, fire } from '../page-events';
+import { sendJob } from '../queue-job';
+import { showError } from '../shop-notices';
+import { announce, liveRegionOf } from './live-region';
+
+export const settings = { params: ADD_TO_CART_PARAMS };
+type Settings = SettingsOf<typeof settings>;
+
+/** WooCommerce announces the success message this long after the fragments are in. */
+export const ANNOUNCE_DELAY_MS = 1000;
+
+const ADD_BUTTON = '.add_to_cart_button:not(.wc-interactive)';
+const REMOVE_LINK = '.remove_from_cart_button';
+const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
+
+export const ADD_FAILED = 'The product could not be added to your cart. Please try again.';
+export const REMOVE_FAILED = 'The item could not be removed from your cart. Please try again.';
+
+interface CartJob extends QueuedJob {
+  kind: 'add_to_cart' | 'remove_from_cart';
+  button: Element;
+  fields: Record<string, string>;
+}
+
+/** The button's data-* attributes, as WooCommerce posts them (product_id, quantity, product_sku, any other). */
+function fieldsOf(button: HTMLElement): Record<string, string> {
+  return Object.fromEntries(Object.entries(button.dataset).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function start(page: PluginContext<Settings>) {
+  const doc = page.page.document;
+  const params = page.settings.params;
+  const http = page.http({ transport: 'admin_ajax' });
+  const warnings = answerWarnings((message) => page.log.warn(message));
+  const wrap = (element: Element) => page.page.wrap(element);
+
+  /** Follows a server URL only when it passes the safe-url rule. */
+  const follow = (raw: string, purpose: string): boolean => {
+    const verdict = checkUrl(raw, page.page.address().href);
+    if (verdict.ok) page.page.navigate(verdict.url);
+    else page.log.warn(`${purpose}: not following ${JSON.stringify(raw)} (${verdict.reason})`);
+    return verdict.ok;
+  };
+
+  const failed = (job: CartJob, problem: string) => {
+    job.button.classList.remove('loading');
+    job.button.closest(MINI_CART_ITEM)?.classList.remove('processing');
+    const text = job.kind === 'add_to_cart' ? ADD_FAILED : REMOVE_FAILED;
+    page.log.warn(`${job.kind}: ${problem}`);
+    showError(doc, text, job.button);
+    announce(doc, text);
+    // The server may have changed the cart anyway: the mini cart asks for the truth.
+    fire(page.bus, doc, 'wc_fragment_refresh', []);
+  };
+
+  const answered = (job: CartJob, text: string) => {
+    const answer = readCartAnswer(text, warnings(job.kind));
+    if (answer.kind === 'empty') {
+      job.button.classList.remove('loading');
+      return;
+    }
+    if (answer.kind === 'bad') return failed(job, answer.problem);
+    if (answer.kind === 'refused') {
+      if (job.kind === 'add_to_cart' && answer.productUrl && follow(answer.productUrl, 'add_to_cart product_url')) return;
+      return failed(job, 'refused');
+    }
+    if (job.kind === 'add_to_cart' && params.cart_redirect_after_add && params.cart_url && follow(params.cart_url, 'cart_url')) return;
+    const type = job.kind === 'add_to_cart' ? 'added_to_cart' : 'removed_from_cart';
+    fire(page.bus, doc, type, [answer.fragments, answer.cartHash, wrap(job.button)]);
+  };
+
+  const actor = page.spawn(
+    requestQueueMachine.provide({
+      actions: {
+        succeed: (_, { job, output }) => answered(job as CartJob, output as string),
+        fail: (_, { job, error }) => {
+          if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job as CartJob, String((error as Error)?.message ?? error));
+        },
+      },
+      actors: {
+        send: sendJob<CartJob>((job, signal) =>
+          http.request<string>(wcAjaxUrl(params.wc_ajax_url, job.kind), { method: 'POST', body: new URLSearchParams(job.fields), responseType: 'text', signal }),
+        ),
+      },
+    }),
+  );
+
+  const add = (button: HTMLElement) => {
+    liveRegionOf(doc).textContent = '';
+    button.classList.remove('added');
+    button.classList.add('loading');
+    // Asked on the body, as WooCommerce does: jQuery's triggerHandler does not bubble.
+    if (!page.page.ask(doc.body, 'should_send_ajax_request.adding_to_cart', [wrap(button)])) {
+      button.classList.remove('loading');
+      fire(page.bus, doc, 'ajax_request_not_sent.adding_to_cart', [false, false, wrap(button)]);
+      return;
+    }
+    const fields = fieldsOf(button);
+    fire(page.bus, doc, 'adding_to_cart', [wrap(button), { ...fields }]);
+    actor.send({ type: 'ENQUEUE', job: { kind: 'add_to_cart', button, fields } as CartJob });
+  };
+
+  const remove = (link: HTMLElement) => {
+    link.closest(MINI_CART_ITEM)?.classList.add('processing');
+    actor.send({ type: 'ENQUEUE', job: { kind: 'remove_from_cart', button: link, fields: { cart_item_key: link.dataset.cart_item_key ?? '' } } as CartJob });
+  };
+
+  page.listen('document', 'click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest(ADD_BUTTON);
+    if (button instanceof HTMLElement && button.matches('.ajax_add_to_cart') && button.dataset.product_id) {
+      event.preventDefault();
+      add(button);
+      return;
+    }
+    const link = target?.closest(REMOVE_LINK);
+    if (link instanceof HTMLElement && link.dataset.cart_item_key) {
+      event.preventDefault();
+      remove(link);
+    }
+  });
+
+  // The mini cart's remove link is a role=button anchor: Space activates it as Enter does.
+  page.listen('document', 'keydown', (event) => {
+    const key = event as KeyboardEvent;
+    if (key.key === ' ' && key.target instanceof HTMLElement && key.target.matches(REMOVE_LINK)) {
+      key.preventDefault();
+      key.target.click();
+    }
+  });
+
+  // Another script's fragments may hold anything: only the HTML entries are applied.
+  const showFragments = (fragments: unknown) => {
+    const html = readFragments(fragments);
+    if (!html) return;
+    applyFragments(doc, html);
+    fire(page.bus, doc, 'wc_fragments_loaded', []);
+  };
+
+  page.bus.on('added_to_cart', (fragments, _hash, buttonArg) => {
+    const button = elementOf(buttonArg);
+    if (button) {
+      button.classList.remove('loading');
+      if (fragments) button.classList.add('added');
+      const next = button.nextElementSibling;
+      if (!params.is_cart && !(next?.matches('.added_to_cart'))) {
+        const link = doc.createElement('a');
+        link.href = params.cart_url;
+        link.className = 'added_to_cart wc-forward';
+        link.title = params.i18n_view_cart;
+        link.textContent = params.i18n_view_cart;
+        button.after(link);
+      }
+      fire(page.bus, doc, 'wc_cart_button_updated', [wrap(button)]);
+    }
+    showFragments(fragments);
+    const message = button?.getAttribute('data-success_message');
+    if (message) page.clock.setTimeout(() => announce(doc, message), ANNOUNCE_DELAY_MS);
+  });
+
+  page.bus.on('removed_from_cart', (fragments) => showFragments(fragments));
+  return actor;
+}
+
+export function mount(_root: Element, ctx: PluginContext<Settings>): void {
+  if (legacyScriptRuns(ctx.page.document, 'wc-add-to-cart')) return;
+  ctx.scope.get('add-to-cart', (page) => start(page as PluginContext<Settings>));
+}

@@ -1,0 +1,105 @@
+/**
+ * WooCommerce's cart fragments without jQuery (docs/plugins/woocommerce-cart-fragments.md):
+ * on load the cached fragments are shown when they still match the cart
+ * (wc_fragments_loaded), otherwise fresh ones are asked for with
+ * ?wc-ajax=get_refreshed_fragments (wc_fragments_refreshed, or
+ * wc_fragments_ajax_error). Every element a fragment names is replaced, so
+ * every mini cart on the page shows the same cart. A refresh is asked for by
+ * wc_fragment_refresh and updated_wc_div, by another tab changing the cart, and
+ * by a page restored from the back-forward cache; a newer refresh aborts the
+ * one in flight. added_to_cart and removed_from_cart bring fragments that are
+ * cached as they are.
+ */
+import { answerWarnings, type SettingsOf } from '../../../adapters/settings';
+import type { PluginContext } from '../../../kernel/types';
+import { readCartAnswer } from '../cart-answer';
+import '../cart-events';
+import { CART_FRAGMENTS_PARAMS, wcAjaxUrl } from '../cart-globals';
+import { applyFragments, MINI_CART_KEY, type CartFragments } from '../fragments';
+import { legacyScriptRuns } from '../legacy-scripts';
+import { fire } from '../page-events';
+import { readCache, writeCache, type CacheKeys } from './cache';
+
+export const settings = { params: CART_FRAGMENTS_PARAMS };
+type Settings = SettingsOf<typeof settings>;
+
+const ENDPOINT = 'get_refreshed_fragments';
+const HIDE_IF_EMPTY = '.hide_cart_widget_if_empty';
+
+function start(page: PluginContext<Settings>) {
+  const doc = page.page.document;
+  const params = page.settings.params;
+  const keys: CacheKeys = { fragmentName: params.fragment_name, hashKey: params.cart_hash_key };
+  const http = page.http({ transport: 'admin_ajax', timeoutMs: params.request_timeout || undefined });
+  const cookies = page.cookies();
+  const warn = answerWarnings((message) => page.log.warn(message))(ENDPOINT);
+  let inFlight: AbortController | null = null;
+
+  const store = (fragments: CartFragments, hash: string) => writeCache(page.storage, keys, fragments, hash, page.clock.now());
+
+  const refresh = async () => {
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      const text = await http.request<string>(wcAjaxUrl(params.wc_ajax_url, ENDPOINT), {
+        method: 'POST',
+        body: new URLSearchParams({ time: String(page.clock.now()) }),
+        responseType: 'text',
+        signal: controller.signal,
+      });
+      const answer = readCartAnswer(text, warn);
+      if (answer.kind !== 'fragments') throw new Error(answer.kind === 'bad' ? answer.problem : answer.kind);
+      applyFragments(doc, answer.fragments);
+      store(answer.fragments, answer.cartHash);
+      fire(page.bus, doc, 'wc_fragments_refreshed', []);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      page.log.warn(`${ENDPOINT} failed; the mini cart keeps what it shows:`, error);
+      fire(page.bus, doc, 'wc_fragments_ajax_error', []);
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+  };
+  const refreshNow = () => void refresh();
+
+  const cached = readCache(page.storage, keys, cookies.get('woocommerce_cart_hash') ?? '', page.clock.now());
+  if (cached) {
+    applyFragments(doc, cached);
+    fire(page.bus, doc, 'wc_fragments_loaded', []);
+  } else refreshNow();
+
+  if (!(Number(cookies.get('woocommerce_items_in_cart')) > 0)) {
+    doc.querySelectorAll(HIDE_IF_EMPTY).forEach((marker) => marker.closest<HTMLElement>('.widget_shopping_cart')?.style.setProperty('display', 'none'));
+  }
+  page.bus.on('adding_to_cart', () => {
+    doc.querySelectorAll(HIDE_IF_EMPTY).forEach((marker) => marker.closest<HTMLElement>('.widget_shopping_cart')?.style.removeProperty('display'));
+  });
+
+  page.bus.on('wc_fragment_refresh', refreshNow);
+  page.bus.on('updated_wc_div', refreshNow);
+  const keep = (fragments: CartFragments | undefined, hash: string | undefined) => {
+    if (fragments && typeof fragments === 'object' && MINI_CART_KEY in fragments) store(fragments, typeof hash === 'string' ? hash : '');
+  };
+  page.bus.on('added_to_cart', keep);
+  page.bus.on('removed_from_cart', keep);
+
+  // Another tab changed the cart: its new hash lands in local storage.
+  page.listen('window', 'storage', (event) => {
+    const change = event as StorageEvent;
+    if (change.key === keys.hashKey && change.newValue !== page.storage.session.readRaw(keys.hashKey)) refreshNow();
+  });
+  // A page restored from the back-forward cache shows the cart of when it was left.
+  page.listen('window', 'pageshow', (event) => {
+    if (!(event as PageTransitionEvent).persisted) return;
+    doc.querySelectorAll(MINI_CART_KEY).forEach((content) => content.replaceChildren());
+    refreshNow();
+  });
+  page.onCleanup(() => inFlight?.abort());
+  return true;
+}
+
+export function mount(_root: Element, ctx: PluginContext<Settings>): void {
+  if (legacyScriptRuns(ctx.page.document, 'wc-cart-fragments')) return;
+  ctx.scope.get('cart-fragments', (page) => start(page as PluginContext<Settings>));
+}

@@ -1,0 +1,10 @@
+import { definePlugin } from '../../../kernel/types';
+
+/** WooCommerce's cart page: quantities, coupons, shipping, the calculator, one request at a time (docs/plugins/woocommerce-cart-page.md). */
+export const wooCartPage = definePlugin({
+  name: 'woocommerce/cart-page',
+  page: { globals: ['wc_cart_params'] },
+  uses: ['actors', 'http'],
+  pageEvents: ['applied_coupon', 'removed_coupon', 'updated_shipping_method', 'wc_update_cart', 'country_to_state_changed'],
+  load: () => import('./plugin'),
+});

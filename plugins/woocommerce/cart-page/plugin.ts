@@ -1,0 +1,272 @@
+/**
+ * WooCommerce's cart page without jQuery (docs/plugins/woocommerce-cart-page.md).
+ * The cart form's submit is routed as WooCommerce routes it (the clicked
+ * button or the focused field): "Update cart" and Enter in a quantity post the
+ * form, "Apply coupon" and Enter in the coupon field post apply_coupon. Remove
+ * and undo links, coupon removal, the shipping method and the shipping
+ * calculator go through the same queue: one request at a time, and a submit
+ * while busy waits its turn instead of being dropped. Answers re-render the
+ * form and the totals and fire WooCommerce's events; a failed request leaves
+ * the page as it was, with a notice. Listeners are delegated on the document:
+ * the form and the totals are replaced by every answer.
+ */
+import type { HttpError } from '../../../adapters/http';
+import { checkUrl } from '../../../adapters/safe-url';
+import type { SettingsOf } from '../../../adapters/settings';
+import type { PluginContext } from '../../../kernel/types';
+import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
+import '../cart-events';
+import { CART_PARAMS, wcAjaxUrl } from '../cart-globals';
+import { legacyScriptRuns } from '../legacy-scripts';
+import { fire } from '../page-events';
+import { sendJob } from '../queue-job';
+import { NOTICES, removeNotices, showError, showNoticeHtml } from '../shop-notices';
+import { clearCouponError, errorTextOf, showCouponError } from './coupon-error';
+import { changedSince, updateJob, type CartPageJob, type JobAnswer } from './jobs';
+import { CART_FORM, CART_TOTALS, disableUpdateButton, enableUpdateButton, renderCart, renderTotals, typedValues } from './render';
+
+export const settings = { params: CART_PARAMS };
+type Settings = SettingsOf<typeof settings>;
+
+export const UPDATE_FAILED = 'Your cart could not be updated. Please try again.';
+export const COUPON_FAILED = 'The coupon could not be checked. Please try again.';
+export const SESSION_EXPIRED = 'Your session has expired. Please reload the page and try again.';
+
+const BUSY = [CART_FORM, CART_TOTALS].join(', ');
+const CALCULATOR = 'form.woocommerce-shipping-calculator';
+const SHIPPING_INPUTS = 'select.shipping_method, input[name^="shipping_method"]';
+
+const isExpired = (error: unknown) => {
+  const failure = error as Partial<HttpError> | undefined;
+  return failure?.kind === 'status' && (failure.status === 403 || String(failure.body).trim() === '-1');
+};
+
+function start(page: PluginContext<Settings>) {
+  const doc = page.page.document;
+  const params = page.settings.params;
+  const http = page.http({ transport: 'admin_ajax' });
+  const form = () => doc.querySelector<HTMLFormElement>(CART_FORM);
+  const couponField = () => doc.querySelector<HTMLInputElement>(`${CART_FORM} #coupon_code`);
+  const here = () => page.page.address().href;
+  const enqueue = (job: CartPageJob) => actor.send({ type: 'ENQUEUE', job });
+
+  const markBusy = (busy: boolean) =>
+    doc.querySelectorAll(BUSY).forEach((element) => {
+      element.classList.toggle('processing', busy);
+      if (busy) element.setAttribute('aria-busy', 'true');
+      else element.removeAttribute('aria-busy');
+    });
+
+  const post = (endpoint: string, fields: Record<string, string>, signal: AbortSignal) =>
+    http.request<string>(wcAjaxUrl(params.wc_ajax_url, endpoint), { method: 'POST', body: new URLSearchParams(fields), responseType: 'text', signal });
+
+  const send = async (job: CartPageJob, signal: AbortSignal): Promise<JobAnswer> => {
+    markBusy(true);
+    const current = form();
+    const sent = typedValues(current);
+    switch (job.kind) {
+      case 'update': {
+        if (!current) return { text: '', sent };
+        const body = new URLSearchParams(new FormData(current) as unknown as Record<string, string>);
+        // WooCommerce's form handler needs update_cart: the clicked button's value, else WooCommerce's own.
+        body.set('update_cart', job.button || 'Update Cart');
+        const url = current.getAttribute('action') || here();
+        return { text: await http.request<string>(url, { method: 'POST', body, responseType: 'text', signal }), sent };
+      }
+      case 'page':
+        return { text: await http.request<string>(job.url, { method: job.body ? 'POST' : 'GET', body: job.body ?? null, responseType: 'text', signal }), sent };
+      case 'apply_coupon':
+        return { text: await post('apply_coupon', { security: params.apply_coupon_nonce, coupon_code: job.code }, signal), sent };
+      case 'remove_coupon':
+        return { text: await post('remove_coupon', { security: params.remove_coupon_nonce, coupon: job.coupon }, signal), sent };
+      case 'update_shipping_method': {
+        const fields: Record<string, string> = { security: params.update_shipping_method_nonce };
+        for (const [index, value] of Object.entries(job.methods)) fields[`shipping_method[${index}]`] = value;
+        return { text: await post('update_shipping_method', fields, signal), sent };
+      }
+    }
+  };
+
+  const failed = (job: CartPageJob, problem: unknown) => {
+    page.log.warn(`cart ${job.kind} failed; the page keeps what it shows:`, problem);
+    const coupon = job.kind === 'apply_coupon' || job.kind === 'remove_coupon';
+    showError(doc, isExpired(problem) ? SESSION_EXPIRED : coupon ? COUPON_FAILED : UPDATE_FAILED, form());
+    if (job.kind === 'update_shipping_method') fire(page.bus, doc, 'updated_shipping_method', []);
+  };
+
+  const rerendered = (job: CartPageJob & { preserveNotices: boolean }, { text, sent }: JobAnswer) => {
+    const typedSince = changedSince(typedValues(form()), sent);
+    const outcome = renderCart(doc, text, { preserveNotices: job.preserveNotices, typedSince });
+    if (outcome === 'reload') return page.page.navigate(here());
+    if (outcome === 'bad') return failed(job, 'the answer has no cart form');
+    if (outcome === 'emptied') fire(page.bus, doc, 'wc_cart_emptied', []);
+    else {
+      if (doc.querySelector('.woocommerce-checkout')) fire(page.bus, doc, 'update_checkout', []);
+      if (renderTotals(doc, text)) fire(page.bus, doc, 'updated_cart_totals', []);
+    }
+    fire(page.bus, doc, 'updated_wc_div', []);
+  };
+
+  /** A coupon answer is notice HTML; anything else (a page, an empty body) failed. */
+  const hasNotice = (text: string) => {
+    const inert = doc.implementation.createHTMLDocument('');
+    inert.body.innerHTML = text;
+    return inert.querySelector(NOTICES) !== null;
+  };
+
+  const succeeded = (job: CartPageJob, answer: JobAnswer) => {
+    switch (job.kind) {
+      case 'update':
+      case 'page':
+        return rerendered(job, answer);
+      case 'apply_coupon': {
+        if (!hasNotice(answer.text)) return failed(job, 'the answer is not a notice');
+        removeNotices(doc);
+        const error = errorTextOf(doc, answer.text);
+        const field = couponField();
+        if (error !== null && field) showCouponError(field, error);
+        else showNoticeHtml(doc, answer.text, form());
+        fire(page.bus, doc, 'applied_coupon', [job.code]);
+        // A refused code stays in its field to be corrected; an applied one changes the totals.
+        if (error === null) {
+          if (field) field.value = '';
+          enqueue(updateJob(true));
+        }
+        return;
+      }
+      case 'remove_coupon':
+        if (!hasNotice(answer.text)) return failed(job, 'the answer is not a notice');
+        removeNotices(doc);
+        showNoticeHtml(doc, answer.text, form());
+        fire(page.bus, doc, 'removed_coupon', [job.coupon]);
+        return enqueue(updateJob(true));
+      case 'update_shipping_method':
+        if (renderTotals(doc, answer.text)) fire(page.bus, doc, 'updated_cart_totals', []);
+        else failed(job, 'the answer has no cart totals');
+        return fire(page.bus, doc, 'updated_shipping_method', []);
+    }
+  };
+
+  const actor = page.spawn(
+    requestQueueMachine.provide({
+      actions: {
+        idle: () => markBusy(false),
+        succeed: (_, { job, output }) => succeeded(job as CartPageJob, output as JobAnswer),
+        fail: (_, { job, error }) => {
+          if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job as CartPageJob, error);
+        },
+      },
+      actors: { send: sendJob<CartPageJob>(send) },
+    }),
+  );
+
+  /** A link the server printed, followed by a request only when it stays on this site. */
+  const pageJob = (href: string | null): CartPageJob | null => {
+    const verdict = checkUrl(href ?? '', here());
+    return verdict.ok ? { kind: 'page', url: verdict.url, preserveNotices: false } : null;
+  };
+
+  page.listen('document', 'click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const submitter = target.closest(`${CART_FORM} input[type=submit], ${CART_FORM} button[type=submit]`);
+    if (submitter) {
+      form()?.querySelectorAll('[clicked]').forEach((other) => other.removeAttribute('clicked'));
+      submitter.setAttribute('clicked', 'true');
+      return;
+    }
+    const link = target.closest(`${CART_FORM} .product-remove > a, .woocommerce-cart .restore-item`);
+    const removeCoupon = target.closest(`${CART_TOTALS} a.woocommerce-remove-coupon`);
+    const toggle = target.closest('.shipping-calculator-button');
+    if (link) {
+      const job = pageJob(link.getAttribute('href'));
+      if (!job) return;
+      event.preventDefault();
+      enqueue(job);
+    } else if (removeCoupon) {
+      event.preventDefault();
+      enqueue({ kind: 'remove_coupon', coupon: removeCoupon.getAttribute('data-coupon') ?? '' });
+    } else if (toggle) {
+      event.preventDefault();
+      toggleCalculator(toggle);
+    }
+  });
+
+  const toggleCalculator = (toggle: Element) => {
+    const panel = toggle.closest(CALCULATOR)?.querySelector<HTMLElement>('.shipping-calculator-form');
+    if (!panel) return;
+    const opening = panel.style.display === 'none' || panel.hidden;
+    panel.hidden = false;
+    panel.style.display = opening ? '' : 'none';
+    toggle.setAttribute('aria-expanded', String(opening));
+    // Country selects set their state field up again for the country shown.
+    panel.querySelectorAll('select.country_to_state, input.country_to_state').forEach((select) => select.dispatchEvent(new Event('change', { bubbles: true })));
+    fire(page.bus, doc, 'country_to_state_changed', []);
+  };
+
+  page.listen('document', 'submit', (event) => {
+    const submitted = event.target;
+    if (!(submitted instanceof HTMLFormElement)) return;
+    if (submitted.matches(CALCULATOR)) {
+      event.preventDefault();
+      const body = new URLSearchParams(new FormData(submitted) as unknown as Record<string, string>);
+      body.set('calc_shipping', 'x');
+      const job = pageJob(submitted.getAttribute('action') || here());
+      if (job && job.kind === 'page') enqueue({ ...job, body });
+      return;
+    }
+    if (!submitted.matches(CART_FORM)) return;
+    const clicked = submitted.querySelector('[clicked="true"]');
+    clicked?.removeAttribute('clicked');
+    const focused = doc.activeElement;
+    const name = clicked?.getAttribute('name');
+    if (name === 'update_cart' || (!clicked && focused?.matches('input.qty'))) {
+      event.preventDefault();
+      enqueue(updateJob(false, clicked?.getAttribute('value') ?? undefined));
+    } else if (name === 'apply_coupon' || (!clicked && focused?.id === 'coupon_code')) {
+      event.preventDefault();
+      const field = couponField();
+      enqueue({ kind: 'apply_coupon', code: field?.value.trim() ?? '' });
+    }
+  });
+
+  // Enter in a quantity updates the cart (the form's default button is "Apply coupon").
+  page.listen('document', 'keydown', (event) => {
+    const key = event as KeyboardEvent;
+    const input = key.target;
+    if (key.key !== 'Enter' || !(input instanceof HTMLInputElement) || !input.matches(`${CART_FORM} input[type=number]`)) return;
+    key.preventDefault();
+    if (input.form?.reportValidity() !== false) enqueue(updateJob(false));
+  });
+
+  page.listen('document', 'input', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.matches(`${CART_FORM} .cart_item input, ${CART_FORM} .cart_item select`)) enableUpdateButton(doc);
+    const field = couponField();
+    if (target && target === field) clearCouponError(field);
+  });
+
+  page.listen('document', 'change', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.matches(`${CART_FORM} .cart_item input, ${CART_FORM} .cart_item select`)) enableUpdateButton(doc);
+    if (!target?.matches(SHIPPING_INPUTS) || target.closest('.woocommerce-checkout')) return;
+    const methods: Record<string, string> = {};
+    doc.querySelectorAll<HTMLInputElement | HTMLSelectElement>(SHIPPING_INPUTS).forEach((input) => {
+      const index = input.getAttribute('data-index') ?? '0';
+      if (input instanceof HTMLSelectElement || input.type === 'hidden' || input.checked) methods[index] = input.value;
+    });
+    enqueue({ kind: 'update_shipping_method', methods });
+  });
+
+  page.bus.on('wc_update_cart', (preserveNotices) => enqueue(updateJob(preserveNotices === true)));
+  page.bus.on('added_to_cart', () => enqueue(updateJob(false)));
+
+  disableUpdateButton(doc);
+  doc.querySelectorAll<HTMLElement>('.shipping-calculator-form').forEach((panel) => (panel.style.display = 'none'));
+  return actor;
+}
+
+export function mount(_root: Element, ctx: PluginContext<Settings>): void {
+  if (legacyScriptRuns(ctx.page.document, 'wc-cart')) return;
+  ctx.scope.get('cart-page', (page) => start(page as PluginContext<Settings>));
+}

@@ -1,0 +1,43 @@
+/**
+ * WooCommerce's notices on the cart pages (docs/plugins/woocommerce-cart-page.md#notices):
+ * they go first into the page's first `.woocommerce-notices-wrapper`. Where a
+ * custom template printed none, one is made at the top of the shop's content
+ * instead of dropping the notice as WooCommerce does.
+ */
+import { insertServerHtml } from '../../adapters/server-html';
+
+/** Every kind of notice WooCommerce's cart script clears before it shows new ones. */
+export const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-message';
+
+export function removeNotices(doc: Document): void {
+  doc.querySelectorAll(NOTICES).forEach((notice) => notice.remove());
+}
+
+function wrapperOf(doc: Document, near: Element | null): Element {
+  const existing = doc.querySelector('.woocommerce-notices-wrapper');
+  if (existing) return existing;
+  const wrapper = doc.createElement('div');
+  wrapper.className = 'woocommerce-notices-wrapper';
+  const host = near?.closest('.woocommerce') ?? doc.querySelector('.woocommerce') ?? doc.body;
+  host.prepend(wrapper);
+  return wrapper;
+}
+
+/** Shows server notice HTML (sanitized) above the others. */
+export function showNoticeHtml(doc: Document, html: string, near: Element | null = null): void {
+  const holder = doc.createElement('div');
+  insertServerHtml(holder, html, { profile: 'shop-fragment' });
+  wrapperOf(doc, near).prepend(...Array.from(holder.childNodes));
+}
+
+/** Shows one error of our own, as WooCommerce's error notice, its text as text. */
+export function showError(doc: Document, text: string, near: Element | null = null): Element {
+  const list = doc.createElement('ul');
+  list.className = 'woocommerce-error';
+  list.setAttribute('role', 'alert');
+  const item = doc.createElement('li');
+  item.textContent = text;
+  list.append(item);
+  wrapperOf(doc, near).prepend(list);
+  return list;
+}
