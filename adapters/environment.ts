@@ -13,6 +13,11 @@ export interface TimerApi {
   cancelAnimationFrame(id: number): void;
   /** Milliseconds since the epoch. */
   now(): number;
+  /**
+   * Resolves in a later task: long work (mounting many matches) hands the
+   * main thread back in between, so no single task grows long.
+   */
+  nextTask(): Promise<void>;
 }
 
 export interface Environment {
@@ -29,6 +34,27 @@ export interface Environment {
   random(): number;
   location(): Location;
   navigator(): Navigator;
+}
+
+type Yielding = { scheduler?: { yield?: () => Promise<void> } };
+
+/** scheduler.yield where the browser has it (its continuation runs ahead of other tasks), else one message per task. */
+function taskYielder(win: Window & typeof globalThis): () => Promise<void> {
+  const { scheduler } = win as unknown as Yielding;
+  if (typeof scheduler?.yield === 'function') return () => scheduler.yield!();
+  if (typeof win.MessageChannel !== 'function') return () => new Promise((resolve) => win.setTimeout(resolve, 0));
+  // A message, unlike a nested setTimeout(0), is not clamped to 4 ms.
+  let channel: MessageChannel | undefined;
+  const waiting: (() => void)[] = [];
+  return () =>
+    new Promise((resolve) => {
+      if (!channel) {
+        channel = new win.MessageChannel();
+        channel.port1.onmessage = () => waiting.shift()?.();
+      }
+      waiting.push(resolve);
+      channel.port2.postMessage(null);
+    });
 }
 
 function safeStorage(read: () => Storage): () => Storage | null {
@@ -58,6 +84,7 @@ export function browserEnvironment(win: Window & typeof globalThis = window): En
       cancelAnimationFrame: (id) =>
         typeof win.cancelAnimationFrame === 'function' ? win.cancelAnimationFrame(id) : win.clearTimeout(id),
       now: () => Date.now(),
+      nextTask: taskYielder(win),
     },
     // Bound late so a page (or a test) that replaces window.fetch is honoured.
     fetch: (input, init) => win.fetch(input, init),

@@ -52,8 +52,9 @@ import { scriptTimeBetweenMarks, startTrace } from './lib/trace.mjs';
  */
 
 /**
- * ours = the kernel with exactly the 20 bench plugins (what the targets judge);
- * bundle = the product bundle, whose built-in plugins add their own selectors (info).
+ * ours = the kernel with exactly the 20 bench plugins;
+ * bundle = the product bundle, whose built-in plugins add their own selectors.
+ * Both are judged against the floor; ours against Stimulus too.
  */
 /** @type {Contestant[]} */
 export const CONTESTANTS = ['baseline', 'ours', 'bundle', 'stimulus', 'floor'];
@@ -65,7 +66,8 @@ const REPEATS = { 1_000: 7, 10_000: 7, 50_000: 5 };
 
 /** Ratios are judged at these sizes; below them the floor costs well under a millisecond and the ratio is noise. */
 export const JUDGED_SIZES = new Set([10_000, 50_000]);
-export const TARGETS = { stimulus: 0.6, floor: 1.3 };
+/** ours/stimulus, ours/floor (the kernel alone), bundle/floor (the product with every built-in selector). */
+export const TARGETS = { stimulus: 0.3, floor: 1.2, bundleFloor: 1.3 };
 
 const SAMPLE_TIMEOUT_MS = 60_000;
 const IN_PAGE_TIMEOUT_MS = 30_000;

@@ -4,9 +4,9 @@
  * self time and, for the runtime's own functions, by inclusive time.
  *
  *   node bench/profile.mjs [--n=10000] [--scenario=insert|remove|batches] [--runs=5]
- *                          [--contestant=ours|stimulus|floor|baseline] [--top=25] [--source=DIR]
+ *                          [--contestant=ours|bundle|stimulus|floor|baseline] [--top=25] [--source=DIR]
  *
- * "ours" runs an unminified IIFE build of DIR/plugins/site-runtime.ts (DIR defaults to
+ * "ours" runs an unminified IIFE build of DIR/bench/kernel-entry.ts, "bundle" one of DIR/plugins/site-runtime.ts (DIR defaults to
  * the repository; point it at a patched copy to try a kernel change without
  * touching kernel/), written to .bench/ (git-ignored), so the profile shows the
  * kernel's own function names.
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium, table } from './lib/chromium.mjs';
 import { bundleStimulus } from './lib/stimulus-bundle.mjs';
 import { CONTESTANTS, SCENARIOS, sample, startPageServer } from './discovery.mjs';
+import { BROWSER_TARGETS } from './lib/build-target.mjs';
 /** @import { Contestant, Profiler } from './discovery.mjs' */
 /** @import { Scenario } from './lib/page-harness.mjs' */
 
@@ -62,7 +63,7 @@ async function buildReadable(entry, name) {
     bundle: true,
     minify: false,
     format: 'iife',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: BROWSER_TARGETS,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',

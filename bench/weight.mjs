@@ -21,7 +21,6 @@ import { withTimeout } from './lib/chromium.mjs';
  * @property {ScriptSum} atLoad finished before the load event
  * @property {ScriptSum} total
  * @property {boolean} compressedOnWire
- * @property {number} longestTask ms
  * @property {ScriptFile[]} files
  * @property {boolean} jquery the page had jQuery (a global, or a script whose address names it)
  * @property {string[]} notes page errors and the like
@@ -226,25 +225,11 @@ export async function measurePage(browser, origin, pagePath, options = {}) {
     cdp.on('Page.loadEventFired', ({ timestamp }) => (loadAt = Math.min(loadAt, timestamp)));
     await cdp.send('Network.enable');
     await cdp.send('Page.enable');
-    // Boot target (bench/README.md): no long task over 50 ms while the runtime starts.
-    await page.addInitScript(() => {
-      /** @type {number[]} */
-      const longTasks = [];
-      window.__longTasks = longTasks;
-      try {
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) longTasks.push(entry.duration);
-        }).observe({ type: 'longtask', buffered: true });
-      } catch {
-        // No long-task timing in this browser: the column reads as none.
-      }
-    });
     const response = await page.goto(origin + pagePath, { waitUntil: 'load', timeout: 30_000 });
     if (!response?.ok()) throw new Error(`HTTP ${response?.status()}`);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => notes.push('network never went idle within 15 s'));
     await page.waitForTimeout(AFTER_IDLE_MS);
     const type = await page.evaluate(() => document.querySelector('meta[name="site-runtime-page-type"]')?.getAttribute('content')?.trim() || null);
-    const longestTask = await page.evaluate(() => Math.max(0, ...(window.__longTasks ?? [])));
     const jqueryGlobal = await page.evaluate(() => typeof (/** @type {any} */ (window)).jQuery !== 'undefined');
 
     /** @type {ScriptFile[]} */
@@ -272,7 +257,6 @@ export async function measurePage(browser, origin, pagePath, options = {}) {
       atLoad: { gzip: sum(atLoad, 'gzip'), wire: sum(atLoad, 'wire'), files: atLoad.length },
       total: { gzip: sum(rows, 'gzip'), wire: sum(rows, 'wire'), files: rows.length },
       compressedOnWire: rows.some((r) => r.compressedOnWire),
-      longestTask,
       jquery: jqueryGlobal || rows.some((r) => /jquery/i.test(new URL(r.url).pathname)),
       files: rows,
       notes,

@@ -1,6 +1,8 @@
 /**
  * The live actors the kernel owns, for `siteRuntime.actors()`, the inspector
  * panel and Stately's inspector. Holds no xstate code: the actors chunk fills it.
+ * The first chunk that needs it (spawning, the inspector) makes it on the
+ * runtime's ActorSite, so the core chunk does not carry it.
  */
 import type { AnyActorRef } from 'xstate';
 import type { ActorInfo } from './types';
@@ -16,6 +18,16 @@ type Listener = () => void;
 
 /** What the inspection hub forwards: XState's inspection events, untouched. */
 export type InspectionObserver = (event: unknown) => void;
+
+/** Where a runtime keeps its table once one was made; without one there are no actors. */
+export interface ActorSite {
+  actors?: ActorTable;
+}
+
+/** The runtime's table, made on first use. */
+export function actorTable(site: ActorSite): ActorTable {
+  return (site.actors ??= new ActorTable());
+}
 
 export class ActorTable {
   private readonly entries = new Map<string, Entry>();

@@ -10,11 +10,11 @@ import { publishGlobal } from '../adapters/page-globals';
 import type { Environment } from '../adapters/environment';
 import { createPage, type Page } from '../adapters/page';
 import { SettingsReader } from '../adapters/settings-reader';
-import type { ActorTable } from './actor-table';
+import { actorTable, type ActorSite } from './actor-table';
 import type { ActorOwner } from './actors';
 import type { Bus, RootBus } from './bus';
 import type { RuntimeErrorInfo } from './events';
-import type { PortalHost } from './portals';
+import { portalHostOf, type PortalSite } from './portals';
 import { SERVICES, type LoadedServices, type ServiceName, type ServiceOwner, type ServiceValues } from './services';
 import type {
   Cleanup,
@@ -34,13 +34,11 @@ import type {
  * the clock and the page capability) loads beside the first plugin chunk, so
  * the core chunk carries none of it.
  */
-export interface Kernel {
+export interface Kernel extends PortalSite, ActorSite {
   env: Environment;
   bus: RootBus;
   /** One instance per runtime run under `key` (page, settings, stored values, beacon, clipboard); cleared on stop. */
   shared<T>(key: string, make: () => T): T;
-  portals: PortalHost;
-  actors: ActorTable;
   services: LoadedServices;
   write<T>(fn: () => T): T;
   report(info: RuntimeErrorInfo, publish?: boolean): void;
@@ -148,7 +146,7 @@ class MountContext implements PluginContext {
   }
 
   portal(target: Element, view: View, options?: PortalOptions): PortalHandle {
-    const handle = this.kernel.portals.open(target, view, options, {
+    const handle = portalHostOf(this.kernel).open(target, view, options, {
       plugin: this.plugin,
       report: (error) => this.reportAs('portal', error),
     });
@@ -224,7 +222,7 @@ class MountContext implements PluginContext {
         plugin: this.plugin,
         element: this.element,
         clock: this.clock,
-        table: this.kernel.actors,
+        table: actorTable(this.kernel),
         report: (error) => this.reportAs('actor', error),
         onCleanup: (fn) => this.onCleanup(fn),
       }),

@@ -13,6 +13,13 @@ import type { PluginContext, PluginModule, PluginScope } from './types';
 /** The mounting code (contexts, scopes, the services table): it arrives with the first plugin chunk. */
 type Mounting = typeof import('./mounting');
 
+/**
+ * Matches that waited for a plugin's code are mounted in tasks of their own,
+ * each at most about this long (one mount can take longer), so that chunk
+ * evaluation and mounting do not add up to one long task.
+ */
+const MOUNT_SLICE_MS = 8;
+
 export interface Mount {
   plugin: PluginRecord;
   element: Element;
@@ -24,6 +31,9 @@ export class Mounts {
   private mounting: Promise<Mounting> | undefined;
   private code: Mounting | undefined;
   private readonly serviceLoads = new Map<ServiceName, Promise<void>>();
+  /** Plugins whose code arrived, with the matches that waited for it, in order of arrival. */
+  private readonly arrivals: { records: Mount[]; next: number; done: () => void }[] = [];
+  private draining = false;
 
   constructor(
     private readonly kernel: Kernel,
@@ -49,7 +59,7 @@ export class Mounts {
       return;
     }
     plugin.waiting.push(record);
-    if (!plugin.loading) void this.load(plugin, element).then((ok) => this.mountWaiting(plugin, ok));
+    if (!plugin.loading) this.load(plugin, element);
   }
 
   unmount(record: Mount): void {
@@ -87,22 +97,59 @@ export class Mounts {
     return n;
   }
 
-  /** Mounts, in one fenced write, every match that arrived while the plugin's code loaded. */
-  private mountWaiting(plugin: PluginRecord, ok: boolean): void {
-    const waiting = plugin.waiting;
+  /**
+   * Queues the matches that waited for the plugin's code (or drops them when
+   * it failed to load); resolves once they are mounted.
+   */
+  private mountWaiting(plugin: PluginRecord, ok: boolean): Promise<void> {
+    const records = plugin.waiting;
     plugin.waiting = [];
-    this.kernel.write(() => {
-      for (const record of waiting) {
-        if (record.state !== 'pending') continue;
-        if (ok && this.running() && record.element.isConnected) this.mountNow(record);
-        else this.unmount(record);
-      }
+    if (!ok) {
+      this.kernel.write(() => records.forEach((record) => record.state === 'pending' && this.unmount(record)));
+      return Promise.resolve();
+    }
+    return new Promise((done) => {
+      this.arrivals.push({ records, next: 0, done });
+      if (!this.draining) void this.drain();
     });
   }
 
-  private load(plugin: PluginRecord, element: Element): Promise<boolean> {
+  /**
+   * Mounts the queued matches, starting in a new task (a chunk was evaluated
+   * in this one) and going on in further tasks whenever a slice has run
+   * MOUNT_SLICE_MS. One drain serves every plugin whose code arrived meanwhile;
+   * each slice is one fenced write.
+   */
+  private async drain(): Promise<void> {
+    this.draining = true;
+    const { timers } = this.kernel.env;
+    while (this.arrivals.length) {
+      await timers.nextTask();
+      const started = timers.now();
+      this.kernel.write(() => {
+        for (let arrival = this.arrivals[0]; arrival; arrival = this.arrivals[0]) {
+          while (arrival.next < arrival.records.length) {
+            if (timers.now() - started >= MOUNT_SLICE_MS) return;
+            const record = arrival.records[arrival.next++]!;
+            if (record.state !== 'pending') continue;
+            if (this.running() && record.element.isConnected) this.mountNow(record);
+            else this.unmount(record);
+          }
+          this.arrivals.shift();
+          arrival.done();
+        }
+      });
+    }
+    this.draining = false;
+  }
+
+  /**
+   * Loads the plugin's code, its services and the mounting code, then mounts
+   * what waited. `plugin.loading` settles once those mounts are done, so a
+   * plugin that names this one in `after` mounts after them.
+   */
+  private load(plugin: PluginRecord, element: Element): void {
     const { definition } = plugin;
-    // Page plugins named in `after` are already loading (they mount first); their mounts run before ours.
     const before = (definition.after ?? []).map((name) => this.registry.get(name)?.loading);
     plugin.loading = Promise.all([
       Promise.resolve().then(() => definition.load()),
@@ -121,8 +168,16 @@ export class Mounts {
         plugin.failed = true;
         this.kernel.report({ plugin: definition.name, element, phase: 'load', error });
         return false;
+      })
+      .then(async (ok) => {
+        await this.mountWaiting(plugin, ok);
+        return ok;
       });
-    return plugin.loading;
+  }
+
+  /** Loads the mounting code ahead of the first match; a failure is reported by the first load that needs it. */
+  preload(): void {
+    this.loadMounting().catch(() => undefined);
   }
 
   private loadMounting(): Promise<Mounting> {

@@ -8,8 +8,13 @@
 export interface ObserverHandlers {
   /** Some nodes left the tree: find mounts that are no longer connected. */
   sweep(): void;
-  /** A subtree arrived (already known to be connected). */
-  discover(root: Element): void;
+  /**
+   * Subtrees arrived: a record's added nodes. Text nodes are skipped, and with
+   * `connectedOnly` so are nodes no longer in the document.
+   */
+  discover(nodes: ArrayLike<Node>, connectedOnly: boolean): void;
+  /** Every child of `parent` arrived in one record: their subtrees, without `parent` itself. */
+  discoverChildren(parent: ParentNode): void;
   /** An observed attribute changed on an element. */
   attributeChanged(element: Element, name: string): void;
   /** Whether additions under this node belong to the runtime (portal hosts, the inspector). */
@@ -114,12 +119,14 @@ export class DocumentObserver {
         for (const record of records) {
           if (record.type !== 'childList' || record.addedNodes.length === 0 || handlers.isOwned(record.target)) continue;
           const nodes = record.addedNodes;
-          for (let i = 0; i < nodes.length; i++) {
-            const node = nodes[i]!;
-            // Text nodes are skipped; so are subtrees added then removed in this batch
-            // (only possible when the batch removed something).
-            if (node.nodeType === 1 && (!removed || node.isConnected)) handlers.discover(node as Element);
+          // A container filled in one go (the record's nodes had no siblings, and without removals in the
+          // batch every added node is still there): one query over it instead of one per child.
+          if (!removed && nodes.length > 1 && !record.previousSibling && !record.nextSibling) {
+            handlers.discoverChildren(record.target as ParentNode);
+            continue;
           }
+          // Subtrees added then removed in this batch are skipped (only possible when the batch removed something).
+          handlers.discover(nodes, removed);
         }
         if (attributes) {
           for (const record of records) {

@@ -2,9 +2,12 @@
  * Portals for UI the runtime creates (modals, popups, badges, tips, panels).
  * One React root serves them all, created on the first portal, so a page whose
  * plugins never show UI never downloads React. Each portal renders into a host
- * element of the runtime's own, which discovery ignores.
+ * element of the runtime's own, which discovery ignores. The host itself is
+ * made on first use too: this module travels with the mounting and inspector
+ * chunks, not the core.
  */
 import type { Environment } from '../adapters/environment';
+import type { OwnedNodes } from './owned-nodes';
 import type { PortalHandle, PortalOptions, View } from './types';
 import type { ReactNode } from 'react';
 import type { PortalRoot, PortalEntry } from './portal-root';
@@ -16,18 +19,32 @@ interface Owner {
   report(error: unknown): void;
 }
 
+/** What the runtime's one PortalHost is made from, and where the runtime keeps it once made. */
+export interface PortalSite {
+  readonly env: Environment;
+  write<T>(fn: () => T): T;
+  readonly owned: OwnedNodes;
+  portalError(error: unknown): void;
+  portals?: PortalHost;
+}
+
+/** The runtime's PortalHost, made on first use. */
+export function portalHostOf(site: PortalSite): PortalHost {
+  site.portals ??= new PortalHost(site.env, (fn) => site.write(fn), (error) => site.portalError(error), site.owned);
+  return site.portals;
+}
+
 export class PortalHost {
-  private readonly hosts = new WeakSet<Node>();
   private readonly entries = new Map<number, PortalEntry>();
   private root: Promise<PortalRoot> | undefined;
   private loaded: PortalRoot | undefined;
   private serial = 0;
-  private ownedCount = 0;
 
   constructor(
     private readonly env: Environment,
     private readonly write: <T>(fn: () => T) => T,
     private readonly reportKernel: (error: unknown) => void,
+    private readonly owned: OwnedNodes,
   ) {}
 
   /** Live portals (the leak tests count these). */
@@ -35,24 +52,12 @@ export class PortalHost {
     return this.entries.size;
   }
 
-  /** Marks a runtime-owned element (the inspector uses it too). */
-  own(node: Node): void {
-    this.hosts.add(node);
-    this.ownedCount++;
-  }
-
-  isOwned(node: Node): boolean {
-    if (this.ownedCount === 0) return false;
-    for (let n: Node | null = node; n; n = n.parentNode) if (this.hosts.has(n)) return true;
-    return false;
-  }
-
   open(target: Element, view: View, options: PortalOptions | undefined, owner: Owner): PortalHandle {
     const id = ++this.serial;
     const host = this.env.document.createElement('div');
     host.setAttribute(HOST_ATTRIBUTE, owner.plugin);
     if (options?.className) host.className = options.className;
-    this.own(host);
+    this.owned.add(host);
     this.write(() => (options?.prepend ? target.prepend(host) : target.append(host)));
     const entry: PortalEntry = { id, host, node: null, onError: owner.report };
     this.entries.set(id, entry);
@@ -99,7 +104,7 @@ export class PortalHost {
   private ensureRoot(): Promise<PortalRoot> {
     this.root ??= import('./portal-root').then((module) => {
       const root = this.write(() => module.createPortalRoot(this.env.document, (error) => this.reportKernel(error)));
-      this.own(root.container);
+      this.owned.add(root.container);
       this.loaded = root;
       return root;
     });

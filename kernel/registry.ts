@@ -12,8 +12,9 @@ import type { PluginDefinition, PluginModule } from './types';
 export interface PluginRecord {
   definition: PluginDefinition;
   module: PluginModule | undefined;
+  /** Settles (true: the code loaded) once the code is in and the matches that waited for it are mounted. */
   loading: Promise<boolean> | undefined;
-  /** Matches found while the plugin's code loads: mounted together when it arrives. */
+  /** Matches found while the plugin's code loads: mounted, in slices, when it arrives. */
   waiting: Mount[];
   failed: boolean;
   mounts: Map<Element, Mount>;

@@ -3,7 +3,6 @@
  * bridge, and offers start/stop and the public API. It knows no plugin.
  */
 import type { Environment } from '../adapters/environment';
-import { ActorTable } from './actor-table';
 import { createBus, type Bus } from './bus';
 import { CallQueues } from './call-queues';
 import type { Kernel } from './context';
@@ -14,7 +13,7 @@ import type { InspectorSource } from './inspector/source';
 import { Mounts } from './mounts';
 import { DocumentObserver } from './observer';
 import { bridgePage, type PageBridge } from './page-bridge';
-import { PortalHost } from './portals';
+import { OwnedNodes } from './owned-nodes';
 import { Registry, type PluginRecord } from './registry';
 import type { ActorInfo, InspectOptions, PluginDefinition } from './types';
 
@@ -72,16 +71,16 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const kernelError = (phase: RuntimeErrorInfo['phase']) => (error: unknown) =>
     report({ plugin: undefined, element: undefined, phase, error });
   const events = new EventLog(() => env.timers.now());
-  const actors = new ActorTable();
 
   const observer = new DocumentObserver(document, env.window.MutationObserver, {
     sweep: () => mounts.sweep(),
     discover,
+    discoverChildren,
     attributeChanged,
-    isOwned: (node) => portals.isOwned(node),
+    isOwned: (node) => owned.covers(node),
   });
   const write = <T>(fn: () => T): T => observer.withoutDiscovery(fn);
-  const portals = new PortalHost(env, write, kernelError('portal'));
+  const owned = new OwnedNodes();
 
   const kernel: Kernel = {
     env,
@@ -90,8 +89,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       if (!shared.has(key)) shared.set(key, make());
       return shared.get(key) as T;
     },
-    portals,
-    actors,
+    owned,
+    portalError: kernelError('portal'),
     services: {},
     write,
     report,
@@ -122,14 +121,45 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);
   }
 
-  function discover(root: Element): void {
+  /** Matches found by a walk, as (plugin, element) pairs: mounted once it is over, so mounts cannot change what it sees. */
+  let found: (PluginRecord | Element)[] = [];
+  const collect = (plugin: PluginRecord, element: Element) => void found.push(plugin, element);
+
+  /**
+   * Walks `root`'s subtree (`root` too when `withRoot`) through the selector index: a few lookups per
+   * element however many selectors there are, where a native query checks every element against each.
+   */
+  function walk(root: ParentNode, withRoot: boolean): void {
     const { index } = registry;
-    if (index.size === 0) return;
-    const ensure = (plugin: PluginRecord, element: Element) => mounts.ensure(plugin, element);
-    // Native matching first: most added nodes match nothing, and the engine says so fastest.
-    if (root.matches(index.combined)) index.match(root, ensure);
-    const found = root.querySelectorAll(index.combined);
-    for (let i = 0; i < found.length; i++) index.match(found[i]!, ensure);
+    let element = withRoot ? (root as Element) : root.firstElementChild;
+    while (element) {
+      index.match(element, collect);
+      let next = element.firstElementChild;
+      for (let at: Element | null = element; !next && at && at !== root; at = at.parentElement) next = at.nextElementSibling;
+      element = next;
+    }
+  }
+
+  function mountFound(): void {
+    const pairs = found;
+    found = [];
+    for (let i = 0; i < pairs.length; i += 2) mounts.ensure(pairs[i] as PluginRecord, pairs[i + 1] as Element);
+  }
+
+  /** Mounts what matches in the subtrees of `nodes` (elements only; with `connectedOnly`, those still in the document). */
+  function discover(nodes: ArrayLike<Node>, connectedOnly: boolean): void {
+    if (registry.index.size === 0) return;
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      if (node.nodeType === 1 && !(connectedOnly && !node.isConnected)) walk(node as Element, true);
+    }
+    mountFound();
+  }
+
+  function discoverChildren(parent: ParentNode): void {
+    if (registry.index.size === 0) return;
+    walk(parent, false);
+    mountFound();
   }
 
   function attributeChanged(element: Element, attribute: string): void {
@@ -154,7 +184,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     // Page plugins first: element plugins that name them in `after` wait for their mounts.
     for (const plugin of registry.pagePlugins) mounts.mountPage(plugin);
     observer.start([...registry.attributeOwners.keys()]);
-    if (document.documentElement) discover(document.documentElement);
+    if (document.documentElement) discover([document.documentElement], false);
+    // The mounting code, in a task of its own, if no match asked for it yet: the first mount of a plugin
+    // whose markup arrives later then waits for its own chunk only.
+    void env.timers.nextTask().then(() => started && mounts.preload());
     let search = '';
     try {
       search = env.location().search;
@@ -174,7 +207,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     closeInspector = undefined;
     disconnectStately?.();
     disconnectStately = undefined;
-    portals.dispose();
+    kernel.portals?.dispose();
     bridge?.stop();
     bridge = undefined;
     stopLogging?.();
@@ -183,7 +216,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     shared.clear();
   }
 
-  const inspectorSource: InspectorSource = { document, actors, events, portals, reportError: kernelError('portal') };
+  const inspectorSource: InspectorSource = { document, actorSite: kernel, events, portalSite: kernel, reportError: kernelError('portal') };
 
   async function inspect(inspectOptions: InspectOptions = {}): Promise<void> {
     try {
@@ -194,7 +227,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       }
       if (inspectOptions.stately && !disconnectStately) {
         const { connectStately } = await import('./inspector/stately');
-        if (started) disconnectStately ??= connectStately(actors);
+        if (started) disconnectStately ??= connectStately(kernel);
       }
     } catch (error) {
       kernelError('portal')(error);
@@ -211,14 +244,14 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     get started() {
       return started;
     },
-    actors: () => actors.list(),
+    actors: () => kernel.actors?.list() ?? [],
     inspect,
     stats: () => ({
       plugins: registry.plugins.map((p) => p.definition.name),
       mounts: mounts.count(),
       pending: mounts.count('pending'),
-      actors: actors.size,
-      portals: portals.size,
+      actors: kernel.actors?.size ?? 0,
+      portals: kernel.portals?.size ?? 0,
       scopes: registry.plugins.filter((p) => p.scope).length,
     }),
   };

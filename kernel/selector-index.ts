@@ -1,8 +1,14 @@
 /**
  * Matches one element against every registered selector in one pass, in the
- * manner of selector-set: each selector is filed under the id, class or tag of
+ * manner of selector-set: each selector is filed under a class, the tag or the id of
  * its rightmost compound, so an element only meets the selectors that could
  * possibly match it, and a bare `.class` / `#id` / `tag` needs no `matches` call.
+ *
+ * Discovery walks new markup through this index rather than running a native
+ * querySelectorAll of every selector: the engine checks each visited element
+ * against every entry of such a list, so its cost grows with the number of
+ * plugins (the shipped bundle registers about sixty selectors), while a lookup
+ * here costs the same however many there are.
  */
 
 export interface IndexedSelector<P> {
@@ -17,8 +23,6 @@ type Key = { kind: 'id' | 'class' | 'tag'; value: string } | { kind: 'any' };
 const SIMPLE = /^(#|\.)?(-?[_a-zA-Z][\w-]*)$/;
 const SINGLE_CLASS = /^[^\s]+$/;
 const WHITESPACE = /\s+/;
-/** A compound that starts with a type selector: `a.x`, `input[name="email"]`, `span`. */
-const TAGGED_COMPOUND = /^([a-zA-Z][\w-]*)(.*)$/;
 
 /** Calls `visit` for each character outside quotes, brackets and parentheses. */
 function forEachTopLevel(text: string, visit: (char: string, index: number) => void): void {
@@ -59,14 +63,15 @@ function lastCompound(selector: string): string {
 }
 
 function keyOf(compound: string): Key {
-  // Prefer an id, then a class, then the tag: the rarer the key, the fewer candidates.
+  // A class first: the rarest key that every element's lookup reads anyway. Then the tag, then an id
+  // (`input#email` goes under input): an id bucket would mean reading the id of every added element.
   const outside = compound.replace(/\[[^\]]*\]|\([^)]*\)/g, '');
-  const id = /#(-?[_a-zA-Z][\w-]*)/.exec(outside);
-  if (id) return { kind: 'id', value: id[1]! };
   const cls = /\.(-?[_a-zA-Z][\w-]*)/.exec(outside);
   if (cls) return { kind: 'class', value: cls[1]! };
   const tag = /^([a-zA-Z][\w-]*)/.exec(outside);
   if (tag) return { kind: 'tag', value: tag[1]!.toLowerCase() };
+  const id = /#(-?[_a-zA-Z][\w-]*)/.exec(outside);
+  if (id) return { kind: 'id', value: id[1]! };
   return { kind: 'any' };
 }
 
@@ -75,17 +80,7 @@ export class SelectorIndex<P> {
   private readonly byClass = new Map<string, IndexedSelector<P>[]>();
   private readonly byTag = new Map<string, IndexedSelector<P>[]>();
   private readonly rest: IndexedSelector<P>[] = [];
-  /** Selectors joined as they are (complex ones, bare classes and ids). */
-  private loose: string[] = [];
-  /** Single compounds by their tag (`a.download-link`, `a[href*="x"]`): grouped as `a:is(...)`. */
-  private byTagCompound = new Map<string, string[]>();
   private count = 0;
-  /**
-   * Every selector in one list: one native matches / querySelectorAll finds all
-   * candidates. Same-tag compounds are grouped, so an element of another tag is
-   * ruled out by one check instead of one per selector.
-   */
-  combined = '';
 
   add(owner: P, selectors: readonly string[]): void {
     for (const list of selectors) {
@@ -102,19 +97,8 @@ export class SelectorIndex<P> {
           else map.set(key.value, [entry]);
         }
         this.count++;
-        const tagged = compound === selector && !selector.includes('::') ? TAGGED_COMPOUND.exec(selector) : null;
-        if (tagged) {
-          const [, tag, rest] = tagged;
-          const group = this.byTagCompound.get(tag!.toLowerCase()) ?? [];
-          group.push(rest!);
-          this.byTagCompound.set(tag!.toLowerCase(), group);
-        } else this.loose.push(selector);
       }
     }
-    const grouped = [...this.byTagCompound].map(([tag, rests]) =>
-      rests.includes('') ? tag : rests.length === 1 ? tag + rests[0] : `${tag}:is(${rests.join(',')})`,
-    );
-    this.combined = [...this.loose, ...grouped].join(',');
   }
 
   get size(): number {
@@ -124,15 +108,20 @@ export class SelectorIndex<P> {
   /** Calls `found` once per owner whose selectors match `element` (one shared callback: no closure per element). */
   match(element: Element, found: (owner: P, element: Element) => void): void {
     let seen: P[] | undefined;
-    const id = element.id;
-    if (id) seen = this.consider(this.byId.get(id), element, found, seen);
-    // The attribute string, not classList: no DOMTokenList per element on the hot path.
-    const classes = element.getAttribute('class');
-    if (classes) {
-      if (SINGLE_CLASS.test(classes)) seen = this.consider(this.byClass.get(classes), element, found, seen);
-      else for (const name of classes.split(WHITESPACE)) if (name) seen = this.consider(this.byClass.get(name), element, found, seen);
+    // Every added element comes through here: no DOM read for a kind of key no selector uses.
+    if (this.byId.size) {
+      const id = element.id;
+      if (id) seen = this.consider(this.byId.get(id), element, found, seen);
     }
-    seen = this.consider(this.byTag.get(element.localName), element, found, seen);
+    if (this.byClass.size) {
+      // The attribute string, not classList: no DOMTokenList per element on the hot path.
+      const classes = element.getAttribute('class');
+      if (classes) {
+        if (SINGLE_CLASS.test(classes)) seen = this.consider(this.byClass.get(classes), element, found, seen);
+        else for (const name of classes.split(WHITESPACE)) if (name) seen = this.consider(this.byClass.get(name), element, found, seen);
+      }
+    }
+    if (this.byTag.size) seen = this.consider(this.byTag.get(element.localName), element, found, seen);
     if (this.rest.length) this.consider(this.rest, element, found, seen);
   }
 

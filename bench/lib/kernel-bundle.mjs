@@ -1,6 +1,7 @@
 /** Builds the kernel-only contestant (bench/kernel-entry.ts) into .bench/, which git ignores. */
 import { build } from 'esbuild';
 import path from 'node:path';
+import { BROWSER_TARGETS } from './build-target.mjs';
 
 /** @param {string} root */
 export async function bundleKernel(root) {
@@ -10,7 +11,7 @@ export async function bundleKernel(root) {
     bundle: true,
     minify: true,
     format: 'iife',
-    target: ['es2020'],
+    target: BROWSER_TARGETS,
     jsx: 'automatic',
     legalComments: 'none',
     logLevel: 'error',

@@ -1,6 +1,6 @@
 /**
  * Globals of the bench pages: the harness (page-harness.mjs), the Stimulus
- * bundle's global (stimulus-bundle.mjs) and the long-task record weight.mjs keeps.
+ * bundle's global (stimulus-bundle.mjs).
  */
 import type { Application, Controller } from '@hotwired/stimulus';
 import type { BenchHarness } from './page-harness.mjs';
@@ -9,6 +9,5 @@ declare global {
   interface Window {
     __bench: BenchHarness;
     Stimulus: { Application: typeof Application; Controller: typeof Controller };
-    __longTasks?: number[];
   }
 }

@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BROWSER_TARGETS } from './build-target.mjs';
 
 /** @param {string} root */
 export async function bundleStimulus(root) {
@@ -17,7 +18,7 @@ export async function bundleStimulus(root) {
     minify: true,
     format: 'iife',
     globalName: 'Stimulus',
-    target: ['es2020'],
+    target: BROWSER_TARGETS,
     legalComments: 'none',
     logLevel: 'error',
     outfile,

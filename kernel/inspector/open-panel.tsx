@@ -2,6 +2,8 @@
  * Opens the inspector panel: live actors with their state values, and the
  * last bus events. Loaded on demand (`?runtime-inspect` or siteRuntime.inspect()).
  */
+import { actorTable } from '../actor-table';
+import { portalHostOf } from '../portals';
 import type { InspectorSource } from './source';
 import { InspectorPanel } from './panel';
 
@@ -12,9 +14,9 @@ export function openInspectorPanel(source: InspectorSource, onClosed: () => void
     handle = undefined;
     onClosed();
   };
-  handle = source.portals.open(
+  handle = portalHostOf(source.portalSite).open(
     source.document.body,
-    <InspectorPanel actors={source.actors} events={source.events} onClose={close} />,
+    <InspectorPanel actors={actorTable(source.actorSite)} events={source.events} onClose={close} />,
     { className: 'site-runtime-inspector-host' },
     { plugin: 'inspector', report: (error) => source.reportError(error) },
   );

@@ -4,10 +4,11 @@
  * inspection event the kernel's actors emit is forwarded.
  */
 import { createBrowserInspector } from '@statelyai/inspect';
-import type { ActorTable } from '../actor-table';
+import { actorTable, type ActorSite } from '../actor-table';
 
 /** Returns the disconnect (the runtime calls it on stop). */
-export function connectStately(table: ActorTable): () => void {
+export function connectStately(site: ActorSite): () => void {
+  const table = actorTable(site);
   const inspector = createBrowserInspector();
   for (const actor of table.actors()) inspector.actor(actor, actor.getSnapshot());
   const stopForwarding = table.observe((event) => inspector.inspect.next?.(event as never));

@@ -67,6 +67,8 @@ export function createFakeClock(start = Date.now()): FakeClock {
     requestAnimationFrame: (handler) => add(() => handler(now), FRAME_MS),
     cancelAnimationFrame: clear,
     now: () => now,
+    // No task queue here: the next task is the next microtask, and time does not move.
+    nextTask: () => Promise.resolve(),
     advance(ms) {
       const end = now + ms;
       while (runNext(end));

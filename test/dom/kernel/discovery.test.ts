@@ -1,4 +1,5 @@
-import { openPage, recordingPlugin, type Page } from '../../support';
+import { SelectorIndex } from '../../../kernel/selector-index';
+import { createFakeClock, openPage, recordingPlugin, type Page } from '../../support';
 
 let page: Page | undefined;
 afterEach(() => page?.close());
@@ -121,5 +122,104 @@ describe('discovery and mounting', () => {
     await page.settle();
     expect(plugin.cleaned).toHaveLength(50);
     expect(page.runtime.stats().mounts).toBe(0);
+  });
+
+  it('discovers a container filled in one append in one walk over it, each new element once, and never its older children', async () => {
+    const plugin = recordingPlugin('filled', ['.hit']);
+    page = await openPage('<ul id="empty"></ul><ul id="used"><li id="old"></li></ul>', [plugin.definition]);
+    const rows = (n: number) => {
+      const fragment = document.createDocumentFragment();
+      for (let i = 0; i < n; i++) {
+        const li = document.createElement('li');
+        li.innerHTML = i % 2 ? '<b class="hit"></b>' : 'text';
+        if (i % 3 === 0) li.className = 'hit';
+        fragment.append(li, ' ');
+      }
+      return fragment;
+    };
+    const spy = jest.spyOn(SelectorIndex.prototype, 'match');
+    const query = jest.spyOn(Element.prototype, 'querySelectorAll');
+    const list = document.getElementById('empty')!;
+    list.append(rows(6));
+    await page.settle();
+    // Six rows with their text nodes, all new: one walk over the list meets each new element once, the list
+    // itself not at all, and no native query runs over all selectors.
+    const met = spy.mock.calls.map(([element]) => element);
+    expect(met).toEqual(Array.from(list.querySelectorAll('*')));
+    expect(query.mock.calls.filter(([selector]) => selector.includes('.hit'))).toHaveLength(0);
+    spy.mockRestore();
+    query.mockRestore();
+    expect(plugin.mounted).toHaveLength(5);
+    // A class set on an older child without attribute watching is not news; appending beside it must not find it.
+    document.getElementById('old')!.className = 'hit';
+    document.getElementById('used')!.append(rows(6));
+    await page.settle();
+    expect(plugin.mounted).toHaveLength(10);
+    expect(plugin.mounted).not.toContain(document.getElementById('old'));
+  });
+
+  it('mounts the matches that waited for the code in later tasks, a new one whenever a slice ran 8 ms', async () => {
+    const clock = createFakeClock();
+    let tasks = 0;
+    clock.nextTask = () => {
+      tasks++;
+      return Promise.resolve();
+    };
+    const slices: number[] = [];
+    const definition = {
+      name: 'slow',
+      selectors: ['.slow'],
+      load: async () => ({
+        mount() {
+          slices.push(tasks);
+          clock.advance(5);
+        },
+      }),
+    };
+    page = await openPage('<i class="slow"></i>'.repeat(5), [definition], { clock });
+    // Not in the task that loaded the code; then two 5 ms mounts per slice, each slice a task of its own.
+    const first = slices[0]!;
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(slices).toEqual([first, first, first + 1, first + 1, first + 2]);
+    expect(page.runtime.stats().mounts).toBe(5);
+  });
+
+  it('mounts the matches of several plugins whose code arrived together in one later task', async () => {
+    const clock = createFakeClock();
+    let tasks = 0;
+    clock.nextTask = () => {
+      tasks++;
+      return Promise.resolve();
+    };
+    const mountedIn: number[] = [];
+    const plugins = ['one', 'two', 'three'].map((name) => ({
+      name,
+      selectors: [`.${name}`],
+      load: async () => ({ mount: () => void mountedIn.push(tasks) }),
+    }));
+    page = await openPage('<i class="one"></i><i class="two"></i><i class="three"></i>', plugins, { clock });
+    expect(mountedIn).toHaveLength(3);
+    expect(new Set(mountedIn).size).toBe(1);
+  });
+
+  it('skips a waiting match whose element left between two slices', async () => {
+    const clock = createFakeClock();
+    const plugin = recordingPlugin('leaves', ['.leaves']);
+    const load = plugin.definition.load;
+    plugin.definition.load = async () => {
+      const module = (await load()) as { mount(element: Element): () => void };
+      // A slow mount: one per slice.
+      return { mount: (element: Element) => (clock.advance(10), module.mount(element)) };
+    };
+    let tasks = 0;
+    clock.nextTask = () => {
+      // Between the first and the second slice, the page removes the second match.
+      if (tasks++ === 1) document.querySelectorAll('.leaves')[1]!.remove();
+      return Promise.resolve();
+    };
+    page = await openPage('<i class="leaves"></i><i class="leaves"></i><i class="leaves"></i>', [plugin.definition], { clock });
+    expect(plugin.mounted).toHaveLength(2);
+    expect(plugin.mounted.every((element) => element.isConnected)).toBe(true);
+    expect(page.runtime.stats().mounts).toBe(2);
   });
 });
