@@ -3,7 +3,8 @@
  * the first time it matches; it then mounts once per element, is cleaned up
  * when the element leaves, and its scope goes with its last mount. Page
  * plugins mount once per document, before element plugins that name them in
- * `after`. Failures stay inside the plugin that caused them.
+ * `after`, which do not run at all where those do not. Failures stay inside
+ * the plugin that caused them.
  */
 import type { Kernel, OwnedContext } from './context';
 import type { PluginRecord, Registry } from './registry';
@@ -51,7 +52,7 @@ export class Mounts {
   }
 
   ensure(plugin: PluginRecord, element: Element): void {
-    if (plugin.failed || plugin.mounts.has(element)) return;
+    if (plugin.failed || plugin.mounts.has(element) || this.needsAbsentPagePlugin(plugin)) return;
     const record: Mount = { plugin, element, state: 'pending', owned: undefined };
     plugin.mounts.set(element, record);
     if (plugin.module) {
@@ -60,6 +61,19 @@ export class Mounts {
     }
     plugin.waiting.push(record);
     if (!plugin.loading) this.load(plugin, element);
+  }
+
+  /**
+   * An element plugin whose `after` names a page plugin that is not running on this page (its globals
+   * are missing, or it failed) has nothing to work with: its code is not even downloaded. Page plugins
+   * are mounted before discovery starts, so by the time markup matches, their mounts say whether they run.
+   */
+  private needsAbsentPagePlugin(plugin: PluginRecord): boolean {
+    if (plugin.definition.page) return false;
+    return (plugin.definition.after ?? []).some((name) => {
+      const needed = this.registry.get(name);
+      return needed?.definition.page !== undefined && needed.mounts.size === 0;
+    });
   }
 
   unmount(record: Mount): void {
