@@ -1,12 +1,16 @@
 /**
  * Debian's packages the WordPress lane runs on: installed with apt-get when
- * missing and we are root (about a minute), skipped when already there.
+ * missing and we are root (about a minute), skipped when already there. While
+ * apt-get runs, Debian's policy-rc.d switch keeps the packages' services
+ * (Apache, which `wordpress` pulls in, and MariaDB on port 3306) from
+ * starting: the lane starts its own, on 127.0.0.1 and a socket only.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 export const PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'mariadb-server'];
 const CHROMIUM = '/usr/bin/chromium';
+const POLICY = '/usr/sbin/policy-rc.d';
 
 /** @param {string} name */
 const installed = (name) => spawnSync('dpkg-query', ['-W', '-f=${db:Status-Status}', name], { encoding: 'utf8' }).stdout === 'installed';
@@ -22,9 +26,15 @@ export function ensurePackages() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (/** @type {string[]} */ args) => spawnSync('apt-get', args, { env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   const install = ['install', '-y', '-qq', '--no-install-recommends', ...missing];
-  // The package lists are refreshed only when an install from the current ones fails.
-  if (apt(install).status !== 0 && (apt(['update', '-qq']).status !== 0 || apt(install).status !== 0)) {
-    return `apt-get could not install ${missing.join(' ')}`;
+  const ownPolicy = !fs.existsSync(POLICY);
+  if (ownPolicy) fs.writeFileSync(POLICY, '#!/bin/sh\n# site-runtime WordPress lane: no service starts while it installs packages.\nexit 101\n', { mode: 0o755 });
+  try {
+    // The package lists are refreshed only when an install from the current ones fails.
+    if (apt(install).status !== 0 && (apt(['update', '-qq']).status !== 0 || apt(install).status !== 0)) {
+      return `apt-get could not install ${missing.join(' ')}`;
+    }
+    return null;
+  } finally {
+    if (ownPolicy) fs.rmSync(POLICY, { force: true });
   }
-  return null;
 }

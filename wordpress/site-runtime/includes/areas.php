@@ -90,7 +90,7 @@ function site_runtime_products() {
 	return array(
 		'cf7'              => array(
 			'name'    => 'Contact Form 7',
-			'from'    => '5.8',
+			'from'    => '6.0',
 			'below'   => '7',
 			'version' => defined( 'WPCF7_VERSION' ) ? (string) WPCF7_VERSION : null,
 		),
