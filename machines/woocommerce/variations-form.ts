@@ -13,7 +13,7 @@
  *   aborts the stale request, so only the last choice is ever shown.
  * Pure: the plugin provides the DOM actions and the request.
  */
-import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { isComplete, matchingVariations, type Choice, type Variation } from './variation-match';
 
 /** WooCommerce checks the form this long after it starts ("after the gallery"). */
@@ -69,7 +69,7 @@ export const variationsFormMachine = setup({
     /** Asks `get_variation` for the choice: the variation, or null when none matches. */
     fetchVariation: fromPromise<Variation | null, Choice>(async () => null),
   },
-  guards: { inline, complete },
+  guards: { inline, complete, asks: and(['complete', not('inline')]) },
   delays: { initDelay: INIT_DELAY_MS },
 }).createMachine({
   id: 'variationsForm',
@@ -103,7 +103,6 @@ export const variationsFormMachine = setup({
               { type: 'showReset', params: { shown: true } },
             ],
           },
-          { guard: 'complete', target: '.fetching', reenter: true, actions: { type: 'showReset', params: { shown: true } } },
           {
             target: '.idle',
             actions: [
@@ -115,8 +114,12 @@ export const variationsFormMachine = setup({
         ],
       },
       states: {
-        idle: {},
+        idle: {
+          on: { CHECK: { guard: 'asks', target: 'fetching', actions: { type: 'showReset', params: { shown: true } } } },
+        },
         fetching: {
+          // Re-entering this state (not the region: that would restart the parallel `start` too) stops the stale request.
+          on: { CHECK: { guard: 'asks', target: 'fetching', reenter: true, actions: { type: 'showReset', params: { shown: true } } } },
           entry: 'block',
           exit: 'unblock',
           invoke: {
