@@ -62,7 +62,7 @@ describe('pruning', () => {
 });
 
 describe('the variation shown', () => {
-  it('price, availability, SKU, image and quantity limits; reset puts the originals back', async () => {
+  it('[SHOP-036] [SHOP-035] all chosen: price, availability, SKU, the variation image, quantity limits; a select emptied: the originals back', async () => {
     await open();
     choose('pa_color', 'blue');
     choose('logo', 'No');
