@@ -37,6 +37,8 @@ const BUTTON = '.single_add_to_cart_button';
 const RESET = '.reset_variations';
 const VARIATION_ID = 'input[name="variation_id"], input.variation_id';
 const NO_MATCH = 'wc-no-matching-variations';
+/** Shown when get_variation failed (WooCommerce shows nothing). */
+export const LOOKUP_FAILED = 'The options of this product could not be checked. Please try again.';
 /** WooCommerce clears the reset announcement this long after writing it. */
 export const ANNOUNCE_CLEAR_MS = 1000;
 
@@ -80,6 +82,17 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
   const originals = new Map(selects().map((select) => [select, originalOptions(select)]));
   form.querySelector<HTMLElement>('.single_variation_wrap')?.style.removeProperty('display');
 
+  /** The notice under `.single_variation` (one at a time; the next change of a select removes it). */
+  const showNotice = (kind: 'woocommerce-info' | 'woocommerce-error', text: string) => {
+    const target = single();
+    if (!target || form.querySelector(`.${NO_MATCH}`)) return;
+    const notice = doc.createElement('p');
+    notice.className = `${NO_MATCH} ${kind}`;
+    notice.setAttribute('role', kind === 'woocommerce-error' ? 'alert' : 'status');
+    notice.textContent = text;
+    target.after(notice);
+  };
+
   const emit = <K extends EventName>(type: K, args: BusEvents[K], target: Element = form) => fire(ctx.bus, doc, type, args, target);
   const readChoice = () => choiceOf(Object.fromEntries(selects().map((select) => [attributeName(select), select.value])));
   const variations = () => actor.getSnapshot().context.variations;
@@ -96,13 +109,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
         found: (_, { variation }) => emit('found_variation', [variation]),
         noMatch: (_, { notice }) => {
           emit('reset_data', []);
-          const target = single();
-          if (!notice || !target || form.querySelector(`.${NO_MATCH}`)) return;
-          const info = doc.createElement('p');
-          info.className = `${NO_MATCH} woocommerce-info`;
-          info.setAttribute('role', 'status');
-          info.textContent = params.i18n_no_matching_variations_text;
-          target.after(info);
+          if (notice) showNotice('woocommerce-info', params.i18n_no_matching_variations_text);
         },
         resetData: () => emit('reset_data', []),
         showReset: (_, { shown }) => {
@@ -111,7 +118,11 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
         block: () => form.setAttribute('aria-busy', 'true'),
         unblock: () => form.removeAttribute('aria-busy'),
         lookupFailed: (_, { error }) => {
-          if ((error as Partial<HttpError>)?.kind !== 'aborted') ctx.log.warn(`get_variation: ${String((error as Error)?.message ?? error)}`);
+          if ((error as Partial<HttpError>)?.kind === 'aborted') return;
+          ctx.log.warn(`get_variation: ${String((error as Error)?.message ?? error)}`);
+          // WooCommerce shows nothing; the shopper is told, and the next change asks again.
+          emit('reset_data', []);
+          showNotice('woocommerce-error', LOOKUP_FAILED);
         },
       },
       actors: {

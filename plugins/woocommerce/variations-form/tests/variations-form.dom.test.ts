@@ -4,10 +4,10 @@
  * request aborted, the button's alert, the reset link and its announcement,
  * the variation address, DOM CustomEvents, and standing down.
  */
-import { json, never, openPage, type Answer, type Page } from '../../../../test/support';
+import { json, never, openPage, text, type Answer, type Page } from '../../../../test/support';
 import { INIT_DELAY_MS } from '../../../../machines/woocommerce/variations-form';
 import { wooVariationsForm } from '../definition';
-import { ANNOUNCE_CLEAR_MS } from '../plugin';
+import { ANNOUNCE_CLEAR_MS, LOOKUP_FAILED } from '../plugin';
 import { PRODUCT_PAGE, VARIATION_PARAMS, addButton, ajaxProductPage, choose, form, mainImage, printedVariations } from './product-page';
 
 let page: Page | undefined;
@@ -121,6 +121,24 @@ describe('get_variation', () => {
     const [sent] = page!.site.requestsTo('wc-ajax:get_variation');
     expect(Object.fromEntries(sent!.form!)).toEqual({ attribute_pa_color: 'red', attribute_logo: 'Yes', product_id: '110' });
     expect(form().querySelector('.wc-no-matching-variations')!.textContent).toBe(VARIATION_PARAMS.i18n_no_matching_variations_text);
+  });
+
+  it('a failed answer (500, or HTML) tells the shopper, keeps the choice, and the next change asks again', async () => {
+    await open(ajaxProductPage(), { routes: { 'wc-ajax:get_variation': [text('<p>critical error</p>', 500), text('<!doctype html><p>maintenance</p>'), json(variation(113))] } });
+    choose('pa_color', 'green');
+    choose('logo', 'Yes');
+    await page!.settle();
+    expect(form().querySelector('.wc-no-matching-variations.woocommerce-error')!.textContent).toBe(LOOKUP_FAILED);
+    expect((document.getElementById('pa_color') as HTMLSelectElement).value).toBe('green');
+    choose('logo', 'No');
+    await page!.settle();
+    expect(form().querySelectorAll('.wc-no-matching-variations')).toHaveLength(1);
+    choose('logo', 'Yes');
+    await page!.settle();
+    expect(form().querySelector('.wc-no-matching-variations')).toBeNull();
+    expect(form().querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('113');
+    expect(page!.console.warn).toHaveBeenCalledTimes(2);
+    page!.console.warn.mockClear();
   });
 
   it('a newer choice aborts the request in flight: only the last answer is shown', async () => {
