@@ -55,6 +55,26 @@ describe('product gallery', () => {
     expect(shown()).toEqual([false, true]);
   });
 
+  it('a swipe sideways shows the next or previous slide; a short or mostly vertical move does not', async () => {
+    await open();
+    // jsdom has no PointerEvent: a MouseEvent of the same type carries the coordinates.
+    const swipe = (from: [number, number], to: [number, number]) => {
+      const wrapper = document.querySelector('.woocommerce-product-gallery__wrapper')!;
+      wrapper.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientX: from[0], clientY: from[1] }));
+      wrapper.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, clientX: to[0], clientY: to[1] }));
+    };
+    swipe([300, 100], [280, 100]);
+    expect(shown()).toEqual([true, false]);
+    swipe([300, 100], [250, 200]);
+    expect(shown()).toEqual([true, false]);
+    swipe([300, 100], [200, 110]);
+    expect(shown()).toEqual([false, true]);
+    swipe([300, 100], [200, 100]);
+    expect(shown()).toEqual([false, true]);
+    swipe([200, 100], [300, 100]);
+    expect(shown()).toEqual([true, false]);
+  });
+
   it("a variation's image is what the gallery shows: the first slide comes back and its thumbnail changes", async () => {
     await open();
     thumbs()[1]!.click();
