@@ -1,6 +1,9 @@
 import { definePlugin } from '../../../kernel/types';
 
-/** WooCommerce's variations form without add-to-cart-variation.js (docs/plugins/woocommerce-variations-form.md). */
+/**
+ * WooCommerce's variations form without add-to-cart-variation.js (docs/plugins/woocommerce-variations-form.md).
+ * The gallery events it fires are relayed through the product gallery's definition.
+ */
 export const wooVariationsForm = definePlugin({
   name: 'woocommerce/variations-form',
   selectors: ['form.variations_form'],
@@ -16,8 +19,6 @@ export const wooVariationsForm = definePlugin({
     'reset_image',
     'announce_reset',
     'reload_product_variations',
-    'woocommerce_gallery_reset_slide_position',
-    'woocommerce_gallery_init_zoom',
   ],
   load: () => import('./plugin'),
 });
