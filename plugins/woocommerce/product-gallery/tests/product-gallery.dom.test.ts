@@ -20,8 +20,9 @@ afterEach(() => {
 });
 
 const globals = { wc_single_product_params: SINGLE_PRODUCT_PARAMS, wc_add_to_cart_variation_params: VARIATION_PARAMS };
-async function open(markup: string | string[] = PRODUCT_PAGE, extra: Record<string, unknown> = {}) {
-  page = await openPage(markup, [wooProductGallery, wooVariationsForm], { globals: { ...globals, ...extra } });
+async function open(markup: string | string[] = PRODUCT_PAGE, extra: Record<string, unknown> = {}, reducedMotion?: boolean) {
+  const layout = reducedMotion === undefined ? undefined : { width: 1024, height: 768, reducedMotion };
+  page = await openPage(markup, [wooProductGallery, wooVariationsForm], { globals: { ...globals, ...extra }, layout });
   await page.settle(INIT_DELAY_MS);
   return page;
 }
@@ -112,6 +113,18 @@ describe('product gallery', () => {
     await page!.settle(500);
     expect(document.querySelector('.basicLightbox')).toBeNull();
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it.each([
+    [false, 'fades in and out', 1],
+    [true, 'opens and closes at once with reduced motion', 0],
+  ])('the full-screen view %s: %s', async (reduced, _what, left) => {
+    await open(PRODUCT_PAGE, {}, reduced);
+    gallery().querySelector<HTMLAnchorElement>('.woocommerce-product-gallery__trigger')!.click();
+    await page!.settle(500);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await page!.settle();
+    expect(document.querySelectorAll('.basicLightbox')).toHaveLength(left);
   });
 
   it("stands down where WooCommerce's own single-product.js is on the page", async () => {
