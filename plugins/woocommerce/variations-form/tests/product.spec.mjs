@@ -1,6 +1,7 @@
 // A shopper buys the variable product from the jQuery-free product pages (fixtures/pages/shop-nojq/product-*.html)
 // on the reference server: attributes chosen, the variation's image in the gallery, added to the cart through
 // the product form, the cart page showing it; the same with the variations asked from get_variation.
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, setSwitch, test } from '../../../../test/browser/support.mjs';
 import { performanceSince, recordPerformance } from '../../../../test/browser/performance-probes.mjs';
@@ -11,6 +12,8 @@ import { cartLines, resetShopSwitches } from '../../../../test/browser/shop.mjs'
 test.describe.configure({ retries: 2 });
 
 /** @typedef {import('@playwright/test').Page} Page */
+
+const require = createRequire(import.meta.url);
 
 test.beforeEach(async ({ page }) => {
   await resetShopSwitches(page.request);
@@ -99,6 +102,28 @@ test('with a slow server, a newer choice aborts the get_variation in flight and 
   await expect(mainImage(page)).toHaveAttribute('src', '/fixtures-assets/shop/hoodie-green.svg');
   await page.waitForTimeout(1600);
   await expect(page.locator('input.variation_id')).toHaveValue('113');
+});
+
+test("with jQuery loaded later, a theme's listener on the form hears found_variation and show_variation with WooCommerce's arguments", async ({ page }) => {
+  await gotoReady(page, '/shop-nojq/product-hoodie.html');
+  await page.addScriptTag({ path: require.resolve('jquery/dist/jquery.min.js') });
+  const heard = () => page.evaluate(() => /** @type {unknown[][]} */ (/** @type {any} */ (window).heard));
+  await page.evaluate(() => {
+    const heard = (/** @type {any} */ (window).heard = /** @type {unknown[][]} */ ([]));
+    const $ = /** @type {any} */ (window).jQuery;
+    $('form.variations_form').on('found_variation show_variation', (/** @type {{ type: string }} */ event, /** @type {any} */ variation, /** @type {unknown} */ purchasable) =>
+      heard.push([event.type, variation.variation_id, purchasable]),
+    );
+    // A theme's script that sets the selects and asks the form to check them.
+    $('#pa_color').val('green');
+    $('#logo').val('Yes');
+    $('form.variations_form').trigger('check_variations');
+  });
+  // The form's own found_variation handler (bound first, as WooCommerce's is) fires show_variation inside it.
+  // The theme's gallery may announce the chosen variation once more when it starts: the same pair again.
+  await expect.poll(async () => (await heard()).slice(0, 2)).toEqual([['show_variation', 113, true], ['found_variation', 113, undefined]]);
+  expect((await heard()).every(([, id]) => id === 113)).toBe(true);
+  await expect(mainImage(page)).toHaveAttribute('src', '/fixtures-assets/shop/hoodie-green.svg');
 });
 
 test('a variation address selects the variation and shows its image in the main slide', async ({ page }) => {
