@@ -22,6 +22,8 @@ const REPLACED = {
     'wc-checkout',
     'wc-country-select',
     'wc-address-i18n',
+    'wc-add-to-cart-variation',
+    'wc-single-product',
     'wc-order-attribution',
     'sourcebuster-js',
     'avada-header',
@@ -29,7 +31,7 @@ const REPLACED = {
   ],
 };
 /** Handles the runtime does not cover: they must still load. */
-const KEPT = ['woocommerce', 'wc-add-to-cart-variation', 'avada-comments'];
+const KEPT = ['woocommerce', 'avada-comments'];
 
 /** The ids of the stand-in scripts that ran on the page. */
 const ranScripts = (/** @type {Page} */ page) => page.evaluate(() => (window.legacyScripts ?? []).slice().sort());
@@ -59,6 +61,8 @@ test.describe('site-runtime on WordPress', () => {
       wc_checkout_params: typeof wc_checkout_params.update_order_review_nonce,
       wc_country_select_params: typeof wc_country_select_params.countries,
       wc_address_i18n_params: typeof wc_address_i18n_params.locale,
+      wc_add_to_cart_variation_params: wc_add_to_cart_variation_params.wc_ajax_url,
+      wc_single_product_params: wc_single_product_params.i18n_required_rating_text,
       wc_order_attribution: wc_order_attribution.params.prefix,
       avadaHeaderVars: avadaHeaderVars.header_position,
       fusionLightboxVars: fusionLightboxVars.lightbox_skin,
@@ -76,6 +80,8 @@ test.describe('site-runtime on WordPress', () => {
       wc_checkout_params: 'string',
       wc_country_select_params: 'string',
       wc_address_i18n_params: 'string',
+      wc_add_to_cart_variation_params: '/?wc-ajax=%%endpoint%%',
+      wc_single_product_params: 'Please select a rating',
       wc_order_attribution: 'wc_order_attribution_',
       avadaHeaderVars: 'top',
       fusionLightboxVars: 'metro-white',

@@ -60,6 +60,7 @@ add_action(
 			'wc-address-i18n'          => array( 'wc_address_i18n_params', array( 'locale' => '{"default":{}}', 'locale_fields' => '{}', 'i18n_required_text' => 'required', 'i18n_optional_text' => 'optional' ) ),
 			'wc-checkout'              => array( 'wc_checkout_params', array( 'ajax_url' => admin_url( 'admin-ajax.php' ), 'wc_ajax_url' => '/?wc-ajax=%%endpoint%%', 'update_order_review_nonce' => wp_create_nonce( 'update-order-review' ), 'is_checkout' => '0' ) ),
 			'wc-add-to-cart-variation' => array( 'wc_add_to_cart_variation_params', array( 'wc_ajax_url' => '/?wc-ajax=%%endpoint%%', 'i18n_no_matching_variations_text' => 'Sorry, no products matched your selection.' ) ),
+			'wc-single-product'        => array( 'wc_single_product_params', array( 'i18n_required_rating_text' => 'Please select a rating', 'review_rating_required' => 'yes', 'flexslider_enabled' => '1', 'zoom_enabled' => '1', 'photoswipe_enabled' => '1' ) ),
 		);
 		foreach ( $params as $handle => list( $name, $data ) ) {
 			site_runtime_fixture_script( $handle, array( 'jquery', 'woocommerce' ) );

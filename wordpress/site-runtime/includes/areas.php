@@ -72,7 +72,7 @@ function site_runtime_areas() {
 		'storefront'      => array(
 			'label'   => __( 'Storefront', 'site-runtime' ),
 			// WooCommerce's classic scripts the runtime covers today (not yet the variations form and product gallery).
-			'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n' ),
+			'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'wc-add-to-cart-variation', 'wc-single-product' ),
 			'plugins' => array( 'woocommerce' ),
 			'product' => 'woocommerce',
 		),
