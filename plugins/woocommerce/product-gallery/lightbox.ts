@@ -10,10 +10,9 @@
 import type { PluginContext } from '../../../kernel/types';
 import { viewerMachine } from '../../../machines/lightbox/viewer';
 import { buildDialog, type LightboxDialog, type LightboxItem } from '../../lightbox/dialog';
-import { LIGHTBOX_STYLES } from '../../lightbox/styles';
+import { addLightboxStyles, handleViewerKey, loadBasicLightbox, viewerControls } from '../../lightbox/viewer-dialog';
 
 const FADE_MS = 200;
-const FOCUSABLE = 'button:not([hidden]), [href], [tabindex]:not([tabindex="-1"])';
 
 export interface GalleryLightbox {
   open(index: number, trigger: HTMLElement | null): Promise<void>;
@@ -66,41 +65,18 @@ export function createGalleryLightbox(ctx: PluginContext, slides: () => HTMLElem
     styles?.remove();
   });
 
+  const controls = viewerControls(actor);
   ctx.listen<KeyboardEvent>('document', 'keydown', (event) => {
-    if (!showing || !actor.getSnapshot().matches('shown')) return;
-    if (event.key === 'Escape') actor.send({ type: 'CLOSE' });
-    else if (event.key === 'ArrowRight') actor.send({ type: 'NEXT' });
-    else if (event.key === 'ArrowLeft') actor.send({ type: 'PREV' });
-    else if (event.key === 'Tab') {
-      const focusables = Array.from(showing.dialog.dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      const active = doc.activeElement;
-      const outside = !showing.dialog.dialog.contains(active);
-      if (!first || !last) return;
-      if (event.shiftKey && (active === first || outside)) last.focus();
-      else if (!event.shiftKey && (active === last || outside)) first.focus();
-      else return;
-    } else return;
-    event.preventDefault();
+    if (showing && actor.getSnapshot().matches('shown')) handleViewerKey(event, showing.dialog.dialog, controls);
   });
 
   return {
     async open(index, trigger) {
-      if (!create) {
-        const basicLightbox = await import('basiclightbox');
-        // A CommonJS bundle: the browser build gets it as the default export, Node as named exports.
-        create = (basicLightbox as unknown as { default?: typeof basicLightbox }).default?.create ?? basicLightbox.create;
-      }
+      create ??= await loadBasicLightbox();
       if (!actor.getSnapshot().matches('closed')) return;
       const items = slides().flatMap((slide, i) => itemOf(slide, i) ?? []);
       if (items.length === 0) return;
-      styles ??= ctx.write(() => doc.head.appendChild(Object.assign(doc.createElement('style'), { textContent: LIGHTBOX_STYLES })));
-      const controls = {
-        close: () => actor.send({ type: 'CLOSE' }),
-        next: () => actor.send({ type: 'NEXT' }),
-        prev: () => actor.send({ type: 'PREV' }),
-      };
+      styles ??= addLightboxStyles(doc, ctx);
       const dialog = buildDialog(
         doc,
         create,

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, setSwitch, test } from '../../../../test/browser/support.mjs';
-import { performanceSince, recordPerformance } from '../../../../test/browser/performance-probes.mjs';
+import { ourLongTasks, recordPerformance } from '../../../../test/browser/performance-probes.mjs';
 import { cartLines, resetShopSwitches } from '../../../../test/browser/shop.mjs';
 
 // Long-task timing depends on the machine: a neighbour busy on a shared core stretches our tasks too, so a
@@ -20,13 +20,6 @@ test.beforeEach(async ({ page }) => {
   await recordPerformance(page);
 });
 test.afterEach(async ({ page }) => resetShopSwitches(page.request));
-
-/** Long tasks over 50 ms during which one of our runtime's own scripts (/dist/) ran for over 50 ms, since the page opened. @param {Page} page */
-async function ourLongTasks(page) {
-  const { longTasks, ourScripts } = await performanceSince(page, 0);
-  const long = ourScripts.filter((script) => script.duration > 50);
-  return longTasks.filter((task) => long.some((script) => script.at < task.at + task.duration && script.at + script.duration > task.at));
-}
 
 const mainImage = (/** @type {Page} */ page) => page.locator('.woocommerce-product-gallery .wp-post-image');
 const button = (/** @type {Page} */ page) => page.locator('form.variations_form .single_add_to_cart_button');
