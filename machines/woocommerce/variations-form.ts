@@ -10,7 +10,9 @@
  *   pruned and the first matching variation is found, or none. All chosen,
  *   `data-product_variations="false"`: the variation is asked for
  *   (`fetching`); a newer CHECK re-enters `fetching` or leaves it, which
- *   aborts the stale request, so only the last choice is ever shown.
+ *   aborts the stale request, so only the last choice is ever shown; the
+ *   same choice again (the start check after a quick first choice) lets the
+ *   request in flight go on rather than asking twice.
  * Pure: the plugin provides the DOM actions and the request.
  */
 import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
@@ -24,6 +26,8 @@ export interface VariationsFormContext {
   variations: Variation[] | false;
   /** True until the first check: no "no match" notice for the page's own preselection. */
   loading: boolean;
+  /** The choice being asked of the server, as a key; null when nothing is in flight. */
+  asking: string | null;
 }
 
 export type VariationsFormEvent =
@@ -33,6 +37,10 @@ export type VariationsFormEvent =
 const inline = ({ context }: { context: VariationsFormContext }) => context.variations !== false;
 const complete = ({ event }: { event: VariationsFormEvent }) => event.type === 'CHECK' && isComplete(event.choice);
 const choiceOfEvent = (event: VariationsFormEvent) => (event as { choice: Choice }).choice;
+const choiceKey = (choice: Choice) => JSON.stringify(Object.entries(choice.data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+/** The form's start check (or a second change event) repeating the choice already asked: the request goes on. */
+const alreadyAsking = ({ context, event }: { context: VariationsFormContext; event: VariationsFormEvent }) =>
+  event.type === 'CHECK' && context.asking === choiceKey(event.choice);
 
 /** The first inline variation that matches the event's choice, or null. */
 const firstMatch = (context: VariationsFormContext, event: VariationsFormEvent): Variation | null =>
@@ -69,12 +77,12 @@ export const variationsFormMachine = setup({
     /** Asks `get_variation` for the choice: the variation, or null when none matches. */
     fetchVariation: fromPromise<Variation | null, Choice>(async () => null),
   },
-  guards: { inline, complete, asks: and(['complete', not('inline')]) },
+  guards: { inline, complete, alreadyAsking, asks: and(['complete', not('inline')]) },
   delays: { initDelay: INIT_DELAY_MS },
 }).createMachine({
   id: 'variationsForm',
   type: 'parallel',
-  context: ({ input }) => ({ variations: input.variations, loading: true }),
+  context: ({ input }) => ({ variations: input.variations, loading: true, asking: null }),
   on: {
     RELOAD: { actions: ['reload', 'requestCheck'] },
   },
@@ -118,10 +126,15 @@ export const variationsFormMachine = setup({
           on: { CHECK: { guard: 'asks', target: 'fetching', actions: { type: 'showReset', params: { shown: true } } } },
         },
         fetching: {
-          // Re-entering this state (not the region: that would restart the parallel `start` too) stops the stale request.
-          on: { CHECK: { guard: 'asks', target: 'fetching', reenter: true, actions: { type: 'showReset', params: { shown: true } } } },
-          entry: 'block',
-          exit: 'unblock',
+          on: {
+            CHECK: [
+              { guard: 'alreadyAsking' },
+              // Re-entering this state (not the region: that would restart the parallel `start` too) stops the stale request.
+              { guard: 'asks', target: 'fetching', reenter: true, actions: { type: 'showReset', params: { shown: true } } },
+            ],
+          },
+          entry: ['block', assign({ asking: ({ event }) => choiceKey(choiceOfEvent(event)) })],
+          exit: ['unblock', assign({ asking: null })],
           invoke: {
             src: 'fetchVariation',
             input: ({ event }) => choiceOfEvent(event),

@@ -88,6 +88,17 @@ describe('variations form machine', () => {
     expect(calls).toEqual(['reset link shown', 'block', 'ask blue/Yes', 'unblock', 'reset link shown', 'block', 'ask green/Yes', 'unblock', 'found 2']);
   });
 
+  it('the same choice again while it is asked (the start check after a quick choice) lets the request go on', async () => {
+    const { actor, clock, calls, signals } = start(false);
+    actor.send({ type: 'CHECK', choice: choice('blue', 'Yes') });
+    clock.advance(INIT_DELAY_MS);
+    actor.send({ type: 'CHECK', choice: choiceOf({ attribute_logo: 'Yes', attribute_color: 'blue' }) });
+    clock.advance(100);
+    await flush();
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    expect(calls.filter((call) => call.startsWith('ask') || call.startsWith('found'))).toEqual(['ask blue/Yes', 'found 1']);
+  });
+
   it('an incomplete choice while asking aborts the request and resets', async () => {
     const { actor, clock, calls, signals } = started(false);
     actor.send({ type: 'CHECK', choice: choice('blue', 'Yes') });
