@@ -48,7 +48,7 @@ test('the drawer opens and closes by keyboard, shows the bytes and the live acto
 
   const panel = drawer(page).locator('#panel');
   await expect(panel.locator('.bytes')).toContainText(/[\d.]+ KB gzip loaded by our runtime/);
-  await expect(panel.locator('.bytes')).toContainText('116.6 KB gzip for the legacy stack on a theme content page');
+  await expect(panel.locator('.bytes')).toContainText('116.6 KB gzip for the legacy stack on a theme content page, at load');
   await expect(panel.locator('.replaced')).toContainText('Avada: avada-header.js');
   await expect(panel.locator('.actors tbody tr').filter({ hasText: 'sliders' }).first()).toBeVisible();
 
@@ -67,7 +67,7 @@ test('the drawer is on the test pages too, and says what they are', async ({ pag
   const panel = drawer(page).locator('#panel');
   await expect(panel.locator('.about')).toContainText('A test page for developers: Contact form: contact us');
   await expect(panel.locator('.replaced')).toContainText('Contact Form 7: index.js');
-  await expect(panel.locator('.bytes')).toContainText('72.3 KB gzip for the legacy stack on a contact page');
+  await expect(panel.locator('.bytes')).toContainText('72.3 KB gzip for the legacy stack on a contact page, at load');
 });
 
 test.describe('a drawer switch changes what the server answers', () => {
