@@ -2,7 +2,7 @@
  * `node test/browser/screenshots.mjs` (after `npm run build`): the README's demo tour pictures. Starts the
  * reference site on a throw-away database, puts a hoodie in the cart, and saves five demo pages at desktop
  * (1280 px) and phone (390 px) width as docs/screenshots/<page>-<width>.png: the first screen of each, as
- * a visitor sees it on arrival (the cart page with its line, the product with a colour chosen).
+ * a visitor sees it on arrival (the cart with a line in it; the journal post at its comments, with CleanTalk's badges).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +12,10 @@ import { startReferenceServer } from '../../bench/weight.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(ROOT, 'docs/screenshots');
 
-/** @type {{ name: string, path: string, drawer?: boolean }[]} */
+/** @type {{ name: string, path: string, scrollTo?: string, drawer?: boolean }[]} */
 const PAGES = [
   { name: 'home', path: '/' },
-  { name: 'journal-post', path: '/journal/knitted-by-the-sea/' },
+  { name: 'journal-post', path: '/journal/knitted-by-the-sea/', scrollTo: '.comments-area' },
   { name: 'contact', path: '/contact/' },
   { name: 'shop', path: '/store/' },
   { name: 'cart-with-drawer', path: '/store/cart.html', drawer: true },
@@ -37,6 +37,8 @@ try {
     for (const shot of PAGES) {
       await page.goto(server.origin + shot.path);
       await page.waitForLoadState('networkidle');
+      // Scrolled down the page, the sticky header shows too.
+      if (shot.scrollTo) await page.locator(shot.scrollTo).evaluate((element) => element.scrollIntoView({ block: 'start' }));
       if (shot.drawer) {
         await page.locator('#demo-drawer').getByRole('button', { name: 'How it works' }).click();
         await page.locator('#demo-drawer .bytes').getByText('loaded by our runtime').waitFor();
