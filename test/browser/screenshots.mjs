@@ -41,7 +41,7 @@ try {
       if (shot.scrollTo) await page.locator(shot.scrollTo).evaluate((element) => element.scrollIntoView({ block: 'start' }));
       if (shot.drawer) {
         await page.locator('#demo-drawer').getByRole('button', { name: 'How it works' }).click();
-        await page.locator('#demo-drawer .bytes').getByText('loaded by our runtime').waitFor();
+        await page.locator('#demo-drawer .bytes').getByText('of our runtime by the load event').waitFor();
       }
       await page.waitForTimeout(400);
       const file = path.join(OUT, `${shot.name}-${label}.png`);
