@@ -91,6 +91,17 @@ test('the drawer is on the test pages too, and says what they are', async ({ pag
   await expect(panel.locator('.bytes')).toContainText('72.3 KB gzip for the legacy stack at load on this kind of page (contact');
 });
 
+test('the test pages index speaks plain words, is axe-clean and readable at 390 px', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/test-pages/');
+  await expect(page.getByRole('heading', { name: 'Contact forms (Contact Form 7)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to the Harbour Co\. demo shop/ })).toHaveAttribute('href', '/');
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
 test.describe('a drawer switch changes what the server answers', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
