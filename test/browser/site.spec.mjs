@@ -1,6 +1,7 @@
 // The demo site (fixtures/site/, served at / by fixtures/server/routes/site.mjs) and its "how it works" drawer.
 import AxeBuilder from '@axe-core/playwright';
 import { SITE_PAGES } from '../../fixtures/server/routes/site.mjs';
+import { fillCart } from './shop.mjs';
 import { expect, getSwitch, gotoReady, setSwitch, test } from './support.mjs';
 /** @import { Page } from '@playwright/test' */
 
@@ -57,6 +58,26 @@ test('on the home page the plugins work together: the offer popup, the header se
   const before = Number(await count.textContent());
   await page.locator('#featured ~ ul.products a.ajax_add_to_cart').first().click();
   await expect(count).toHaveText(String(before + 1));
+});
+
+test('a purchase in the site\'s shop ends on the site\'s own order-received page, and the account lists the order', async ({ page }) => {
+  await fillCart(page, [[101, 1]]);
+  await gotoReady(page, '/store/checkout.html');
+  await page.fill('#billing_first_name', 'Maren');
+  await page.fill('#billing_last_name', 'Olsen');
+  await page.fill('#billing_address_1', '1 Quay Road');
+  await page.fill('#billing_city', 'San Francisco');
+  await page.fill('#billing_postcode', '94103');
+  await page.fill('#billing_phone', '+1 415 555 0100');
+  await page.fill('#billing_email', 'maren@example.test');
+  await page.locator('.col-1 .continue-checkout').click();
+  await page.locator('.col-2 .continue-checkout').click();
+  await page.check('#terms');
+  await page.locator('#place_order').click();
+  await page.waitForURL(/\/store\/order-received\.html\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await gotoReady(page, '/store/my-account.html');
+  await expect(page.locator('.woocommerce-orders-table a[href^="/store/order-received.html"]').first()).toBeVisible();
 });
 
 test('the drawer opens and closes by keyboard, shows the bytes and the live actors, and stays axe-clean', async ({ page }) => {
