@@ -1,10 +1,12 @@
 // Builds dist/site-runtime.js (ESM entry + lazy chunks) and dist/site-runtime.iife.js
-// (one classic script), minified with source maps, and prints a size table.
+// (one classic script), minified with source maps, the WordPress plugin's
+// dist/site-runtime.zip, and prints a size table.
 // `--quiet` prints nothing but errors.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { writePluginZip } from './wordpress/plugin-zip.mjs';
 /** @import { BuildOptions } from 'esbuild' */
 
 const quiet = process.argv.includes('--quiet');
@@ -100,6 +102,8 @@ const rows = files.map((file) => {
   return { file: relative(outdir, path), raw: readFileSync(path).length, gzip: gzipSize(path) };
 });
 const coreGzip = core.reduce((sum, file) => sum + gzipSize(join(root, file)), 0);
+
+writePluginZip(root);
 
 writeFileSync(
   join(outdir, 'build-report.json'),

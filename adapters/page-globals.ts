@@ -7,14 +7,14 @@ import type { Environment } from './environment';
 export const GLOBAL_NAME = 'siteRuntime';
 
 /**
- * Publishes the API. A page may set `window.siteRuntime = [definition, ...]`
- * before the bundle loads; those definitions are returned for registration.
+ * Publishes the API and returns what the page had put under its name before
+ * the bundle loaded (definitions, or options: kernel/page-config.ts reads it).
  */
-export function publishApi<T extends object>(env: Environment, api: T): unknown[] {
+export function publishApi<T extends object>(env: Environment, api: T): unknown {
   const win = env.window as unknown as Record<string, unknown>;
   const queued = win[GLOBAL_NAME];
   win[GLOBAL_NAME] = api;
-  return Array.isArray(queued) ? queued : [];
+  return queued;
 }
 
 /** Runs `fn` once the document is parsed (at once if it already is). */

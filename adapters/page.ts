@@ -25,6 +25,8 @@ export interface Page {
   open(url: string, target?: string, features?: string): boolean;
   /** Stops the page's loading (window.stop), as CleanTalk's block answers may ask. */
   stopLoading(): void;
+  /** Shows a blocking message (window.alert), where the original script's contract is an alert. */
+  alert(message: string): void;
   /** Replaces the address without navigating (history.replaceState), e.g. to drop a command anchor. */
   replaceAddress(url: string): void;
   /** Fires a CustomEvent for the page's own scripts; returns false when a listener cancelled it. */
@@ -86,6 +88,7 @@ export function createPage(env: Environment): Page {
     navigate: (url) => env.location().assign(url),
     open: (url, target, features) => !!win.open(url, target, features),
     stopLoading: () => win.stop(),
+    alert: (message) => win.alert(message),
     replaceAddress: (url) => win.history.replaceState(win.history.state, '', url),
     dispatch: (target, type, detail, init) =>
       target.dispatchEvent(new win.CustomEvent(type, { detail, cancelable: init?.cancelable ?? false, bubbles: init?.bubbles ?? false })),

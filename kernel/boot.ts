@@ -1,10 +1,11 @@
 /**
  * Boots a runtime in the browser: publishes it as `window.siteRuntime`,
- * registers what the page queued before the bundle arrived, and starts when
- * the document is parsed. The entry that lists the built-in plugins calls it.
+ * registers what the page queued before the bundle arrived (less the plugins
+ * it switched off), and starts when the document is parsed. The entry that lists the built-in plugins calls it.
  */
 import { browserEnvironment } from '../adapters/environment';
 import { publishApi, whenDocumentReady } from '../adapters/page-globals';
+import { isDisabled, readPageConfig } from './page-config';
 import { createRuntime, type Runtime } from './runtime';
 import type { PluginDefinition } from './types';
 
@@ -15,10 +16,13 @@ export type SiteRuntimeApi = Pick<Runtime, 'register' | 'start' | 'stop' | 'bus'
 
 export function boot(definitions: readonly PluginDefinition[]): Runtime {
   const env = browserEnvironment();
-  const runtime = createRuntime({ env, definitions });
+  const runtime = createRuntime({ env });
   const { register, start, stop, bus, actors, inspect, stats } = runtime;
   const api: SiteRuntimeApi = { register, start, stop, bus, actors, inspect, stats, version: VERSION };
-  for (const definition of publishApi(env, api)) register(definition as PluginDefinition);
+  const { plugins, disable } = readPageConfig(publishApi(env, api));
+  for (const definition of [...definitions, ...plugins]) {
+    if (!isDisabled((definition as Partial<PluginDefinition> | null)?.name, disable)) register(definition as PluginDefinition);
+  }
   whenDocumentReady(env, start);
   return runtime;
 }

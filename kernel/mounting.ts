@@ -1,8 +1,9 @@
 /**
- * The part of the kernel that only matters once a plugin has matched: contexts,
- * scopes and the services table. The runtime imports it beside the first plugin
+ * The part of the kernel that only matters once a plugin's code has arrived:
+ * mounting an element (its context and scope), the queue of waiting matches,
+ * and the services table. The runtime imports it beside the first plugin
  * chunk, which keeps the core chunk (what every page loads) small.
  */
-export { createContext } from './context';
-export { Scope } from './scope';
+export { Arrivals } from './arrivals';
+export { mountRecord } from './mount-record';
 export { loadService } from './services';

@@ -3,22 +3,16 @@
  * the first time it matches; it then mounts once per element, is cleaned up
  * when the element leaves, and its scope goes with its last mount. Page
  * plugins mount once per document, before element plugins that name them in
- * `after`. Failures stay inside the plugin that caused them.
+ * `after`, which do not run at all where those do not. Failures stay inside
+ * the plugin that caused them.
  */
 import type { Kernel, OwnedContext } from './context';
 import type { PluginRecord, Registry } from './registry';
 import type { ServiceName } from './services';
-import type { PluginContext, PluginModule, PluginScope } from './types';
+import type { PluginModule } from './types';
 
-/** The mounting code (contexts, scopes, the services table): it arrives with the first plugin chunk. */
+/** The mounting code (mounting an element, the queue of arrivals, the services table): it arrives with the first plugin chunk. */
 type Mounting = typeof import('./mounting');
-
-/**
- * Matches that waited for a plugin's code are mounted in tasks of their own,
- * each at most about this long (one mount can take longer), so that chunk
- * evaluation and mounting do not add up to one long task.
- */
-const MOUNT_SLICE_MS = 8;
 
 export interface Mount {
   plugin: PluginRecord;
@@ -31,9 +25,8 @@ export class Mounts {
   private mounting: Promise<Mounting> | undefined;
   private code: Mounting | undefined;
   private readonly serviceLoads = new Map<ServiceName, Promise<void>>();
-  /** Plugins whose code arrived, with the matches that waited for it, in order of arrival. */
-  private readonly arrivals: { records: Mount[]; next: number; done: () => void }[] = [];
-  private draining = false;
+  /** Mounts the matches that waited, once their code arrives (from the mounting chunk). */
+  private arrivals: InstanceType<Mounting['Arrivals']> | undefined;
 
   constructor(
     private readonly kernel: Kernel,
@@ -51,7 +44,7 @@ export class Mounts {
   }
 
   ensure(plugin: PluginRecord, element: Element): void {
-    if (plugin.failed || plugin.mounts.has(element)) return;
+    if (plugin.failed || plugin.mounts.has(element) || this.needsAbsentPagePlugin(plugin)) return;
     const record: Mount = { plugin, element, state: 'pending', owned: undefined };
     plugin.mounts.set(element, record);
     if (plugin.module) {
@@ -60,6 +53,19 @@ export class Mounts {
     }
     plugin.waiting.push(record);
     if (!plugin.loading) this.load(plugin, element);
+  }
+
+  /**
+   * An element plugin whose `after` names a page plugin that is not running on this page (its globals
+   * are missing, or it failed) has nothing to work with: its code is not even downloaded. Page plugins
+   * are mounted before discovery starts, so by the time markup matches, their mounts say whether they run.
+   */
+  private needsAbsentPagePlugin(plugin: PluginRecord): boolean {
+    if (plugin.definition.page) return false;
+    return (plugin.definition.after ?? []).some((name) => {
+      const needed = this.registry.get(name);
+      return needed?.definition.page !== undefined && needed.mounts.size === 0;
+    });
   }
 
   unmount(record: Mount): void {
@@ -108,39 +114,11 @@ export class Mounts {
       this.kernel.write(() => records.forEach((record) => record.state === 'pending' && this.unmount(record)));
       return Promise.resolve();
     }
-    return new Promise((done) => {
-      this.arrivals.push({ records, next: 0, done });
-      if (!this.draining) void this.drain();
+    this.arrivals ??= new this.code!.Arrivals(this.kernel, (record) => {
+      if (this.running() && record.element.isConnected) this.mountNow(record);
+      else this.unmount(record);
     });
-  }
-
-  /**
-   * Mounts the queued matches, starting in a new task (a chunk was evaluated
-   * in this one) and going on in further tasks whenever a slice has run
-   * MOUNT_SLICE_MS. One drain serves every plugin whose code arrived meanwhile;
-   * each slice is one fenced write.
-   */
-  private async drain(): Promise<void> {
-    this.draining = true;
-    const { timers } = this.kernel.env;
-    while (this.arrivals.length) {
-      await timers.nextTask();
-      const started = timers.now();
-      this.kernel.write(() => {
-        for (let arrival = this.arrivals[0]; arrival; arrival = this.arrivals[0]) {
-          while (arrival.next < arrival.records.length) {
-            if (timers.now() - started >= MOUNT_SLICE_MS) return;
-            const record = arrival.records[arrival.next++]!;
-            if (record.state !== 'pending') continue;
-            if (this.running() && record.element.isConnected) this.mountNow(record);
-            else this.unmount(record);
-          }
-          this.arrivals.shift();
-          arrival.done();
-        }
-      });
-    }
-    this.draining = false;
+    return this.arrivals.add(records);
   }
 
   /**
@@ -197,44 +175,7 @@ export class Mounts {
     return pending;
   }
 
-  private scopeOf(plugin: PluginRecord): PluginScope {
-    const root = this.kernel.env.document.documentElement;
-    const { Scope, createContext } = this.code!;
-    plugin.scope ??= new Scope(() => createContext(this.kernel, plugin.definition, plugin.module!, root, () => this.scopeOf(plugin)));
-    return plugin.scope;
-  }
-
   private mountNow(record: Mount): void {
-    const { plugin, element } = record;
-    const { definition } = plugin;
-    const report = (error: unknown) => this.kernel.report({ plugin: definition.name, element, phase: 'mount', error });
-    let owned: OwnedContext;
-    try {
-      owned = this.code!.createContext(this.kernel, definition, plugin.module!, element, () => this.scopeOf(plugin));
-    } catch (error) {
-      record.state = 'failed';
-      report(error);
-      return;
-    }
-    record.owned = owned;
-    let result: unknown;
-    try {
-      // The module reads its settings through the same request it declared: the types line up at its edge.
-      result = this.kernel.write(() => plugin.module!.mount(element, owned.context as PluginContext<never>));
-    } catch (error) {
-      record.state = 'failed';
-      report(error);
-      owned.dispose();
-      return;
-    }
-    // The plugin's own cleanup runs first; after dispose (element removed during
-    // its own mount) onCleanup runs it at once.
-    if (typeof result === 'function') owned.context.onCleanup(result as () => void);
-    else if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then((cleanup) => {
-        if (typeof cleanup === 'function') owned.context.onCleanup(cleanup as () => void);
-      }, report);
-    }
-    if (record.state === 'pending') record.state = 'mounted';
+    this.code!.mountRecord(this.kernel, record);
   }
 }

@@ -16,6 +16,14 @@ export interface IndexedSelector<P> {
   selector: string;
   /** True when the key alone decides the match (the selector is just `.a`, `#a` or `a`). */
   exact: boolean;
+  /**
+   * Attributes the rightmost compound requires (`a[href*="/download/"]` needs `href`): an element without
+   * one of them is passed over with `hasAttribute`, so a tag-keyed selector does not cost a `matches`
+   * call on every element of that tag (every `span` of a page, for `span[data-original-string]`).
+   */
+  attributes?: string[];
+  /** The id the rightmost compound requires when it is filed under a class or tag (`input#email`). */
+  id?: string;
 }
 
 type Key = { kind: 'id' | 'class' | 'tag'; value: string } | { kind: 'any' };
@@ -23,6 +31,8 @@ type Key = { kind: 'id' | 'class' | 'tag'; value: string } | { kind: 'any' };
 const SIMPLE = /^(#|\.)?(-?[_a-zA-Z][\w-]*)$/;
 const SINGLE_CLASS = /^[^\s]+$/;
 const WHITESPACE = /\s+/;
+/** An attribute selector's name, followed by its end or an operator (not a namespace bar: `[ns|a]`). */
+const ATTRIBUTE_NAME = /\[\s*(-?[_a-zA-Z][\w-]*)\s*(?=\]|[~^$*|]?=)/g;
 
 /** Calls `visit` for each character outside quotes, brackets and parentheses. */
 function forEachTopLevel(text: string, visit: (char: string, index: number) => void): void {
@@ -62,6 +72,16 @@ function lastCompound(selector: string): string {
   return selector.slice(cut).trim();
 }
 
+/** What an element must carry, beyond its key, before `matches` is worth calling. */
+function prechecks(compound: string): Pick<IndexedSelector<unknown>, 'attributes' | 'id'> {
+  // Escaped names, and brackets inside :not() or :is() (which are no requirements): left to matches().
+  if (compound.includes('\\') || compound.includes('(')) return {};
+  // Names as written: hasAttribute folds case on HTML elements as CSS does, and not on SVG ones, as CSS does not.
+  const attributes = Array.from(compound.matchAll(ATTRIBUTE_NAME), (m) => m[1]!);
+  const id = /#(-?[_a-zA-Z][\w-]*)/.exec(compound.replace(/\[[^\]]*\]/g, ''))?.[1];
+  return { ...(attributes.length ? { attributes } : {}), ...(id ? { id } : {}) };
+}
+
 function keyOf(compound: string): Key {
   // A class first: the rarest key that every element's lookup reads anyway. Then the tag, then an id
   // (`input#email` goes under input): an id bucket would mean reading the id of every added element.
@@ -73,6 +93,12 @@ function keyOf(compound: string): Key {
   const id = /#(-?[_a-zA-Z][\w-]*)/.exec(outside);
   if (id) return { kind: 'id', value: id[1]! };
   return { kind: 'any' };
+}
+
+function passesPrechecks(entry: IndexedSelector<unknown>, element: Element): boolean {
+  if (entry.id !== undefined && element.id !== entry.id) return false;
+  if (entry.attributes) for (const name of entry.attributes) if (!element.hasAttribute(name)) return false;
+  return true;
 }
 
 export class SelectorIndex<P> {
@@ -88,7 +114,7 @@ export class SelectorIndex<P> {
         const compound = lastCompound(selector);
         const key = keyOf(compound);
         const exact = compound === selector && SIMPLE.test(selector);
-        const entry: IndexedSelector<P> = { owner, selector, exact };
+        const entry: IndexedSelector<P> = { owner, selector, exact, ...(exact ? {} : prechecks(compound)) };
         if (key.kind === 'any') this.rest.push(entry);
         else {
           const map = key.kind === 'id' ? this.byId : key.kind === 'class' ? this.byClass : this.byTag;
@@ -135,6 +161,7 @@ export class SelectorIndex<P> {
     if (!bucket) return seen;
     for (const entry of bucket) {
       if (seen && seen.includes(entry.owner)) continue;
+      if (!entry.exact && !passesPrechecks(entry, element)) continue;
       if (entry.exact || element.matches(entry.selector)) {
         (seen ??= []).push(entry.owner);
         found(entry.owner, element);

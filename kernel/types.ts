@@ -29,7 +29,7 @@ export interface PluginDefinition {
   selectors?: readonly string[];
   /** Page-wide instead: mounted once per document, on its root element, when the trigger holds. */
   page?: PageTrigger;
-  /** Page plugins this one needs: its mounts wait until they are mounted (or known not to run). */
+  /** Page plugins this one needs: its mounts wait until they are mounted; where one does not run, neither does this one (its code is not loaded). */
   after?: readonly string[];
   /** Attribute names whose changes re-check the selectors (off unless a plugin asks). */
   attributes?: readonly string[];

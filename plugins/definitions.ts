@@ -38,9 +38,11 @@ import { effectVideoBackgrounds } from './effects/video-backgrounds/definition';
 import { effectStickyContainers } from './effects/sticky-containers/definition';
 import { effectEqualHeights } from './effects/equal-heights/definition';
 import { wooCheckoutPlugins } from './woocommerce/checkout-definitions';
+import { wooProductPlugins } from './woocommerce/product-definitions';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
   header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins,
   scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights,
   ...wooCommerceCartPlugins,
-  ...wooCheckoutPlugins];
+  ...wooCheckoutPlugins,
+  ...wooProductPlugins];

@@ -13,12 +13,11 @@ import { buildDialog, type LightboxDialog } from './dialog';
 import { galleryMembers, readEntry, type LightboxEntry } from './links';
 import { mediaOf } from './media';
 import { LIGHTBOX_SPEEDS, type LightboxSettings } from './settings';
-import { LIGHTBOX_STYLES } from './styles';
+import { addLightboxStyles, handleViewerKey, loadBasicLightbox, viewerControls } from './viewer-dialog';
 
 /** The class a tapped link gets: its hover state on touch screens, until the second tap opens it. */
 export const TOUCH_HOVER_CLASS = 'hover';
 
-const FOCUSABLE = 'button:not([hidden]), video[controls], iframe, [href], [tabindex]:not([tabindex="-1"])';
 
 export interface LightboxPage {
   readonly entries: Map<HTMLAnchorElement, LightboxEntry>;
@@ -93,34 +92,9 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
 
   const shown = () => actor.getSnapshot().matches('shown');
 
-  const trapTab = (event: KeyboardEvent, dialog: HTMLElement) => {
-    const focusables = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    const active = doc.activeElement;
-    const outside = !dialog.contains(active);
-    if (event.shiftKey && (active === first || outside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || outside)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
+  const controls = viewerControls(actor);
   page.listen<KeyboardEvent>('document', 'keydown', (event) => {
-    if (!showing || !shown()) return;
-    const keys: Record<string, () => void> = {
-      Escape: () => actor.send({ type: 'CLOSE' }),
-      ArrowRight: () => actor.send({ type: 'NEXT' }),
-      ArrowLeft: () => actor.send({ type: 'PREV' }),
-      Tab: () => trapTab(event, showing!.dialog.dialog),
-    };
-    const handle = keys[event.key];
-    if (!handle) return;
-    if (event.key !== 'Tab') event.preventDefault();
-    handle();
+    if (showing && shown()) handleViewerKey(event, showing.dialog.dialog, controls);
   });
 
   const lightboxPage: LightboxPage = {
@@ -133,21 +107,10 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
       lightboxPage.armed = link;
     },
     async open(entry, trigger) {
-      if (!create) {
-        const basicLightbox = await import('basiclightbox');
-        // A CommonJS bundle: the browser build gets it as the default export, Node as named exports.
-        create = (basicLightbox as unknown as { default?: typeof basicLightbox }).default?.create ?? basicLightbox.create;
-      }
+      create ??= await loadBasicLightbox();
       if (!actor.getSnapshot().matches('closed')) return;
-      if (!styles) {
-        styles = page.write(() => doc.head.appendChild(Object.assign(doc.createElement('style'), { textContent: LIGHTBOX_STYLES })));
-      }
+      styles ??= addLightboxStyles(doc, page);
       const members = galleryMembers(entry, entries.values());
-      const controls = {
-        close: () => actor.send({ type: 'CLOSE' }),
-        next: () => actor.send({ type: 'NEXT' }),
-        prev: () => actor.send({ type: 'PREV' }),
-      };
       const dialog = buildDialog(
         doc,
         create,

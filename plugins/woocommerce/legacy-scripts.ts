@@ -2,7 +2,7 @@
  * WooCommerce's classic front-end scripts, by the handle WordPress prints them
  * under (`<script id="{handle}-js">`). Where the page still loads one of them,
  * that script does the work and our replacement for it stands down, so the two
- * never bind the same form twice (docs/plugins/woocommerce.md#coexistence).
+ * never bind the same form twice (each docs/plugins/woocommerce-*.md says when its plugin stands down).
  */
 export type WooCommerceHandle =
   | 'wc-add-to-cart'

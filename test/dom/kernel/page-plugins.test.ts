@@ -87,6 +87,31 @@ describe('page plugins', () => {
     expect(log).toEqual(['area mounted', 'widget mounted']);
   });
 
+  it('neither loads nor mounts an element plugin whose after names a page plugin that does not run here', async () => {
+    const log: string[] = [];
+    let loads = 0;
+    const element: PluginDefinition = {
+      name: 'area/widget',
+      selectors: ['.widget'],
+      after: ['area'],
+      load: async () => {
+        loads++;
+        return { mount: () => void log.push('widget mounted') };
+      },
+    };
+    const runtime = await open('<div class="widget"></div>', [pagePlugin('area', { globals: ['areaGlobal'] }, log), element], { areaGlobal: undefined });
+    runtime.start();
+    await page!.settle();
+    document.body.insertAdjacentHTML('beforeend', '<div class="widget"></div>');
+    await page!.settle();
+    expect({ loads, log }).toEqual({ loads: 0, log: [] });
+    runtime.stop();
+    (window as unknown as Record<string, unknown>).areaGlobal = {};
+    runtime.start();
+    await page!.settle();
+    expect({ loads, log }).toEqual({ loads: 1, log: ['area on html', 'widget mounted', 'widget mounted'] });
+  });
+
   it('refuses a definition with both selectors and page, and one with neither', async () => {
     const errors: string[] = [];
     const runtime = await open('', []);

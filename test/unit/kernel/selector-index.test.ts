@@ -43,4 +43,25 @@ describe('selector index', () => {
     expect(found).toEqual(['downloads:l1', 'downloads:l2', 'email:i1', 'email:i2', 'cf7:p1', 'all-spans:s1']);
     expect(index.size).toBe(7);
   });
+
+  it('passes over an element lacking a required attribute or id without calling matches()', () => {
+    document.body.innerHTML =
+      '<span id="plain"></span><span id="encoded" data-original-string="x"></span>' +
+      '<input id="name"><input id="email"><a id="bare"></a><a id="off" data-x="1"></a><svg id="art" viewBox="0 0 1 1"></svg>';
+    const index = new SelectorIndex<string>();
+    index.add('decoder', ['span[data-original-string]']);
+    index.add('email', ['input#email']);
+    index.add('unless', ['a:not([data-x])']);
+    index.add('svg', ['svg[viewBox]']);
+    const calls: string[] = [];
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const spy = jest.spyOn(element, 'matches');
+      index.match(element, (owner, el) => found.push(`${owner}:${el.id}`));
+      if (spy.mock.calls.length) calls.push(element.id);
+    }
+    expect(found).toEqual(['decoder:encoded', 'email:email', 'unless:bare', 'svg:art']);
+    // matches() ran only where the precheck could not decide: the :not() selector keeps its call.
+    expect(calls).toEqual(['encoded', 'email', 'bare', 'off', 'art']);
+  });
 });

@@ -3,7 +3,7 @@
 // failing server, the order read back from SQLite, and no long task on the way.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, readRows, setSwitch, test } from '../../../../test/browser/support.mjs';
-import { performanceSince, recordPerformance } from '../../../../test/browser/performance-probes.mjs';
+import { ourLongTasks, recordPerformance } from '../../../../test/browser/performance-probes.mjs';
 import { cartLines, fillCart, resetShopSwitches, sessionOf } from '../../../../test/browser/shop.mjs';
 
 // Long-task timing depends on the machine: a neighbour busy on a shared core stretches our tasks too, so a
@@ -17,13 +17,6 @@ test.beforeEach(async ({ page }) => {
   await recordPerformance(page);
 });
 test.afterEach(async ({ page }) => resetShopSwitches(page.request));
-
-/** Long tasks over 50 ms during which one of our runtime's own scripts (/dist/) ran for over 50 ms, since the page opened. @param {Page} page */
-async function ourLongTasks(page) {
-  const { longTasks, ourScripts } = await performanceSince(page, 0);
-  const long = ourScripts.filter((script) => script.duration > 50);
-  return longTasks.filter((task) => long.some((script) => script.at < task.at + task.duration && script.at + script.duration > task.at)).map((task) => ({ ...task, scripts: long.map((script) => script.invoker) }));
-}
 
 /** No long task from our code since the page opened, and no jQuery on it. @param {Page} page */
 async function expectLight(page) {

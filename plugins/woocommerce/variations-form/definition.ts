@@ -1,0 +1,24 @@
+import { definePlugin } from '../../../kernel/types';
+
+/**
+ * WooCommerce's variations form without add-to-cart-variation.js (docs/plugins/woocommerce-variations-form.md).
+ * The gallery events it fires are relayed through the product gallery's definition.
+ */
+export const wooVariationsForm = definePlugin({
+  name: 'woocommerce/variations-form',
+  selectors: ['form.variations_form'],
+  reads: ['wc_add_to_cart_variation_params'],
+  uses: ['actors', 'http'],
+  pageEvents: [
+    'check_variations',
+    'wc_variation_form',
+    'woocommerce_variation_select_change',
+    'woocommerce_variation_has_changed',
+    'update_variation_values',
+    'woocommerce_update_variation_values',
+    'reset_image',
+    'announce_reset',
+    'reload_product_variations',
+  ],
+  load: () => import('./plugin'),
+});

@@ -1,0 +1,9 @@
+/** What the WordPress lane's pages carry besides the runtime (test/browser/page-globals.d.ts). */
+export {};
+
+declare global {
+  interface Window {
+    /** The ids of the fixture's stand-in scripts that ran (fixture-plugin/legacy.js). */
+    legacyScripts?: string[];
+  }
+}
