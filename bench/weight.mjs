@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEMO_UI_PATH } from '../fixtures/server/demo-drawer.mjs';
 import { withTimeout } from './lib/chromium.mjs';
 /** @import { Browser } from 'playwright-core' */
 
@@ -29,18 +30,7 @@ import { withTimeout } from './lib/chromium.mjs';
 export const CORE_TARGET = 10 * 1024;
 export const STIMULUS_GZIP = 11.1 * 1024;
 
-/**
- * bench/README.md, Targets, "budget at load" (KB gzip), keyed by the page's site-runtime-page-type.
- * @type {Record<string, { label: string, legacy: number, budget: number }>}
- */
-export const PAGE_BUDGETS = {
-  contact: { label: 'Contact', legacy: 72.3, budget: 36 },
-  downloads: { label: 'Downloads', legacy: 62.7, budget: 31 },
-  theme: { label: 'Theme content page', legacy: 116.6, budget: 58 },
-  product: { label: 'Single product', legacy: 182.0, budget: 91 },
-  cart: { label: 'Cart', legacy: 192.1, budget: 96 },
-  checkout: { label: 'Checkout', legacy: 194.4, budget: 97 },
-};
+export { PAGE_BUDGETS } from './page-budgets.mjs';
 
 /**
  * The jQuery-free shop (fixtures/pages/shop-nojq/): each page at most a quarter of the legacy stack's
@@ -168,12 +158,12 @@ export async function startReferenceServer(root) {
 }
 
 /**
- * Demo pages the index links (`<a data-demo-page href>`).
+ * Demo pages the test pages index links (`<a data-demo-page href>`).
  * @param {string} origin
  * @returns {Promise<string[]>}
  */
 export async function listDemoPages(origin) {
-  const response = await withTimeout(fetch(`${origin}/`), 10_000, 'the reference server index');
+  const response = await withTimeout(fetch(`${origin}/test-pages/`), 10_000, 'the reference server test pages index');
   if (!response.ok) throw new Error(`the reference server index answered HTTP ${response.status}`);
   const html = await response.text();
   const pages = [];
@@ -236,7 +226,8 @@ export async function measurePage(browser, origin, pagePath, options = {}) {
     const rows = [];
     for (const f of finished) {
       const script = scripts.get(f.requestId);
-      if (!script) continue;
+      // The demo's own drawer is not part of any site's stack.
+      if (!script || new URL(script.url).pathname.startsWith(DEMO_UI_PATH)) continue;
       const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: f.requestId });
       const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
       rows.push({

@@ -1,4 +1,4 @@
-// Every demo page the index links loads cleanly for a visitor with no cookies.
+// Every test page the index (/test-pages/) links loads cleanly for a visitor with no cookies.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listPages } from '../../fixtures/server/pages.mjs';
@@ -9,7 +9,7 @@ const pagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 test('[KERNEL-001] every demo page loads for an anonymous visitor with no console errors', async ({ page }) => {
   // One test walks every page (three dozen and growing): three times the usual time-out.
   test.slow();
-  await page.goto('/');
+  await page.goto('/test-pages/');
   const links = await page.locator('a[data-demo-page]').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent.trim() })));
 
   // The index is generated from the folder: it must list every page there.
