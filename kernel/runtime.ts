@@ -124,6 +124,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   /** Matches found by a walk, as (plugin, element) pairs: mounted once it is over, so mounts cannot change what it sees. */
   let found: (PluginRecord | Element)[] = [];
   const collect = (plugin: PluginRecord, element: Element) => void found.push(plugin, element);
+  const collectUnowned = (plugin: PluginRecord, element: Element) => {
+    if (!owned.covers(element)) collect(plugin, element);
+  };
 
   /**
    * Walks `root`'s subtree (`root` too when `withRoot`) through the selector index: a few lookups per
@@ -140,7 +143,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     }
   }
 
+  /** The walk's matches, then those of selectors filed under an id (looked up once per batch; runtime-owned nodes left out). */
   function mountFound(): void {
+    registry.index.matchIds(document, collectUnowned);
     const pairs = found;
     found = [];
     for (let i = 0; i < pairs.length; i += 2) mounts.ensure(pairs[i] as PluginRecord, pairs[i + 1] as Element);

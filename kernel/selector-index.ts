@@ -3,6 +3,7 @@
  * manner of selector-set: each selector is filed under a class, the tag or the id of
  * its rightmost compound, so an element only meets the selectors that could
  * possibly match it, and a bare `.class` / `#id` / `tag` needs no `matches` call.
+ * Id-keyed selectors are matched by asking the document for the id (`matchIds`).
  *
  * Discovery walks new markup through this index rather than running a native
  * querySelectorAll of every selector: the engine checks each visited element
@@ -84,7 +85,7 @@ function prechecks(compound: string): Pick<IndexedSelector<unknown>, 'attributes
 
 function keyOf(compound: string): Key {
   // A class first: the rarest key that every element's lookup reads anyway. Then the tag, then an id
-  // (`input#email` goes under input): an id bucket would mean reading the id of every added element.
+  // (`input#email` goes under input, its id a precheck): a bare id is looked up in the document instead.
   const outside = compound.replace(/\[[^\]]*\]|\([^)]*\)/g, '');
   const cls = /\.(-?[_a-zA-Z][\w-]*)/.exec(outside);
   if (cls) return { kind: 'class', value: cls[1]! };
@@ -131,14 +132,14 @@ export class SelectorIndex<P> {
     return this.count;
   }
 
-  /** Calls `found` once per owner whose selectors match `element` (one shared callback: no closure per element). */
+  /**
+   * Calls `found` once per owner whose class- or tag-keyed selectors match `element` (one shared callback:
+   * no closure per element). Selectors filed under an id are not looked at here: reading every added
+   * element's id cost more than the rest of the lookup together, so `matchIds` asks the document for each
+   * id instead, once per batch.
+   */
   match(element: Element, found: (owner: P, element: Element) => void): void {
     let seen: P[] | undefined;
-    // Every added element comes through here: no DOM read for a kind of key no selector uses.
-    if (this.byId.size) {
-      const id = element.id;
-      if (id) seen = this.consider(this.byId.get(id), element, found, seen);
-    }
     if (this.byClass.size) {
       // The attribute string, not classList: no DOMTokenList per element on the hot path.
       const classes = element.getAttribute('class');
@@ -149,6 +150,17 @@ export class SelectorIndex<P> {
     }
     if (this.byTag.size) seen = this.consider(this.byTag.get(element.localName), element, found, seen);
     if (this.rest.length) this.consider(this.rest, element, found, seen);
+  }
+
+  /**
+   * Calls `found` for the selectors filed under an id, with the element of that id in `root`'s document,
+   * wherever it is: ids are unique, so one lookup per id replaces reading the id of every added element.
+   */
+  matchIds(root: NonElementParentNode, found: (owner: P, element: Element) => void): void {
+    for (const [id, bucket] of this.byId) {
+      const element = root.getElementById(id);
+      if (element) this.consider(bucket, element, found, undefined);
+    }
   }
 
   /** Checks one bucket; returns the owners found so far (allocated on the first hit only). */
@@ -173,9 +185,11 @@ export class SelectorIndex<P> {
   /** Whether any selector of `owner` matches `element` (attribute re-checks). */
   matchesOwner(element: Element, owner: P): boolean {
     let hit = false;
-    this.match(element, (o) => {
+    const note = (o: P) => {
       if (o === owner) hit = true;
-    });
+    };
+    this.match(element, note);
+    if (element.id) this.consider(this.byId.get(element.id), element, note, undefined);
     return hit;
   }
 }

@@ -32,6 +32,16 @@ describe('discovery and mounting', () => {
     expect(plugin.mounted).toHaveLength(2);
   });
 
+  it('mounts a bare-id selector on an element added later, deep in a subtree, once', async () => {
+    const plugin = recordingPlugin('side', ['#side-header']);
+    page = await openPage('<main></main>', [plugin.definition]);
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div><section><div id="side-header"></div></section></div>');
+    await page.settle();
+    document.body.insertAdjacentHTML('beforeend', '<p>more markup</p>');
+    await page.settle();
+    expect(plugin.mounted).toEqual([document.getElementById('side-header')]);
+  });
+
   it('keeps an element mounted when it is moved within one batch', async () => {
     const plugin = recordingPlugin('move', ['.m']);
     page = await openPage('<div id="from"><i class="m"></i></div><div id="to"></div>', [plugin.definition]);

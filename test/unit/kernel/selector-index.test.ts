@@ -24,6 +24,7 @@ describe('selector index', () => {
     const spy = jest.spyOn(element, 'matches');
     const found: string[] = [];
     index.match(element, (owner) => found.push(owner));
+    index.matchIds(document, (owner) => found.push(owner));
     expect(found.sort()).toEqual(['attr', 'by-class', 'by-id', 'by-tag', 'complex', 'twice']);
     // Only the non-exact selectors were checked with matches(): complex, attr, and the miss under tag p.
     expect(spy.mock.calls.map(([s]) => s).sort()).toEqual(['[id="hit"]', 'form.wpcf7-form p.y', 'section p']);
@@ -63,5 +64,23 @@ describe('selector index', () => {
     expect(found).toEqual(['decoder:encoded', 'email:email', 'unless:bare', 'svg:art']);
     // matches() ran only where the precheck could not decide: the :not() selector keeps its call.
     expect(calls).toEqual(['encoded', 'email', 'bare', 'off', 'art']);
+  });
+
+  it('never reads the id of an element for bare-id selectors: matchIds asks the document once per id', () => {
+    document.body.innerHTML = '<div class="x"><p id="side-header"></p></div><span id="other"></span>';
+    const index = new SelectorIndex<string>();
+    index.add('header', ['#side-header']);
+    index.add('x', ['.x']);
+    const reads = jest.spyOn(Element.prototype, 'id', 'get');
+    const walked: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) index.match(element, (owner) => walked.push(owner));
+    expect(reads).not.toHaveBeenCalled();
+    const lookups = jest.spyOn(document, 'getElementById');
+    index.matchIds(document, (owner, el) => walked.push(`${owner}:${el.localName}`));
+    expect(walked).toEqual(['x', 'header:p']);
+    expect(lookups.mock.calls).toEqual([['side-header']]);
+    expect(index.matchesOwner(document.getElementById('side-header')!, 'header')).toBe(true);
+    reads.mockRestore();
+    lookups.mockRestore();
   });
 });
