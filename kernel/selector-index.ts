@@ -96,9 +96,13 @@ function keyOf(compound: string): Key {
   return { kind: 'any' };
 }
 
+// The per-element path (passesPrechecks, match, consider) uses indexed loops: for-of allocates an iterator
+// per loop until the function is optimised, and a discovery batch is often over before that happens (the
+// bundle's profile at 10k rows: garbage collection 5.3 -> 2.5 ms).
 function passesPrechecks(entry: IndexedSelector<unknown>, element: Element): boolean {
   if (entry.id !== undefined && element.id !== entry.id) return false;
-  if (entry.attributes) for (const name of entry.attributes) if (!element.hasAttribute(name)) return false;
+  const { attributes } = entry;
+  if (attributes) for (let i = 0; i < attributes.length; i++) if (!element.hasAttribute(attributes[i]!)) return false;
   return true;
 }
 
@@ -145,7 +149,10 @@ export class SelectorIndex<P> {
       const classes = element.getAttribute('class');
       if (classes) {
         if (SINGLE_CLASS.test(classes)) seen = this.consider(this.byClass.get(classes), element, found, seen);
-        else for (const name of classes.split(WHITESPACE)) if (name) seen = this.consider(this.byClass.get(name), element, found, seen);
+        else {
+          const names = classes.split(WHITESPACE);
+          for (let i = 0; i < names.length; i++) if (names[i]) seen = this.consider(this.byClass.get(names[i]!), element, found, seen);
+        }
       }
     }
     if (this.byTag.size) seen = this.consider(this.byTag.get(element.localName), element, found, seen);
@@ -171,7 +178,8 @@ export class SelectorIndex<P> {
     seen: P[] | undefined,
   ): P[] | undefined {
     if (!bucket) return seen;
-    for (const entry of bucket) {
+    for (let i = 0; i < bucket.length; i++) {
+      const entry = bucket[i]!;
       if (seen && seen.includes(entry.owner)) continue;
       if (!entry.exact && !passesPrechecks(entry, element)) continue;
       if (entry.exact || element.matches(entry.selector)) {
