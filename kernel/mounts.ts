@@ -61,8 +61,9 @@ export class Mounts {
    * are mounted before discovery starts, so by the time markup matches, their mounts say whether they run.
    */
   private needsAbsentPagePlugin(plugin: PluginRecord): boolean {
-    if (plugin.definition.page) return false;
-    return (plugin.definition.after ?? []).some((name) => {
+    const { page, after } = plugin.definition;
+    if (page || !after) return false;
+    return after.some((name) => {
       const needed = this.registry.get(name);
       return needed?.definition.page !== undefined && needed.mounts.size === 0;
     });
