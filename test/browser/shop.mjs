@@ -20,6 +20,16 @@ export async function fillCart(page, lines) {
   }
 }
 
+/**
+ * Fills the classic checkout's billing fields a US address needs.
+ * @param {Page} page
+ * @param {{ first: string, last: string, address: string, city: string, postcode: string, phone: string, email: string }} billing
+ */
+export async function fillBilling(page, billing) {
+  const fields = { first_name: billing.first, last_name: billing.last, address_1: billing.address, city: billing.city, postcode: billing.postcode, phone: billing.phone, email: billing.email };
+  for (const [name, value] of Object.entries(fields)) await page.fill(`#billing_${name}`, value);
+}
+
 /** The session's cart lines as SQLite holds them, by product id. @param {Page} page @returns {Promise<Record<string, number>>} */
 export async function cartLines(page) {
   const session = (await sessionOf(page.context())) ?? '';

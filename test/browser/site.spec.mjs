@@ -1,7 +1,7 @@
 // The demo site (fixtures/site/, served at / by fixtures/server/routes/site.mjs) and its "how it works" drawer.
 import AxeBuilder from '@axe-core/playwright';
 import { SITE_PAGES } from '../../fixtures/server/routes/site.mjs';
-import { fillCart } from './shop.mjs';
+import { fillBilling, fillCart } from './shop.mjs';
 import { expect, getSwitch, gotoReady, setSwitch, test } from './support.mjs';
 /** @import { Page } from '@playwright/test' */
 
@@ -63,13 +63,7 @@ test('on the home page the plugins work together: the offer popup, the header se
 test('a purchase in the site\'s shop ends on the site\'s own order-received page, and the account lists the order', async ({ page }) => {
   await fillCart(page, [[101, 1]]);
   await gotoReady(page, '/store/checkout.html');
-  await page.fill('#billing_first_name', 'Maren');
-  await page.fill('#billing_last_name', 'Olsen');
-  await page.fill('#billing_address_1', '1 Quay Road');
-  await page.fill('#billing_city', 'San Francisco');
-  await page.fill('#billing_postcode', '94103');
-  await page.fill('#billing_phone', '+1 415 555 0100');
-  await page.fill('#billing_email', 'maren@example.test');
+  await fillBilling(page, { first: 'Maren', last: 'Olsen', address: '1 Quay Road', city: 'San Francisco', postcode: '94103', phone: '+1 415 555 0100', email: 'maren@example.test' });
   await page.locator('.col-1 .continue-checkout').click();
   await page.locator('.col-2 .continue-checkout').click();
   await page.check('#terms');

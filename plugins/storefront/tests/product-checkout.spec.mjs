@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, readRows, test } from '../../../test/browser/support.mjs';
-import { cartLines, fillCart } from '../../../test/browser/shop.mjs';
+import { cartLines, fillBilling, fillCart } from '../../../test/browser/shop.mjs';
 import { bindVariationsDouble } from './wc-variations-double.mjs';
 
 const JQUERY = createRequire(import.meta.url).resolve('jquery');
@@ -140,13 +140,7 @@ test('[SHOP-016] [SHOP-017] [SHOP-018] [SHOP-020] [SHOP-021] [SHOP-022] checkout
   await expect(page.locator('.avada-checkout-error')).toHaveCount(1);
   await axeClean(page);
 
-  await page.fill('#billing_first_name', 'Ada');
-  await page.fill('#billing_last_name', 'Lovelace');
-  await page.fill('#billing_address_1', '12 Analytical Way');
-  await page.fill('#billing_city', 'San Francisco');
-  await page.fill('#billing_postcode', '94103');
-  await page.fill('#billing_phone', '+1 415 555 0100');
-  await page.fill('#billing_email', 'ada@example.test');
+  await fillBilling(page, { first: 'Ada', last: 'Lovelace', address: '12 Analytical Way', city: 'San Francisco', postcode: '94103', phone: '+1 415 555 0100', email: 'ada@example.test' });
   await page.locator('.col-1 .continue-checkout').click();
   await expect(shipping).toBeVisible();
   await expect(billing).toBeHidden();

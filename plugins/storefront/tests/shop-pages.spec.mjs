@@ -1,7 +1,7 @@
 // The shop's demo pages in chromium: anchors, typography, catalogue and account touches, and axe after interacting.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
-import { cartLines, fillCart } from '../../../test/browser/shop.mjs';
+import { cartLines, fillBilling, fillCart } from '../../../test/browser/shop.mjs';
 
 /** @param {import('@playwright/test').Page} page */
 async function axeClean(page) {
@@ -99,13 +99,7 @@ test('[SHOP-041] the product page: related and up-sell headings at the level of 
 test('[SHOP-027] my account lists the orders placed, with the actions column titled from the variables', async ({ page }) => {
   await fillCart(page, [[101, 1], [103, 2]]);
   await gotoReady(page, '/shop/checkout.html');
-  await page.fill('#billing_first_name', 'Ann');
-  await page.fill('#billing_last_name', 'Lee');
-  await page.fill('#billing_address_1', '1 Main St');
-  await page.fill('#billing_city', 'Springfield');
-  await page.fill('#billing_postcode', '90210');
-  await page.fill('#billing_phone', '+1 555 0100');
-  await page.fill('#billing_email', 'ann@example.com');
+  await fillBilling(page, { first: 'Ann', last: 'Lee', address: '1 Main St', city: 'Springfield', postcode: '90210', phone: '+1 555 0100', email: 'ann@example.com' });
   // The theme's checkout steps: billing, shipping, then the review with the terms.
   await page.locator('.col-1 .continue-checkout').click();
   await page.locator('.col-2 .continue-checkout').click();
