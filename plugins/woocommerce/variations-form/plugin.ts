@@ -145,6 +145,14 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
       if (target && (target === form || (target instanceof Node && form.contains(target)))) handler(...event.args);
     });
 
+  /** The hidden variation_id field(s) the product form posts, with the change event scripts listen to. */
+  const setVariationId = (value: string) => {
+    for (const input of form.querySelectorAll<HTMLInputElement>(VARIATION_ID)) {
+      input.value = value;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  };
+
   const setButton = (enabled: boolean, reason: 'wc-variation-selection-needed' | 'wc-variation-is-unavailable') => {
     const button = form.querySelector(BUTTON);
     const wrap = form.querySelector('.woocommerce-variation-add-to-cart');
@@ -176,10 +184,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
     updateImage(ctx, form, found, warnImage);
     const target = single();
     if (target) renderVariation(target, found, params.i18n_unavailable_text);
-    for (const input of form.querySelectorAll<HTMLInputElement>(VARIATION_ID)) {
-      input.value = String(found.variation_id ?? '');
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    setVariationId(String(found.variation_id ?? ''));
     fitQuantity(form, found);
     const purchasable = Boolean(found.is_purchasable) && Boolean(found.is_in_stock) && Boolean(found.variation_is_visible);
     if (!target) return;
@@ -216,10 +221,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
 
   ctx.listen(form, 'change', (event) => {
     if (!(event.target instanceof HTMLSelectElement) || !event.target.matches(SELECTS)) return;
-    for (const input of form.querySelectorAll<HTMLInputElement>(VARIATION_ID)) {
-      input.value = '';
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    setVariationId('');
     form.querySelectorAll(`.${NO_MATCH}`).forEach((notice) => notice.remove());
     if (variations() !== false) emit('woocommerce_variation_select_change', []);
     emit('check_variations', []);
