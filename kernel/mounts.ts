@@ -60,7 +60,7 @@ export class Mounts {
    * are missing, or it failed) has nothing to work with: its code is not even downloaded. Page plugins
    * are mounted before discovery starts, so by the time markup matches, their mounts say whether they run.
    */
-  private needsAbsentPagePlugin(plugin: PluginRecord): boolean {
+  needsAbsentPagePlugin(plugin: PluginRecord): boolean {
     const { page, after } = plugin.definition;
     if (page || !after) return false;
     return after.some((name) => {

@@ -1,6 +1,6 @@
 /**
- * The registry: every plugin definition, checked once, filed for discovery
- * (the selector index), for attribute watching, or as a page plugin. It holds
+ * The registry: every plugin definition, checked once, filed for attribute
+ * watching or as a page plugin, and the selector index discovery reads. It holds
  * data only; loading and mounting live in mounts.ts.
  */
 import { PAGE_EVENTS, type EventName } from './events';
@@ -25,7 +25,8 @@ export interface PluginRecord {
 export class Registry {
   readonly plugins: PluginRecord[] = [];
   readonly pagePlugins: PluginRecord[] = [];
-  readonly index = new SelectorIndex<PluginRecord>();
+  /** The selectors discovery matches: those of the element plugins that can run on this page, filed by the runtime at start. */
+  index = new SelectorIndex<PluginRecord>();
   readonly attributeOwners = new Map<string, PluginRecord[]>();
   /** Events relayed to and from the page: the WooCommerce set plus what plugins declare. */
   readonly pageEvents = new Set<EventName>(PAGE_EVENTS);
@@ -58,8 +59,7 @@ export class Registry {
     for (const event of definition.pageEvents ?? []) this.pageEvents.add(event);
     this.plugins.push(record);
     this.byName.set(name, record);
-    if (selectors) this.index.add(record, selectors);
-    else this.pagePlugins.push(record);
+    if (!selectors) this.pagePlugins.push(record);
     for (const attribute of definition.attributes ?? []) {
       const owners = this.attributeOwners.get(attribute);
       if (owners) owners.push(record);

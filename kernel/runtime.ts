@@ -15,6 +15,7 @@ import { DocumentObserver } from './observer';
 import { bridgePage, type PageBridge } from './page-bridge';
 import { OwnedNodes } from './owned-nodes';
 import { Registry, type PluginRecord } from './registry';
+import { SelectorIndex } from './selector-index';
 import type { ActorInfo, InspectOptions, PluginDefinition } from './types';
 
 /** `?runtime-inspect` in the page address opens the inspector panel. */
@@ -112,13 +113,24 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (started) activate(added);
   }
 
+  /**
+   * Files an element plugin's selectors for discovery unless it waits on a page plugin that does not run
+   * here: markup it would match then costs discovery nothing. Returns whether it was filed.
+   */
+  function file(plugin: PluginRecord): boolean {
+    const { selectors } = plugin.definition;
+    if (!selectors || mounts.needsAbsentPagePlugin(plugin)) return false;
+    registry.index.add(plugin, selectors);
+    return true;
+  }
+
   /** Brings a plugin registered while running up to date with the page. */
   function activate(plugin: PluginRecord): void {
     const { definition } = plugin;
     for (const name of definition.callQueues ?? []) callQueues.install(name);
     if (definition.page) return mounts.mountPage(plugin);
     observer.watchAttributes([...registry.attributeOwners.keys()]);
-    for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);
+    if (file(plugin)) for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);
   }
 
   /** Matches found by a walk, as (plugin, element) pairs: mounted once it is over, so mounts cannot change what it sees. */
@@ -153,7 +165,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   /** Mounts what matches in the subtrees of `nodes` (elements only; with `connectedOnly`, those still in the document). */
   function discover(nodes: ArrayLike<Node>, connectedOnly: boolean): void {
-    if (registry.index.size === 0) return;
+    if (!registry.index.owners.size) return;
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i]!;
       if (node.nodeType === 1 && !(connectedOnly && !node.isConnected)) walk(node as Element, true);
@@ -162,7 +174,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   }
 
   function discoverChildren(parent: ParentNode): void {
-    if (registry.index.size === 0) return;
+    if (!registry.index.owners.size) return;
     walk(parent, false);
     mountFound();
   }
@@ -188,6 +200,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const plugin of registry.plugins) for (const name of plugin.definition.callQueues ?? []) callQueues.install(name);
     // Page plugins first: element plugins that name them in `after` wait for their mounts.
     for (const plugin of registry.pagePlugins) mounts.mountPage(plugin);
+    // Filed afresh each run: which page plugins run is known only now.
+    registry.index = new SelectorIndex();
+    for (const plugin of registry.plugins) file(plugin);
     observer.start([...registry.attributeOwners.keys()]);
     if (document.documentElement) discover([document.documentElement], false);
     // The mounting code, in a task of its own, if no match asked for it yet: the first mount of a plugin

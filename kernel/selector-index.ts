@@ -111,9 +111,11 @@ export class SelectorIndex<P> {
   private readonly byClass = new Map<string, IndexedSelector<P>[]>();
   private readonly byTag = new Map<string, IndexedSelector<P>[]>();
   private readonly rest: IndexedSelector<P>[] = [];
-  private count = 0;
+  /** Whose selectors are filed; the index is empty while this is. */
+  readonly owners = new Set<P>();
 
   add(owner: P, selectors: readonly string[]): void {
+    this.owners.add(owner);
     for (const list of selectors) {
       for (const selector of splitSelectorList(list)) {
         const compound = lastCompound(selector);
@@ -127,13 +129,8 @@ export class SelectorIndex<P> {
           if (bucket) bucket.push(entry);
           else map.set(key.value, [entry]);
         }
-        this.count++;
       }
     }
-  }
-
-  get size(): number {
-    return this.count;
   }
 
   /**

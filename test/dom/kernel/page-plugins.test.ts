@@ -112,6 +112,22 @@ describe('page plugins', () => {
     expect({ loads, log }).toEqual({ loads: 1, log: ['area on html', 'widget mounted', 'widget mounted'] });
   });
 
+  it('leaves such an element plugin out of discovery: its selectors are never matched against added markup', async () => {
+    const runtime = await open('', [pagePlugin('area', { globals: ['areaGlobal'] }, []), { name: 'area/encoded', selectors: ['span[data-encoded]'], after: ['area'], load: async () => ({ mount() {} }) }], {
+      areaGlobal: undefined,
+    });
+    runtime.start();
+    await page!.settle();
+    const matches = jest.spyOn(Element.prototype, 'matches');
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<p><span data-encoded="x">one</span><span data-encoded="y">two</span></p>');
+      await page!.settle();
+      expect(matches.mock.calls.filter(([selector]) => selector === 'span[data-encoded]')).toEqual([]);
+    } finally {
+      matches.mockRestore();
+    }
+  });
+
   it('refuses a definition with both selectors and page, and one with neither', async () => {
     const errors: string[] = [];
     const runtime = await open('', []);
