@@ -28,7 +28,7 @@ import { scriptTimeBetweenMarks, startTrace } from './lib/trace.mjs';
 /** @import { RunResult, Scenario } from './lib/page-harness.mjs' */
 
 /**
- * @typedef {'baseline' | 'ours' | 'bundle' | 'stimulus' | 'floor'} Contestant
+ * @typedef {'baseline' | 'ours' | 'bundle' | 'classic' | 'stimulus' | 'floor'} Contestant
  * @typedef {Exclude<Contestant, 'baseline'>} Measured
  * @typedef {{ js: number, script: number, latency: number }} Sample
  * @typedef {{ start(cdp: CDPSession): Promise<void>, stop(cdp: CDPSession): Promise<void> }} Profiler
@@ -36,7 +36,7 @@ import { scriptTimeBetweenMarks, startTrace } from './lib/trace.mjs';
 
 /**
  * Medians of one metric per contestant, net of the baseline's, and the ratios judged.
- * @typedef {Record<Measured, number> & { baseline: number, vsStimulus: number, vsFloor: number, bundleVsFloor: number }} Medians
+ * @typedef {Record<Measured, number> & { baseline: number, vsStimulus: number, vsFloor: number, bundleVsFloor: number, classicVsFloor: number }} Medians
  */
 
 /**
@@ -53,11 +53,13 @@ import { scriptTimeBetweenMarks, startTrace } from './lib/trace.mjs';
 
 /**
  * ours = the kernel with exactly the 20 bench plugins;
- * bundle = the product bundle, whose built-in plugins add their own selectors.
- * Both are judged against the floor; ours against Stimulus too.
+ * bundle = the product as a browser with modules runs it (dist/site-runtime.js, a module, and its chunks),
+ * whose built-in plugins add their own selectors; classic = the same product as the one classic script
+ * (dist/site-runtime.iife.js) that only browsers without modules run (the WordPress plugin prints it
+ * `nomodule`): shown, not judged. Ours and bundle are judged against the floor; ours against Stimulus too.
  */
 /** @type {Contestant[]} */
-export const CONTESTANTS = ['baseline', 'ours', 'bundle', 'stimulus', 'floor'];
+export const CONTESTANTS = ['baseline', 'ours', 'bundle', 'classic', 'stimulus', 'floor'];
 /** @type {Scenario[]} */
 export const SCENARIOS = ['insert', 'remove', 'batches'];
 export const SIZES = [1_000, 10_000, 50_000];
@@ -78,7 +80,8 @@ export function pageHtml(contestant) {
   const inline = (fn, ...args) => `<script>(${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(',')});</script>`;
   const scripts = [inline(installHarness, PLUGIN_COUNT, MATCH_EVERY, BATCHES)];
   if (contestant === 'ours') scripts.push('<script src="/kernel.iife.js"></script>', inline(setupOurs, PLUGIN_COUNT));
-  else if (contestant === 'bundle') scripts.push('<script src="/site-runtime.iife.js"></script>', inline(setupOurs, PLUGIN_COUNT));
+  else if (contestant === 'bundle') scripts.push('<script type="module" src="/dist/site-runtime.js"></script>', inline(setupOurs, PLUGIN_COUNT));
+  else if (contestant === 'classic') scripts.push('<script src="/dist/site-runtime.iife.js"></script>', inline(setupOurs, PLUGIN_COUNT));
   else if (contestant === 'stimulus') scripts.push('<script src="/stimulus.iife.js"></script>', inline(setupStimulus, PLUGIN_COUNT));
   else if (contestant === 'floor') scripts.push(inline(setupFloor, PLUGIN_COUNT));
   else scripts.push(inline(setupBaseline));
@@ -88,19 +91,23 @@ ${scripts.join('\n')}
 }
 
 /**
- * A throw-away local server for the bench pages and the two bundles. The
- * bundles are read once, here: a rebuild of dist/ during the run cannot change
- * (or break) what is measured.
- * @param {{ runtimeFile: string, kernelFile: string, stimulusFile: string }} bundles
+ * A throw-away local server for the bench pages, the product's build and the
+ * two other bundles. Everything is read once, here: a rebuild of dist/ during
+ * the run cannot change (or break) what is measured.
+ * @param {{ productDir: string, kernelFile: string, stimulusFile: string }} bundles productDir holds
+ *   site-runtime.js with its chunks/ and site-runtime.iife.js, as dist/ does
  * @returns {Promise<{ origin: string, close(): Promise<void> }>}
  */
-export async function startPageServer({ runtimeFile, kernelFile, stimulusFile }) {
+export async function startPageServer({ productDir, kernelFile, stimulusFile }) {
   /** @type {Record<string, Buffer>} */
   const files = {
-    '/site-runtime.iife.js': fs.readFileSync(runtimeFile),
     '/kernel.iife.js': fs.readFileSync(kernelFile),
     '/stimulus.iife.js': fs.readFileSync(stimulusFile),
   };
+  const chunks = fs.readdirSync(path.join(productDir, 'chunks')).map((chunk) => `chunks/${chunk}`);
+  for (const name of ['site-runtime.js', 'site-runtime.iife.js', ...chunks]) {
+    if (name.endsWith('.js')) files[`/dist/${name}`] = fs.readFileSync(path.join(productDir, name));
+  }
   /** @type {Record<string, string>} */
   const pages = Object.fromEntries(CONTESTANTS.map((c) => [`/${c}.html`, pageHtml(c)]));
   const server = http.createServer((req, res) => {
@@ -256,7 +263,7 @@ export async function runDiscovery(context, origin, { sizes = SIZES, scenarios =
   for (const n of sizes) {
     for (const scenario of scenarios) {
       /** @type {Record<Contestant, Sample[]>} */
-      const runs = { baseline: [], ours: [], bundle: [], stimulus: [], floor: [] };
+      const runs = { baseline: [], ours: [], bundle: [], classic: [], stimulus: [], floor: [] };
       const count = typeof repeats === 'number' ? repeats : (repeats[n] ?? 0);
       const started = Date.now();
       for (let r = 0; r < count; r++) {
@@ -289,7 +296,7 @@ function summarize(n, scenario, count, runs) {
   const medians = (metric) => {
     const baseline = median(runs.baseline.map((s) => s[metric]));
     const m = perMeasured((c) => median(runs[c].map((s) => s[metric] - baseline)));
-    return { baseline, ...m, vsStimulus: m.ours / m.stimulus, vsFloor: m.ours / m.floor, bundleVsFloor: m.bundle / m.floor };
+    return { baseline, ...m, vsStimulus: m.ours / m.stimulus, vsFloor: m.ours / m.floor, bundleVsFloor: m.bundle / m.floor, classicVsFloor: m.classic / m.floor };
   };
   return { n, scenario, runs: count, raw: runs, js: medians('js'), script: medians('script'), latency: perMeasured((c) => median(runs[c].map((s) => s.latency))) };
 }
@@ -299,12 +306,17 @@ function summarize(n, scenario, count, runs) {
  * @returns {Record<Measured, number>}
  */
 function perMeasured(of) {
-  return { ours: of('ours'), bundle: of('bundle'), stimulus: of('stimulus'), floor: of('floor') };
+  return { ours: of('ours'), bundle: of('bundle'), classic: of('classic'), stimulus: of('stimulus'), floor: of('floor') };
 }
 
-/** @param {string} root */
-export function runtimeFile(root) {
-  const file = path.join(root, 'dist', 'site-runtime.iife.js');
-  if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run node esbuild.mjs first (npm run bench does)`);
-  return file;
+/**
+ * The product as built by `node esbuild.mjs`.
+ * @param {string} root
+ */
+export function productDir(root) {
+  const dir = path.join(root, 'dist');
+  for (const file of ['site-runtime.js', 'site-runtime.iife.js']) {
+    if (!fs.existsSync(path.join(dir, file))) throw new Error(`dist/${file} is missing: run node esbuild.mjs first (npm run bench does)`);
+  }
+  return dir;
 }

@@ -4,14 +4,15 @@
  * self time and, for the runtime's own functions, by inclusive time.
  *
  *   node bench/profile.mjs [--n=10000] [--scenario=insert|remove|batches] [--runs=5]
- *                          [--contestant=ours|bundle|stimulus|floor|baseline] [--top=25] [--source=DIR]
+ *                          [--contestant=ours|bundle|classic|stimulus|floor|baseline] [--top=25] [--source=DIR]
  *
- * "ours" runs an unminified IIFE build of DIR/bench/kernel-entry.ts, "bundle" one of DIR/plugins/site-runtime.ts (DIR defaults to
- * the repository; point it at a patched copy to try a kernel change without
- * touching kernel/), written to .bench/ (git-ignored), so the profile shows the
- * kernel's own function names.
+ * "ours" runs an unminified IIFE build of DIR/bench/kernel-entry.ts, "bundle" and "classic" unminified builds of
+ * DIR/plugins/site-runtime.ts (the module with its chunks, and the classic script), DIR defaulting to the
+ * repository (point it at a patched copy to try a kernel change without touching kernel/). They are written
+ * to .bench/ (git-ignored), so the profile shows the kernel's own function names.
  */
 import { build } from 'esbuild';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, table } from './lib/chromium.mjs';
@@ -51,26 +52,32 @@ const source = path.resolve(option('source', root));
  * @typedef {{ nodes: ProfileNode[], samples?: number[], timeDeltas?: number[] }} CpuProfile
  */
 
-/**
- * Unminified builds, so the profile names functions: the kernel-only contestant and the product bundle.
- * @param {string} entry
- * @param {string} name
- */
-async function buildReadable(entry, name) {
-  const outfile = path.join(root, '.bench', `${name}.profile.iife.js`);
-  await build({
-    entryPoints: [path.join(source, entry)],
-    bundle: true,
-    minify: false,
-    format: 'iife',
-    target: BROWSER_TARGETS,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    logLevel: 'error',
-    outfile,
-  });
+/** What every readable build shares: unminified, so the profile names functions. */
+const readable = /** @type {const} */ ({
+  bundle: true,
+  minify: false,
+  target: BROWSER_TARGETS,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'error',
+});
+
+/** The kernel-only contestant, one classic script. */
+async function buildReadableKernel() {
+  const outfile = path.join(root, '.bench', 'kernel.profile.iife.js');
+  await build({ ...readable, entryPoints: [path.join(source, 'bench/kernel-entry.ts')], format: 'iife', outfile });
   return outfile;
+}
+
+/** The product laid out as dist/ is: the module entry with its chunks, and the classic script. */
+async function buildReadableProduct() {
+  const outdir = path.join(root, '.bench', 'product');
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const entry = path.join(source, 'plugins/site-runtime.ts');
+  await build({ ...readable, entryPoints: { 'site-runtime': entry }, outdir, format: 'esm', splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+  await build({ ...readable, entryPoints: [entry], format: 'iife', outfile: path.join(outdir, 'site-runtime.iife.js') });
+  return outdir;
 }
 
 /**
@@ -140,10 +147,10 @@ const profiler = {
 /** @type {(() => Promise<void>)[]} */
 const cleanups = [];
 try {
-  const runtimeFile = await buildReadable('plugins/site-runtime.ts', 'site-runtime');
-  const kernelFile = await buildReadable('bench/kernel-entry.ts', 'kernel');
+  const productDir = await buildReadableProduct();
+  const kernelFile = await buildReadableKernel();
   const stimulus = await bundleStimulus(root);
-  const server = await startPageServer({ runtimeFile, kernelFile, stimulusFile: stimulus.file });
+  const server = await startPageServer({ productDir, kernelFile, stimulusFile: stimulus.file });
   cleanups.push(() => server.close());
   const browser = await launchChromium();
   cleanups.push(() => browser.close());

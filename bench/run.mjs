@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium, table } from './lib/chromium.mjs';
 import { bundleKernel } from './lib/kernel-bundle.mjs';
 import { bundleStimulus } from './lib/stimulus-bundle.mjs';
-import { JUDGED_SIZES, TARGETS, runDiscovery, runtimeFile, startPageServer } from './discovery.mjs';
+import { JUDGED_SIZES, TARGETS, productDir, runDiscovery, startPageServer } from './discovery.mjs';
 import { CORE_TARGET, PAGE_BUDGETS, SHOP_SHARE, SHOP_TARGETS, STIMULUS_GZIP, jqueryGzip, listDemoPages, measurePage, readCoreGzip, startReferenceServer, withProductInCart } from './weight.mjs';
 import { MATCH_EVERY, PLUGIN_COUNT, BATCHES } from './lib/page-harness.mjs';
 import { measureBoots, printBoots } from './boot.mjs';
@@ -89,7 +89,9 @@ function printDiscovery(cells, stimulusGzip) {
   console.log('');
   console.log(`DISCOVERY: ${PLUGIN_COUNT} plugins, 1 row in ${MATCH_EVERY} matches one (5%), chromium ${browserVersion}`);
   console.log('  ours = the kernel (bench/kernel-entry.ts, no built-in plugins) + 20 register()ed class-selector plugins;');
-  console.log('  bundle = dist/site-runtime.iife.js, the product with its built-in plugins (their selectors come on top) + the same 20;');
+  console.log('  bundle = dist/site-runtime.js (a module, with its chunks: what a browser with modules runs), the product with its');
+  console.log('  built-in plugins (their selectors come on top) + the same 20; classic = the same product as dist/site-runtime.iife.js,');
+  console.log('  the one classic script only browsers without modules run (printed nomodule): info, not judged;');
   console.log('  stimulus = @hotwired/stimulus 3.2 (esbuild bundle,');
   console.log(`  ${kb(stimulusGzip)} gzip) with 20 data-controller controllers; floor = one MutationObserver, matches + querySelectorAll over one`);
   console.log('  combined selector. Every mount/connect/cleanup/disconnect does the same trivial work (store element, stamp time, count).');
@@ -109,12 +111,14 @@ function printDiscovery(cells, stimulusGzip) {
       ms(c.js.stimulus),
       ms(c.js.floor),
       ms(c.js.bundle),
+      ms(c.js.classic),
       ms(c.latency.ours),
       ms(c.latency.stimulus),
       ms(c.latency.floor),
       `${ratio(c.js.vsStimulus)} ${verdict(c.js.vsStimulus, TARGETS.stimulus, judged)}`,
       `${ratio(c.js.vsFloor)} ${verdict(c.js.vsFloor, TARGETS.floor, judged)}`,
       `${ratio(c.js.bundleVsFloor)} ${verdict(c.js.bundleVsFloor, TARGETS.bundleFloor, judged)}`,
+      `${ratio(c.js.classicVsFloor)} info`,
     ];
   });
   console.log(
@@ -128,12 +132,14 @@ function printDiscovery(cells, stimulusGzip) {
         { title: 'stim JS' },
         { title: 'floor JS' },
         { title: 'bundle JS' },
+        { title: 'classic JS' },
         { title: 'ours lat' },
         { title: 'stim lat' },
         { title: 'floor lat' },
         { title: `ours/stim ≤${TARGETS.stimulus}` },
         { title: `ours/floor ≤${TARGETS.floor}` },
         { title: `bundle/floor ≤${TARGETS.bundleFloor}` },
+        { title: 'classic/floor' },
       ],
       rows,
     ),
@@ -316,10 +322,10 @@ async function main() {
 
   if (!flag('no-discovery')) {
     const kernel = await bundleKernel(root);
-    const server = await startPageServer({ runtimeFile: runtimeFile(root), kernelFile: kernel.file, stimulusFile: stimulus.file });
+    const server = await startPageServer({ productDir: productDir(root), kernelFile: kernel.file, stimulusFile: stimulus.file });
     cleanups.push(() => server.close());
     const context = await browser.newContext();
-    console.error('bench: discovery (ours, bundle, stimulus, floor, baseline; fresh page per run) ...');
+    console.error('bench: discovery (ours, bundle, classic, stimulus, floor, baseline; fresh page per run) ...');
     const cells = await runDiscovery(context, server.origin, {
       repeats: flag('quick') ? 2 : undefined,
       onProgress: (c, took) =>

@@ -201,13 +201,14 @@ export function installHarness(PLUGIN_COUNT, MATCH_EVERY, BATCHES) {
 }
 
 /**
- * Ours: the built runtime (it started itself on DOMContentLoaded); 20 plugins registered after start.
+ * Ours, bundle and classic: a built runtime (it starts itself once the document is parsed); 20 plugins registered after start.
  * @param {number} PLUGIN_COUNT
  */
 export function setupOurs(PLUGIN_COUNT) {
   const B = window.__bench;
   B.ready = new Promise((resolve, reject) => {
-    // The bundle's own DOMContentLoaded listener was added first, so the runtime is started by now.
+    // Started by now: the classic script's own DOMContentLoaded listener was added before this one, and the
+    // module build ran (deferred until parsing ended) and started at once, before DOMContentLoaded.
     document.addEventListener('DOMContentLoaded', () => {
       try {
         const runtime = window.siteRuntime;
