@@ -10,7 +10,7 @@ import { browserEnvironment, type Environment } from '../../adapters/environment
 import { createRuntime, type Runtime } from '../../kernel/runtime';
 import type { PluginDefinition } from '../../kernel/types';
 import { navigatorWithBeacon, recordingLocation } from './browser-views';
-import { createFakeClock, type FakeClock } from './clock';
+import { createFakeClock, FRAME_MS, type FakeClock } from './clock';
 import { fakeLayout, type FakeLayout, type LayoutSize } from './layout';
 import { quietConsole, watchedConsole, type TestConsole } from './console';
 import { recordEvents, type RecordedEvent } from './events';
@@ -70,6 +70,8 @@ export interface Page {
 
 export interface LaidOutPage extends Page {
   layout: FakeLayout;
+  /** Scrolls the fake layout to `y` and settles one frame: the scroll listeners and the frame they asked for. */
+  scrollTo(y: number): Promise<void>;
 }
 
 /** Real turns of the event loop per settle round: enough for React's scheduler and chained promises. */
@@ -147,8 +149,14 @@ export async function openPage(
   const recorders: (() => void)[] = [];
   let closed = false;
 
-  const page: Page & { layout?: FakeLayout } = {
+  const page: Page & Partial<Pick<LaidOutPage, 'layout' | 'scrollTo'>> = {
     layout,
+    scrollTo: layout
+      ? async (y: number) => {
+          layout.scrollTo(y);
+          await page.settle(FRAME_MS);
+        }
+      : undefined,
     runtime,
     env,
     clock,

@@ -27,11 +27,6 @@ async function open(options: { globals?: Record<string, unknown>; url?: string; 
 }
 
 /** Scrolls as a visitor would and lets the next frame run. */
-async function scrollTo(y: number) {
-  layout.scrollTo(y);
-  await page.settle(FRAME_MS);
-}
-
 const wheelIsCancelled = () => !window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, cancelable: true }));
 
 afterEach(() => {
@@ -67,9 +62,9 @@ describe('scroll sections, fade (Avada markup)', () => {
   it('[SCR-001] [SCR-009] a full-page group with side navigation: it takes over when it fills the viewport, its elements fixed, the first one shown', async () => {
     await open();
     expect(group()).not.toHaveClass('active');
-    await scrollTo(GROUP_TOP - 10);
+    await page.scrollTo(GROUP_TOP - 10);
     expect(group()).not.toHaveClass('active');
-    await scrollTo(GROUP_TOP + 5);
+    await page.scrollTo(GROUP_TOP + 5);
     expect(group()).toHaveClass('active');
     expect(element(1).style.position).toBe('fixed');
     expect(current()).toEqual([1]);
@@ -82,9 +77,9 @@ describe('scroll sections, fade (Avada markup)', () => {
 
   it('[SCR-010] [SCR-011] scrolling down steps to the next element, locks scrolling for the sensitivity, then the next step may come', async () => {
     await open();
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     await page.settle(450);
-    await scrollTo(GROUP_TOP + 40);
+    await page.scrollTo(GROUP_TOP + 40);
     expect(current()).toEqual([2]);
     expect(navLink(2)).toHaveClass('active');
     expect(navLink(1)).not.toHaveClass('active');
@@ -96,24 +91,24 @@ describe('scroll sections, fade (Avada markup)', () => {
     expect(wheelIsCancelled()).toBe(true);
     await page.settle(1);
     expect(wheelIsCancelled()).toBe(false);
-    await scrollTo(layout.scrollY - 30);
+    await page.scrollTo(layout.scrollY - 30);
     expect(current()).toEqual([1]);
   });
 
   it('[SCR-010] past the last element the page scrolls on and the last element stays at the group end; back up re-enters at the last', async () => {
     await open();
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     for (const step of [1, 2]) {
       await page.settle(450);
-      await scrollTo(layout.scrollY + 20);
+      await page.scrollTo(layout.scrollY + 20);
       expect(current()).toEqual([step + 1]);
     }
     await page.settle(450);
-    await scrollTo(GROUP_TOP + GROUP_HEIGHT);
+    await page.scrollTo(GROUP_TOP + GROUP_HEIGHT);
     expect(group()).not.toHaveClass('active');
     expect(element(3).style.position).toBe('absolute');
     expect(element(3).style.bottom).toBe('0px');
-    await scrollTo(GROUP_TOP + GROUP_HEIGHT - VIEWPORT.height - 5);
+    await page.scrollTo(GROUP_TOP + GROUP_HEIGHT - VIEWPORT.height - 5);
     expect(group()).toHaveClass('active');
     expect(current()).toEqual([3]);
   });
@@ -128,7 +123,7 @@ describe('scroll sections, fade (Avada markup)', () => {
 
   it('[SCR-014] the lock lasts the 100%-height scroll sensitivity the page variables give', async () => {
     await open({ globals: { fusionContainerVars: { hundred_percent_scroll_sensitivity: 700 } } });
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     await page.settle(699);
     expect(wheelIsCancelled()).toBe(true);
     await page.settle(1);
@@ -137,12 +132,12 @@ describe('scroll sections, fade (Avada markup)', () => {
 
   it('[SCR-014] without fusionContainerVars the anchor script\'s variables count; without either, 450 ms', async () => {
     await open({ globals: { fusionScrollToAnchorVars: { hundred_percent_scroll_sensitivity: '300' } } });
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     await page.settle(300);
     expect(wheelIsCancelled()).toBe(false);
     page.close();
     await open({ globals: {} });
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     await page.settle(449);
     expect(wheelIsCancelled()).toBe(true);
     await page.settle(1);
@@ -154,7 +149,7 @@ describe('scroll sections, fade (Avada markup)', () => {
     expect(group()).toHaveClass('fusion-scroll-section-mobile-disabled');
     expect(group().style.height).toBe('');
     expect(group().querySelector<HTMLElement>('.hundred-percent-height-scrolling')!.style.height).toBe('auto');
-    await scrollTo(GROUP_TOP + 10);
+    await page.scrollTo(GROUP_TOP + 10);
     expect(group()).not.toHaveClass('active');
     expect(element(1).style.position).toBe('');
     expect(wheelIsCancelled()).toBe(false);
@@ -168,7 +163,7 @@ describe('scroll sections, fade (Avada markup)', () => {
     await page.settle(FRAME_MS);
     expect(group()).not.toHaveClass('fusion-scroll-section-mobile-disabled');
     expect(group().style.height).toBe('350vh');
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     expect(group()).toHaveClass('active');
     layout.resize(600, 800);
     await page.settle(FRAME_MS);
@@ -179,7 +174,7 @@ describe('scroll sections, fade (Avada markup)', () => {
   it('[SCR-008] with 100% height on mobile the group stays on below the break point', async () => {
     await open({ width: 600, globals: { fusionContainerVars: { content_break_point: 800, container_hundred_percent_height_mobile: 1 } } });
     expect(group()).not.toHaveClass('fusion-scroll-section-mobile-disabled');
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     expect(group()).toHaveClass('active');
   });
 
@@ -212,7 +207,7 @@ describe('scroll sections, fade (Avada markup)', () => {
     expect(warnings).toMatch(/fusionContainerVars\.hundred_percent_scroll_sensitivity/);
     expect(warnings).toMatch(/fusionContainerVars\.content_break_point/);
     expect(page.console.warn).toHaveBeenCalledTimes(2);
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     await page.settle(449);
     expect(wheelIsCancelled()).toBe(true);
     await page.settle(1);
@@ -221,7 +216,7 @@ describe('scroll sections, fade (Avada markup)', () => {
 
   it('cleanup puts the printed markup back', async () => {
     await open();
-    await scrollTo(GROUP_TOP);
+    await page.scrollTo(GROUP_TOP);
     page.runtime.stop();
     expect(group().style.height).toBe('');
     expect(element(1).style.position).toBe('');

@@ -26,11 +26,6 @@ async function open(vars: unknown = VARS, options: { userAgent?: string; quiet?:
   layout = page.layout;
 }
 
-async function scrollTo(y: number) {
-  layout.scrollTo(y);
-  await page.settle(FRAME_MS);
-}
-
 afterEach(() => {
   page.close();
   expect(page.leaks.check()).toEqual([]);
@@ -40,9 +35,9 @@ describe('back-to-top on Avada markup', () => {
   it('[FX-026] the link becomes active after 200 px of scrolling and goes back at the top', async () => {
     await open();
     expect(link()).not.toHaveClass('fusion-to-top-active');
-    await scrollTo(201);
+    await page.scrollTo(201);
     expect(link()).toHaveClass('fusion-to-top-active');
-    await scrollTo(120);
+    await page.scrollTo(120);
     expect(link()).not.toHaveClass('fusion-to-top-active');
   });
 
@@ -57,15 +52,15 @@ describe('back-to-top on Avada markup', () => {
   it('[FX-028] the progress ring follows the scroll: stroke-dashoffset 166 less 166 times the percent scrolled', async () => {
     await open();
     expect(ring().style.strokeDashoffset).toBe('166');
-    await scrollTo(MAX_SCROLL / 2);
+    await page.scrollTo(MAX_SCROLL / 2);
     expect(ring().style.strokeDashoffset).toBe('83');
-    await scrollTo(MAX_SCROLL);
+    await page.scrollTo(MAX_SCROLL);
     expect(ring().style.strokeDashoffset).toBe('0');
   });
 
   it('[FX-028] after a resize the ring is drawn at once and again 700 ms later, when the page has settled', async () => {
     await open();
-    await scrollTo(1500);
+    await page.scrollTo(1500);
     layout.setDocumentHeight(5300);
     layout.resize(1000, VIEWPORT.height);
     await page.settle(FRAME_MS);
@@ -81,17 +76,17 @@ describe('back-to-top on Avada markup', () => {
 
   it('[FX-029] with scroll-down-only the link shows only while scrolling down', async () => {
     await open({ ...VARS, totop_scroll_down_only: '1' });
-    await scrollTo(900);
+    await page.scrollTo(900);
     expect(link()).toHaveClass('fusion-to-top-active');
-    await scrollTo(700);
+    await page.scrollTo(700);
     expect(link()).not.toHaveClass('fusion-to-top-active');
-    await scrollTo(720);
+    await page.scrollTo(720);
     expect(link()).toHaveClass('fusion-to-top-active');
   });
 
   it('[FX-030] a click scrolls to the top over 1500 ms less 500 ms times the share scrolled, easing in and out', async () => {
     await open();
-    await scrollTo(MAX_SCROLL);
+    await page.scrollTo(MAX_SCROLL);
     const click = fireEvent.click(link());
     expect(click).toBe(false);
     const positions: number[] = [];
@@ -110,7 +105,7 @@ describe('back-to-top on Avada markup', () => {
 
   it('[FX-030] halfway down the way up takes 1250 ms', async () => {
     await open();
-    await scrollTo(MAX_SCROLL / 2);
+    await page.scrollTo(MAX_SCROLL / 2);
     fireEvent.click(link());
     await page.settle(1200);
     expect(layout.scrollY).toBeGreaterThan(0);
@@ -120,7 +115,7 @@ describe('back-to-top on Avada markup', () => {
 
   it('[FX-030] the visitor\'s wheel stops the way up where it is', async () => {
     await open();
-    await scrollTo(MAX_SCROLL);
+    await page.scrollTo(MAX_SCROLL);
     fireEvent.click(link());
     await page.settle(600);
     const stoppedAt = layout.scrollY;
@@ -132,7 +127,7 @@ describe('back-to-top on Avada markup', () => {
 
   it('keyboard users land at the top of the page; with reduced motion the way up is a jump', async () => {
     await open(VARS, { reducedMotion: true });
-    await scrollTo(2000);
+    await page.scrollTo(2000);
     link().focus();
     fireEvent.click(link());
     await page.settle(0);
@@ -142,7 +137,7 @@ describe('back-to-top on Avada markup', () => {
 
   it('on a phone, with the link set to desktop only, a click does nothing', async () => {
     await open({ ...VARS, status_totop: 'desktop' }, { userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari' });
-    await scrollTo(2000);
+    await page.scrollTo(2000);
     fireEvent.click(link());
     await page.settle(2000);
     expect(layout.scrollY).toBe(2000);
@@ -154,14 +149,14 @@ describe('back-to-top on Avada markup', () => {
     for (const field of ['status_totop', 'totop_position', 'totop_scroll_down_only']) expect(warnings).toContain(`avadaToTopVars.${field}`);
     expect(container()).toHaveClass('to-top-right');
     expect(container()).not.toHaveClass('to-top-floating');
-    await scrollTo(900);
-    await scrollTo(700);
+    await page.scrollTo(900);
+    await page.scrollTo(700);
     expect(link()).toHaveClass('fusion-to-top-active');
   });
 
   it('without avadaToTopVars the link still works with the defaults', async () => {
     await open(undefined);
-    await scrollTo(900);
+    await page.scrollTo(900);
     expect(link()).toHaveClass('fusion-to-top-active');
   });
 });

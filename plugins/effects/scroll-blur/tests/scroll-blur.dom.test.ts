@@ -18,11 +18,6 @@ async function open(options: { width?: number; reducedMotion?: boolean; globals?
   await page.settle(FRAME_MS);
 }
 
-async function scrollTo(y: number) {
-  layout.scrollTo(y);
-  await page!.settle(FRAME_MS);
-}
-
 afterEach(() => {
   if (!page) return;
   page.close();
@@ -42,12 +37,12 @@ describe('scroll blur on Avada markup', () => {
     await open();
     expect(layer().style.filter).toBe('blur(0px)');
     expect(layer().style.opacity).toBe('1');
-    await scrollTo(TOP + HEIGHT / 2);
+    await page!.scrollTo(TOP + HEIGHT / 2);
     expect(layer().style.filter).toBe('blur(25px)');
     expect(layer().style.opacity).toBe('0.5');
-    await scrollTo(TOP + HEIGHT);
+    await page!.scrollTo(TOP + HEIGHT);
     expect(layer().style.filter).toBe('blur(50px)');
-    await scrollTo(TOP - 10);
+    await page!.scrollTo(TOP - 10);
     expect(layer().style.filter).toBe('blur(0px)');
     expect(layer().style.opacity).toBe('1');
     expect(layer().style.transform).toBe('');
@@ -57,13 +52,13 @@ describe('scroll blur on Avada markup', () => {
     await open({ width: 700 });
     expect(layer().style.display).toBe('none');
     expect(layer().parentElement!.style.getPropertyValue('--awb-background-color')).not.toBe('');
-    await scrollTo(TOP + 100);
+    await page!.scrollTo(TOP + 100);
     expect(layer().style.filter).toBe('');
   });
 
   it('with reduced motion nothing changes as the page scrolls', async () => {
     await open({ reducedMotion: true });
-    await scrollTo(TOP + 300);
+    await page!.scrollTo(TOP + 300);
     expect(layer().style.filter).toBe('');
     expect(layer().style.opacity).toBe('');
   });

@@ -39,11 +39,6 @@ async function open(options: { attributes?: Record<string, string | null>; befor
   await page.settle(FRAME_MS);
 }
 
-async function scrollTo(y: number) {
-  layout.scrollTo(y);
-  await page.settle(FRAME_MS);
-}
-
 afterEach(() => {
   page.close();
   expect(page.leaks.check()).toEqual([]);
@@ -52,16 +47,16 @@ afterEach(() => {
 describe('sticky containers on Avada markup', () => {
   it('[FX-021] the container sticks when the scroll reaches its top, a spacer keeping its place', async () => {
     await open();
-    await scrollTo(999);
+    await page.scrollTo(999);
     expect(sticky()).not.toHaveClass('fusion-container-stuck');
     expect(spacer()).toBeNull();
-    await scrollTo(1000);
+    await page.scrollTo(1000);
     expect(sticky()).toHaveClass('fusion-container-stuck');
     expect(sticky().style.position).toBe('fixed');
     expect(sticky().style.top).toBe('0px');
     expect(spacer()!.style.height).toBe('100px');
     expect(sticky().nextElementSibling).toBe(spacer());
-    await scrollTo(900);
+    await page.scrollTo(900);
     expect(sticky()).not.toHaveClass('fusion-container-stuck');
     expect(sticky().style.position).toBe('');
     expect(spacer()).toBeNull();
@@ -69,21 +64,21 @@ describe('sticky containers on Avada markup', () => {
 
   it('[FX-022] it is bottomed at the end of its parent, and sticks again on the way back', async () => {
     await open();
-    await scrollTo(1500);
-    await scrollTo(PARENT.top + PARENT.height - ELEMENT.height);
+    await page.scrollTo(1500);
+    await page.scrollTo(PARENT.top + PARENT.height - ELEMENT.height);
     expect(sticky().style.position).toBe('fixed');
-    await scrollTo(PARENT.top + PARENT.height - ELEMENT.height + 1);
+    await page.scrollTo(PARENT.top + PARENT.height - ELEMENT.height + 1);
     expect(sticky().style.position).toBe('absolute');
     expect(sticky().style.bottom).toBe('0px');
     expect(sticky()).toHaveClass('fusion-container-stuck');
     expect(byId('sticky-parent').style.position).toBe('relative');
-    await scrollTo(1200);
+    await page.scrollTo(1200);
     expect(sticky().style.position).toBe('fixed');
   });
 
   it('[FX-023] data-sticky-offset as pixels, or as a selector whose heights add up; the admin bar comes on top', async () => {
     await open({ attributes: { 'data-sticky-offset': '40' } });
-    await scrollTo(960);
+    await page.scrollTo(960);
     expect(sticky().style.top).toBe('40px');
     page.close();
 
@@ -91,41 +86,41 @@ describe('sticky containers on Avada markup', () => {
     layout.place(byId('tb-header'), { top: 0, height: 60 });
     layout.place(byId('wpadminbar'), { top: 0, height: 32 });
     layout.resize(1280, 800);
-    await scrollTo(1000 - 92);
+    await page.scrollTo(1000 - 92);
     expect(sticky().style.top).toBe('92px');
   });
 
   it('[FX-023] transition offset, scroll offset and the scroll direction classes', async () => {
     await open({ attributes: { 'data-transition-offset': '50', 'data-scroll-offset': '120' } });
-    await scrollTo(1040);
+    await page.scrollTo(1040);
     expect(sticky()).not.toHaveClass('fusion-sticky-transition');
-    await scrollTo(1060);
+    await page.scrollTo(1060);
     expect(sticky()).toHaveClass('fusion-sticky-transition');
     expect(sticky()).toHaveClass('fusion-scrolling-down');
     expect(sticky()).not.toHaveClass('fusion-sticky-scroll-transition');
-    await scrollTo(1130);
+    await page.scrollTo(1130);
     expect(sticky()).toHaveClass('fusion-sticky-scroll-transition');
-    await scrollTo(1125);
+    await page.scrollTo(1125);
     expect(sticky()).toHaveClass('fusion-scrolling-up');
     expect(sticky()).not.toHaveClass('fusion-scrolling-down');
   });
 
   it('[FX-023] no bottoming when data-sticky-bottoming says so; a parent chosen by data-sticky-parent', async () => {
     await open({ attributes: { 'data-sticky-bottoming': 'false' } });
-    await scrollTo(1850);
+    await page.scrollTo(1850);
     expect(sticky().style.position).toBe('fixed');
     page.close();
 
     await open({ attributes: { 'data-sticky-parent': '.post-content' } });
     layout.place(byId('post-content'), { top: 900, height: 3000 });
     layout.resize(1280, 800);
-    await scrollTo(1850);
+    await page.scrollTo(1850);
     expect(sticky().style.position).toBe('fixed');
   });
 
   it('[FX-023] with a height transition the spacer is an inert copy without ids', async () => {
     await open({ attributes: { 'data-sticky-height-transition': '' } });
-    await scrollTo(1100);
+    await page.scrollTo(1100);
     const copy = spacer()!;
     expect(copy).toHaveClass('fusion-sticky-container');
     expect(copy).toHaveAttribute('aria-hidden', 'true');
@@ -136,7 +131,7 @@ describe('sticky containers on Avada markup', () => {
 
   it('[FX-023] sticky only on the devices it names: not on a phone without data-sticky-small-visibility', async () => {
     await open({ attributes: { 'data-sticky-small-visibility': null } });
-    await scrollTo(1100);
+    await page.scrollTo(1100);
     expect(sticky()).toHaveClass('fusion-container-stuck');
     layout.resize(600, 800);
     await page.settle(FRAME_MS);
@@ -149,11 +144,11 @@ describe('sticky containers on Avada markup', () => {
 
   it('[FX-024] what moved while scrolling is measured again 350 ms after the scrolling stops', async () => {
     await open();
-    await scrollTo(1850);
+    await page.scrollTo(1850);
     expect(sticky().style.position).toBe('absolute');
     // The section's content grows (an image arrived): nothing tells the page.
     layout.place(byId('sticky-parent'), { top: 900, height: 1400 });
-    await scrollTo(1855);
+    await page.scrollTo(1855);
     await page.settle(349 - FRAME_MS);
     expect(sticky().style.position).toBe('absolute');
     await page.settle(FRAME_MS + 1);
@@ -163,7 +158,7 @@ describe('sticky containers on Avada markup', () => {
   it('[FX-025] a sticky element without its parent reports "failed to find stick parent" and the page goes on', async () => {
     await open({ attributes: { 'data-sticky-parent': '.no-such-parent' }, quiet: true, extraPlugins: true });
     expect(page.console.error.mock.calls.flat().map(String).join(' ')).toContain('failed to find stick parent');
-    await scrollTo(1100);
+    await page.scrollTo(1100);
     expect(sticky()).not.toHaveClass('fusion-container-stuck');
     expect(byId('faded-layer').style.filter).not.toBe('');
   });
@@ -172,7 +167,7 @@ describe('sticky containers on Avada markup', () => {
     document.body.classList.add('fusion-disable-sticky');
     try {
       await open();
-      await scrollTo(1100);
+      await page.scrollTo(1100);
       expect(sticky()).not.toHaveClass('fusion-container-stuck');
     } finally {
       // Closing puts back the body's attributes as they were when the page opened, this class included.
@@ -183,7 +178,7 @@ describe('sticky containers on Avada markup', () => {
 
   it('cleanup puts the container back in the page and takes the spacer away', async () => {
     await open();
-    await scrollTo(1100);
+    await page.scrollTo(1100);
     page.runtime.stop();
     expect(sticky().style.position).toBe('');
     expect(spacer()).toBeNull();
@@ -200,7 +195,7 @@ describe('sticky containers with malformed page variables', () => {
     layout = page.layout;
     expect(page.console.warn.mock.calls.flat().join(' ')).toContain('fusionJSVars.visibility_small');
     // 700 px is medium with the default 640: sticky.
-    await scrollTo(1100);
+    await page.scrollTo(1100);
     expect(sticky()).toHaveClass('fusion-container-stuck');
   });
 });
