@@ -107,7 +107,8 @@ export function trackLeaks(win: Window & typeof globalThis, sources: LeakSources
   const reachable = (): { target: EventTarget; key: string; count: number }[] => {
     const out: { target: EventTarget; key: string; count: number }[] = [];
     for (const [target, byKey] of live) {
-      const reached = target === win || target === doc || (target instanceof win.Node && target.isConnected);
+      // Other documents (DOMParser's, jQuery's parseHTML's) are not the page: jsdom's own hover tracking on them is no leak.
+      const reached = target === win || target === doc || (target instanceof win.Node && target.ownerDocument === doc && target.isConnected);
       if (!reached) continue;
       for (const [key, set] of byKey) if (set.size) out.push({ target, key, count: set.size });
     }

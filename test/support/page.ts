@@ -4,7 +4,9 @@
  * fetch and beacons go to the fake site, and whose navigations are recorded.
  * `close()` stops the runtime and puts everything back (globals, address,
  * body, patched globals, leak watch), so tests do not bleed into each other;
- * cookies and storage stay, as a visitor's do from one page to the next.
+ * cookies and storage stay, as a visitor's do from one page to the next. It
+ * then fails the test if the stopped runtime left anything behind, so every
+ * DOM test is a leak test.
  */
 import { browserEnvironment, type Environment } from '../../adapters/environment';
 import { createRuntime, type Runtime } from '../../kernel/runtime';
@@ -33,6 +35,11 @@ export interface PageOptions {
   quiet?: boolean;
   /** false: the runtime is built, not started (kernel tests drive start and stop themselves). */
   start?: boolean;
+  /**
+   * false: close() does not fail the test on what the page left behind (listeners on the window, the
+   * document or the page, pending timers, live actors or portals). Only for tests of the leak tracker itself.
+   */
+  leakCheck?: boolean;
 }
 
 /** A fake layout for the page (test/support/layout.ts), made before the markup goes in and restored on close. */
@@ -65,6 +72,7 @@ export interface Page {
   start(): Promise<void>;
   /** Events of these names on `target` (the document unless given), in order, with their detail. */
   recordEvents(names: readonly string[], target?: EventTarget): RecordedEvent[];
+  /** Stops and puts back; throws, naming them, if listeners, timers, actors or portals are left (see leakCheck). */
   close(): void;
 }
 
@@ -201,6 +209,8 @@ export async function openPage(
       for (const attribute of Array.from(body.attributes)) body.removeAttribute(attribute.name);
       for (const [name, value] of bodyAttributes) body.setAttribute(name, value);
       layout?.restore();
+      const leaked = leaks.check();
+      if (leaked.length && options.leakCheck !== false) throw new Error(`the page left behind, after the runtime stopped: ${leaked.join('; ')}`);
     },
   };
   openedPage = page;

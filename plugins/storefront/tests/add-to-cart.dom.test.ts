@@ -24,7 +24,7 @@ describe('add to cart: the product cards', () => {
   beforeEach(async () => {
     page = await openPage('shop/archive.html', [addToCart], { globals: { jQuery } });
     // WooCommerce's add-to-cart script keeps the links from navigating (jsdom cannot navigate anyway).
-    jQuery(document.body).on('click', '.add_to_cart_button', (event: Event) => event.preventDefault());
+    page!.leaks.untracked(() => jQuery(document.body).on('click', '.add_to_cart_button', (event: Event) => event.preventDefault()));
   });
   const card = (id: number) => document.querySelector<HTMLElement>(`li.post-${id}`)!;
   const button = (id: number) => card(id).querySelector<HTMLElement>('.add_to_cart_button')!;
@@ -117,9 +117,9 @@ describe('add to cart: the variations form', () => {
   it('[SHOP-046] an answer with fragments and cart_hash fires added_to_cart with (fragments, cart_hash, $button) through jQuery', async () => {
     await open(json({ fragments: FRAGMENTS, cart_hash: 'a1b2c3' }));
     const heard: unknown[][] = [];
-    jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => heard.push(args));
+    page!.leaks.untracked(() => jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => heard.push(args)));
     const adding: unknown[][] = [];
-    jQuery(document.body).on('adding_to_cart', (_event: unknown, ...args: unknown[]) => adding.push(args));
+    page!.leaks.untracked(() => jQuery(document.body).on('adding_to_cart', (_event: unknown, ...args: unknown[]) => adding.push(args)));
     chooseBlueWithoutLogo();
     submit();
     expect(addButton()).toHaveClass('loading');
@@ -158,7 +158,7 @@ describe('add to cart: the variations form', () => {
   it('an answer with neither fragments nor error shows a clear notice; the choices and the quantity stay', async () => {
     const { console } = await open(json({ success: true }), true);
     const heard: unknown[] = [];
-    jQuery(document.body).on('added_to_cart', () => heard.push(1));
+    page!.leaks.untracked(() => jQuery(document.body).on('added_to_cart', () => heard.push(1)));
     chooseBlueWithoutLogo();
     submit();
     await page!.settle();

@@ -177,12 +177,14 @@ describe('live cart update on WooCommerce and Avada markup', () => {
 describe("Avada's cart controls drive WooCommerce's own cart form buttons", () => {
   /** A test double of WooCommerce's cart.js bindings: delegated on document, as it binds them. */
   function wooCartScript(seen: string[]) {
-    jQuery(document).on('click', '.woocommerce-cart-form :input[type=submit]', function (this: HTMLButtonElement) {
-      seen.push(`click ${this.name} coupon=${document.querySelector<HTMLInputElement>('#coupon_code')!.value}`);
-    });
-    jQuery(document).on('submit', '.woocommerce-cart-form', (event: Event) => {
-      event.preventDefault();
-      seen.push('submit');
+    page.leaks.untracked(() => {
+      jQuery(document).on('click', '.woocommerce-cart-form :input[type=submit]', function (this: HTMLButtonElement) {
+        seen.push(`click ${this.name} coupon=${document.querySelector<HTMLInputElement>('#coupon_code')!.value}`);
+      });
+      jQuery(document).on('submit', '.woocommerce-cart-form', (event: Event) => {
+        event.preventDefault();
+        seen.push('submit');
+      });
     });
   }
 

@@ -164,7 +164,7 @@ describe('checkout steps: the error banner', () => {
   it('[SHOP-021] a refused step shows the checkout error text of the page variables once, at the top of the form, focused', async () => {
     await open({ avadaWooCommerceVars: { ...VARS, woocommerce_checkout_error: 'Please fill in the <b>required</b> fields.' } });
     const heard: unknown[][] = [];
-    jQuery(document.body).on('avada_checkout_error', (_event: unknown, ...args: unknown[]) => heard.push(args));
+    page.leaks.untracked(() => jQuery(document.body).on('avada_checkout_error', (_event: unknown, ...args: unknown[]) => heard.push(args)));
     fireEvent.click(continueIn('col-1'));
     fireEvent.click(navLink('col-2'));
     expect(banners()).toHaveLength(1);

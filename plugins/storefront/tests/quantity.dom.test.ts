@@ -81,10 +81,12 @@ describe('quantity boxes on WooCommerce markup', () => {
     await open(`<form class="woocommerce-cart-form"><table><tr class="cart_item"><td>${box('a', 'type="number" value="1" min="0" max="2"')}</td></tr></table><button name="update_cart" disabled>Update cart</button></form>`);
     const seen: string[] = [];
     // WooCommerce's cart.js: `change input` on the cart items enables "Update cart".
-    jQuery(document).on('change input', '.woocommerce-cart-form .cart_item :input', function (this: HTMLInputElement, event: { type: string }) {
-      seen.push(`${event.type} ${this.value}`);
-      document.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled = false;
-    });
+    page.leaks.untracked(() =>
+      jQuery(document).on('change input', '.woocommerce-cart-form .cart_item :input', function (this: HTMLInputElement, event: { type: string }) {
+        seen.push(`${event.type} ${this.value}`);
+        document.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled = false;
+      }),
+    );
     fireEvent.click(plus('a'));
     fireEvent.click(plus('a'));
     fireEvent.click(plus('a'));

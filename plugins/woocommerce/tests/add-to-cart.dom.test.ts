@@ -21,7 +21,7 @@ function clickLink(link: Element): boolean {
     prevented = event.defaultPrevented;
     event.preventDefault();
   };
-  window.addEventListener('click', stop, { once: true });
+  page.leaks.untracked(() => window.addEventListener('click', stop, { once: true }));
   link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   return prevented;
 }
@@ -73,7 +73,7 @@ describe('archive add to cart without jQuery (DOM CustomEvents, detail = the arg
   it('a cancelled should_send_ajax_request.adding_to_cart sends nothing and fires ajax_request_not_sent', async () => {
     await open();
     const veto = (event: Event) => event.preventDefault();
-    document.addEventListener('should_send_ajax_request.adding_to_cart', veto);
+    page.leaks.untracked(() => document.addEventListener('should_send_ajax_request.adding_to_cart', veto));
     const events = page.recordEvents(['ajax_request_not_sent.adding_to_cart']);
     button(21).click();
     await page.settle();
@@ -171,9 +171,9 @@ describe('archive add to cart with the real jQuery: positional arguments both wa
   it('third-party listeners get (event, $button, data) and (event, fragments, cart_hash, $button)', async () => {
     await open({ jq: true });
     const seen: unknown[][] = [];
-    jQuery(document.body).on('adding_to_cart', (_e: unknown, $button: { 0: Element }, data: unknown) => seen.push(['adding', $button[0], data]));
-    jQuery(document.body).on('added_to_cart', (_e: unknown, fragments: unknown, hash: unknown, $button: { 0: Element; jquery: string }) => seen.push(['added', fragments, hash, $button[0], typeof $button.jquery]));
-    jQuery(document.body).on('wc_cart_button_updated', (_e: unknown, $button: { 0: Element }) => seen.push(['updated', $button[0]]));
+    page.leaks.untracked(() => jQuery(document.body).on('adding_to_cart', (_e: unknown, $button: { 0: Element }, data: unknown) => seen.push(['adding', $button[0], data])));
+    page.leaks.untracked(() => jQuery(document.body).on('added_to_cart', (_e: unknown, fragments: unknown, hash: unknown, $button: { 0: Element; jquery: string }) => seen.push(['added', fragments, hash, $button[0], typeof $button.jquery])));
+    page.leaks.untracked(() => jQuery(document.body).on('wc_cart_button_updated', (_e: unknown, $button: { 0: Element }) => seen.push(['updated', $button[0]])));
     button(21).click();
     await page.settle();
     expect(seen).toEqual([
@@ -186,8 +186,8 @@ describe('archive add to cart with the real jQuery: positional arguments both wa
   it('a handler returning false on should_send_ajax_request.adding_to_cart vetoes; ajax_request_not_sent gets (false, false, $button)', async () => {
     await open({ jq: true });
     const seen: unknown[] = [];
-    jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
-    jQuery(document.body).on('ajax_request_not_sent.adding_to_cart', (_e: unknown, a: unknown, b: unknown, $button: { 0: Element }) => seen.push(a, b, $button[0]));
+    page.leaks.untracked(() => jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => false));
+    page.leaks.untracked(() => jQuery(document.body).on('ajax_request_not_sent.adding_to_cart', (_e: unknown, a: unknown, b: unknown, $button: { 0: Element }) => seen.push(a, b, $button[0])));
     button(21).click();
     await page.settle();
     expect(page.site.requestsTo('wc-ajax:add_to_cart')).toHaveLength(0);
@@ -197,7 +197,7 @@ describe('archive add to cart with the real jQuery: positional arguments both wa
   it('added_to_cart triggered by another script (a theme\'s single-product ajax) gets WooCommerce\'s handling: fragments and the View cart link', async () => {
     await open({ jq: true });
     const events: string[] = [];
-    jQuery(document.body).on('wc_fragments_loaded', () => events.push('wc_fragments_loaded'));
+    page.leaks.untracked(() => jQuery(document.body).on('wc_fragments_loaded', () => events.push('wc_fragments_loaded')));
     jQuery(document.body).trigger('added_to_cart', [cartAnswer(2).fragments, 'hash2', jQuery(button(22))]);
     await page.settle();
     expect(miniCartTexts()[0]).toBe('2 × $18.00');

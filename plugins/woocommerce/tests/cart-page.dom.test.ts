@@ -213,8 +213,8 @@ describe('the cart form with the real jQuery', () => {
   it('$(document).trigger("wc_update_cart") re-renders the cart; listeners get updated_wc_div and applied_coupon with their arguments', async () => {
     await open({ 'wc-ajax:apply_coupon': text(message('Coupon code applied successfully.')) }, { jq: true });
     const seen: unknown[][] = [];
-    jQuery(document.body).on('updated_wc_div', (...args: unknown[]) => seen.push(['updated_wc_div', args.length]));
-    jQuery(document.body).on('applied_coupon', (_e: unknown, code: unknown) => seen.push(['applied_coupon', code]));
+    page.leaks.untracked(() => jQuery(document.body).on('updated_wc_div', (...args: unknown[]) => seen.push(['updated_wc_div', args.length])));
+    page.leaks.untracked(() => jQuery(document.body).on('applied_coupon', (_e: unknown, code: unknown) => seen.push(['applied_coupon', code])));
     jQuery(document).trigger('wc_update_cart');
     await page.settle();
     expect(page.site.requestsTo('POST /cart/')).toHaveLength(1);
@@ -236,7 +236,7 @@ describe('the cart form with the real jQuery', () => {
   it('removed_coupon reaches jQuery listeners as (event, coupon); wc_update_cart with [true] keeps the notices on the page', async () => {
     await open({ 'wc-ajax:remove_coupon': text(message('Coupon has been removed.')), 'POST /cart/': text(cartPageAnswer(1)) }, { jq: true });
     const seen: unknown[] = [];
-    jQuery(document.body).on('removed_coupon', (_e: unknown, coupon: unknown, extra: unknown) => seen.push(coupon, extra));
+    page.leaks.untracked(() => jQuery(document.body).on('removed_coupon', (_e: unknown, coupon: unknown, extra: unknown) => seen.push(coupon, extra)));
     $('a.woocommerce-remove-coupon').click();
     await page.settle();
     expect(seen).toEqual(['save10', undefined]);

@@ -72,7 +72,7 @@ describe('jQuery bridge', () => {
     page = await openPage('', [], { globals: { jQuery } });
     const { runtime } = page;
     const legacy: unknown[][] = [];
-    jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => legacy.push(args));
+    page!.leaks.untracked(() => jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => legacy.push(args)));
     const busEvents: unknown[] = [];
     runtime.bus.onAny((event) => busEvents.push(event.type));
     runtime.bus.emit('added_to_cart', { a: '1' }, 'h', 'btn');
@@ -87,6 +87,8 @@ describe('jQuery bridge', () => {
     jQuery(document).on('found_variation', (_event: unknown, variation: unknown) => got.push(variation));
     runtime.bus.emit('found_variation', { variation_id: 7 });
     expect(got).toEqual([{ variation_id: 7 }]);
+    // jQuery keeps its one native listener while the test's handler stays: the test takes its own off.
+    jQuery(document).off('found_variation');
   });
 
   it('attaches when jQuery is loaded after start', async () => {
@@ -125,7 +127,7 @@ describe('without jQuery', () => {
     page = await openPage('', []);
     const { runtime } = page;
     const details: unknown[] = [];
-    document.body.addEventListener('removed_from_cart', (event) => details.push((event as CustomEvent).detail));
+    page!.leaks.untracked(() => document.body.addEventListener('removed_from_cart', (event) => details.push((event as CustomEvent).detail)));
     const busEvents: unknown[] = [];
     runtime.bus.onAny((event) => busEvents.push(event.type));
     runtime.bus.emit('removed_from_cart', { f: '1' }, 'hash', undefined);
@@ -160,7 +162,7 @@ describe('plugin page events', () => {
       load: async () => ({ mount() {} }),
     });
     const legacy: unknown[] = [];
-    jQuery(document.body).on('legacy-widget-opened', (_event: unknown, detail: unknown) => legacy.push(detail));
+    page!.leaks.untracked(() => jQuery(document.body).on('legacy-widget-opened', (_event: unknown, detail: unknown) => legacy.push(detail)));
     runtime.bus.emit('legacy-widget-opened', { status: 'open' });
     expect(legacy).toEqual([{ status: 'open' }]);
     const onBus: unknown[] = [];

@@ -32,17 +32,22 @@ afterEach(() => page?.close());
 
 describe('leak check', () => {
   it('reports a window listener a plugin never removes', async () => {
-    page = await openPage('<div class="forgetful"></div>', [forgetful('window-leak', () => window)]);
+    page = await openPage('<div class="forgetful"></div>', [forgetful('window-leak', () => window)], { leakCheck: false });
     page.runtime.stop();
     expect(page.leaks.count()).toMatchObject({ windowListeners: 1, documentListeners: 0, elementListeners: 0 });
     expect(page.leaks.check()).toEqual(['1 "resize" listener on window']);
   });
 
   it('reports a document listener a plugin never removes', async () => {
-    page = await openPage('<div class="forgetful"></div>', [forgetful('document-leak', () => document)]);
+    page = await openPage('<div class="forgetful"></div>', [forgetful('document-leak', () => document)], { leakCheck: false });
     page.runtime.stop();
     expect(page.leaks.count()).toMatchObject({ windowListeners: 0, documentListeners: 1, elementListeners: 0 });
     expect(page.leaks.check()).toEqual(['1 "resize" listener on document']);
+  });
+
+  it('fails the test at close(), naming what was left, unless the page was opened with leakCheck: false', async () => {
+    page = await openPage('<div class="forgetful"></div>', [forgetful('close-leak', () => window)]);
+    expect(() => page.close()).toThrow('the page left behind, after the runtime stopped: 1 "resize" listener on window');
   });
 
   it('reports an element listener while the element stays in the page', async () => {

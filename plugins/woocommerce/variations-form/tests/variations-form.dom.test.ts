@@ -104,7 +104,7 @@ describe('the variation shown', () => {
   it('without jQuery, the page hears found_variation as a CustomEvent whose detail is the argument list', async () => {
     await open();
     const heard: unknown[] = [];
-    document.addEventListener('show_variation', (event) => heard.push((event as CustomEvent).detail));
+    page!.leaks.untracked(() => document.addEventListener('show_variation', (event) => heard.push((event as CustomEvent).detail)));
     choose('pa_color', 'green');
     choose('logo', 'Yes');
     expect(heard).toEqual([[expect.objectContaining({ variation_id: 113 }), true]]);
@@ -162,7 +162,7 @@ describe('button, reset link, address', () => {
     await open();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const submitted = jest.fn((event: Event) => event.preventDefault());
-    form().addEventListener('submit', submitted);
+    page!.leaks.untracked(() => form().addEventListener('submit', submitted));
     addButton().click();
     expect(alert).toHaveBeenCalledWith(VARIATION_PARAMS.i18n_make_a_selection_text);
     choose('pa_color', 'red');
