@@ -57,8 +57,10 @@ export class Mounts {
 
   /**
    * An element plugin whose `after` names a page plugin that is not running on this page (its globals
-   * are missing, or it failed) has nothing to work with: its code is not even downloaded. Page plugins
-   * are mounted before discovery starts, so by the time markup matches, their mounts say whether they run.
+   * are missing, or it failed) has nothing to work with: its code is not even downloaded, and the runtime
+   * leaves its selectors out of the index. Page plugins are mounted before discovery starts, so by the time
+   * markup matches, their mounts say whether they run; this check still holds one back whose page plugin
+   * failed to load later.
    */
   needsAbsentPagePlugin(plugin: PluginRecord): boolean {
     const { page, after } = plugin.definition;
