@@ -2,13 +2,15 @@
  * Debian's packages the WordPress lane runs on: installed with apt-get when
  * missing and we are root (about a minute), skipped when already there. While
  * apt-get runs, Debian's policy-rc.d switch keeps the packages' services
- * (Apache, which `wordpress` pulls in, and MariaDB on port 3306) from
+ * (Apache, which `wordpress` may pull in, and MariaDB on port 3306) from
  * starting: the lane starts its own, on 127.0.0.1 and a socket only.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-export const PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'mariadb-server'];
+// PHP with the extensions WooCommerce asks for; Debian's `wordpress` only for the core static files
+// WordPress's Playground build leaves out, and its Twenty Twenty-One theme.
+export const PACKAGES = ['php-cli', 'php-mysql', 'php-xml', 'php-mbstring', 'php-gd', 'php-curl', 'php-intl', 'php-zip', 'mariadb-server', 'unzip', 'wordpress', 'wordpress-theme-twentytwentyone'];
 const CHROMIUM = '/usr/bin/chromium';
 const POLICY = '/usr/sbin/policy-rc.d';
 

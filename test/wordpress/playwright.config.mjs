@@ -1,6 +1,8 @@
 /**
  * The WordPress lane's specs, run by test/wordpress/run.mjs against the site
- * it started (SITE_RUNTIME_WP_URL), in Debian's chromium.
+ * it started (SITE_RUNTIME_WP_URL), in Debian's chromium. Every spec runs in
+ * two projects: `runtime` (our runtime alone) and `original` (every area on
+ * its original scripts: the identity run, lane.mjs).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/wordpress.json') }]],
   use: {
     baseURL: process.env.SITE_RUNTIME_WP_URL,
@@ -25,4 +28,8 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'runtime', use: { mode: 'runtime' } },
+    { name: 'original', use: { mode: 'original' } },
+  ],
 });

@@ -1,9 +1,9 @@
 /**
  * The WordPress lane's services, all bound to 127.0.0.1 or a socket: MariaDB
  * with networking off (its socket in a throw-away folder), and PHP's built-in
- * server in front of Debian's WordPress. Debian's wp-config.php reads the
- * site's settings from /etc/wordpress/config-<name>.php; the lane writes its
- * own there for the run and removes it with the rest.
+ * server in front of WordPress 6.7 unpacked from its archive into the same
+ * folder, with its static files put back (core-assets.mjs) and a
+ * wp-config.php of the lane's own. `stop()` ends both and removes the folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,11 +12,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fillCoreAssets } from './core-assets.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CONFIG = '/etc/wordpress/config-site-runtime-test.php';
-const DOCROOT = '/usr/share/wordpress';
 
 /**
  * @param {number} from
@@ -52,7 +51,7 @@ async function waitFor(ready, ms, what) {
  * @param {string[]} args
  */
 function runOrThrow(command, args) {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.error?.message}`);
   return result.stdout;
 }
@@ -60,11 +59,14 @@ function runOrThrow(command, args) {
 /** @param {string} value */
 const php = (value) => `'${value.replace(/[\\']/g, '\\$&')}'`;
 
-/** Starts MariaDB and PHP's server; `stop()` ends both and removes every file the run made. */
-export async function startStack() {
+/**
+ * Starts MariaDB and PHP's server on a WordPress unpacked from `wordpressZip`.
+ * @param {string} wordpressZip
+ */
+export async function startStack(wordpressZip) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-runtime-wp-'));
   const socket = path.join(dir, 'mysql.sock');
-  const content = path.join(dir, 'wp-content');
+  const docroot = path.join(dir, 'wordpress');
   /** @type {ChildProcess[]} */
   const children = [];
 
@@ -84,27 +86,33 @@ export async function startStack() {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null && child.signalCode === null) signal('SIGKILL');
     }
-    fs.rmSync(CONFIG, { force: true });
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!process.env.SITE_RUNTIME_WP_KEEP) fs.rmSync(dir, { recursive: true, force: true });
   };
 
   try {
     runOrThrow('mariadb-install-db', ['--no-defaults', `--datadir=${dir}/db`, '--user=root', '--skip-test-db', '--auth-root-authentication-method=socket']);
     const db = spawn(
       'mariadbd',
-      ['--no-defaults', `--datadir=${dir}/db`, `--socket=${socket}`, '--skip-networking', '--user=root', `--pid-file=${dir}/mariadb.pid`, `--log-error=${dir}/mariadb.log`, '--skip-log-bin', '--innodb-buffer-pool-size=16M'],
+      ['--no-defaults', `--datadir=${dir}/db`, `--socket=${socket}`, '--skip-networking', '--user=root', `--pid-file=${dir}/mariadb.pid`, `--log-error=${dir}/mariadb.log`, '--skip-log-bin', '--innodb-buffer-pool-size=64M'],
       { stdio: 'ignore', detached: true },
     );
     children.push(db);
+
+    runOrThrow('unzip', ['-q', wordpressZip, '-d', docroot]);
+    // Playground's own database (SQLite) and config go: this site runs on MariaDB.
+    fs.rmSync(path.join(docroot, 'wp-content/database'), { recursive: true, force: true });
+    fs.rmSync(path.join(docroot, 'wp-content/db.php'), { force: true });
+    const assets = fillCoreAssets(docroot);
+    fs.mkdirSync(path.join(docroot, 'wp-content/mu-plugins'), { recursive: true });
+    fs.mkdirSync(path.join(docroot, 'wp-content/uploads'), { recursive: true });
+    fs.copyFileSync(path.join(here, 'site/lane-switches.php'), path.join(docroot, 'wp-content/mu-plugins/lane-switches.php'));
+    fs.cpSync(path.join(here, 'fixture-theme'), path.join(docroot, 'wp-content/themes/Avada'), { recursive: true });
+    // A classic theme, as most stores run: Debian's copy of Twenty Twenty-One.
+    fs.cpSync('/usr/share/wordpress/wp-content/themes/twentytwentyone', path.join(docroot, 'wp-content/themes/twentytwentyone'), { recursive: true, dereference: true });
+
     await waitFor(() => spawnSync('mariadb-admin', ['--no-defaults', '-S', socket, '-uroot', 'ping']).status === 0, 30_000, 'MariaDB');
     const password = crypto.randomBytes(12).toString('hex');
     runOrThrow('mariadb', ['--no-defaults', '-S', socket, '-uroot', '-e', `CREATE DATABASE wordpress; CREATE USER 'wordpress'@'localhost' IDENTIFIED BY '${password}'; GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';`]);
-
-    fs.mkdirSync(path.join(content, 'plugins'), { recursive: true });
-    fs.mkdirSync(path.join(content, 'themes'), { recursive: true });
-    fs.mkdirSync(path.join(content, 'uploads'), { recursive: true });
-    fs.cpSync(path.join(here, 'fixture-plugin'), path.join(content, 'plugins/site-runtime-fixture'), { recursive: true });
-    fs.cpSync(path.join(here, 'fixture-theme'), path.join(content, 'themes/Avada'), { recursive: true });
 
     const port = await freePort(8281);
     const url = `http://127.0.0.1:${port}`;
@@ -112,27 +120,33 @@ export async function startStack() {
       .map((name) => `define(${php(name)}, ${php(crypto.randomBytes(32).toString('hex'))});`)
       .join('\n');
     fs.writeFileSync(
-      CONFIG,
+      path.join(docroot, 'wp-config.php'),
       `<?php
 // The site-runtime WordPress lane's site, for this run only (removed when the lane ends).
 define('DB_NAME', 'wordpress');
 define('DB_USER', 'wordpress');
 define('DB_PASSWORD', ${php(password)});
 define('DB_HOST', ${php(`localhost:${socket}`)});
+define('DB_CHARSET', 'utf8mb4');
+define('DB_COLLATE', '');
 define('WP_HOME', ${php(url)});
 define('WP_SITEURL', ${php(url)});
-define('WP_CONTENT_DIR', ${php(content)});
-define('WP_CONTENT_URL', ${php(`${url}/wp-content`)});
 define('FS_METHOD', 'direct');
 define('DISABLE_WP_CRON', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_HTTP_BLOCK_EXTERNAL', true);
+define('WP_DEBUG', true);
+define('WP_DEBUG_DISPLAY', false);
+define('WP_DEBUG_LOG', ${php(path.join(dir, 'debug.log'))});
 ${salts}
+$table_prefix = 'wp_';
+if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
+require_once ABSPATH . 'wp-settings.php';
 `,
     );
 
-    const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', DOCROOT, path.join(here, 'router.php')], {
-      env: { ...process.env, SITE_RUNTIME_WP_CONTENT: content, PHP_CLI_SERVER_WORKERS: '4' },
+    const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', docroot, path.join(here, 'router.php')], {
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: 'ignore',
       detached: true,
     });
@@ -149,7 +163,7 @@ ${salts}
       15_000,
       "PHP's server",
     );
-    return { url, content, stop };
+    return { url, dir, docroot, socket, assets, stop };
   } catch (error) {
     await stop();
     throw error;

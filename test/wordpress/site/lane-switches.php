@@ -1,0 +1,64 @@
+<?php
+/**
+ * Plugin Name: site-runtime lane switches
+ * Description: Test only (a must-use plugin of the WordPress lane). Lets a browser test pick, by cookie, what a site owner picks in wp-admin: the original scripts for every area (the same option the Settings page writes), CleanTalk's transport, and the Avada stand-in theme. Also keeps background work (Action Scheduler's loopback runner) off the lane's small server.
+ *
+ * @package SiteRuntimeLane
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The cookie's value when a test set it. */
+function site_runtime_lane_cookie( $name ) {
+	return isset( $_COOKIE[ $name ] ) ? sanitize_key( wp_unslash( $_COOKIE[ $name ] ) ) : '';
+}
+
+// The identity run: every area on its original scripts, as ticking every box under Settings → Site runtime does.
+add_filter(
+	'pre_option_site_runtime_original_areas',
+	function ( $value ) {
+		if ( 'all' !== site_runtime_lane_cookie( 'site_runtime_lane_original' ) || ! function_exists( 'site_runtime_areas' ) ) {
+			return $value;
+		}
+		return array_keys( site_runtime_areas() );
+	}
+);
+
+// CleanTalk's own choice between REST and admin-ajax for its front-end calls, pinned per test.
+add_filter(
+	'option_cleantalk_data',
+	function ( $data ) {
+		$transport = site_runtime_lane_cookie( 'site_runtime_lane_ct_transport' );
+		if ( is_array( $data ) && in_array( $transport, array( 'rest', 'admin_ajax' ), true ) ) {
+			$data['ajax_type'] = $transport;
+		}
+		return $data;
+	}
+);
+
+// The Avada stand-in theme for the tests of the theme area.
+foreach ( array( 'pre_option_template', 'pre_option_stylesheet' ) as $option ) {
+	add_filter(
+		$option,
+		function ( $value ) {
+			return 'avada' === site_runtime_lane_cookie( 'site_runtime_lane_theme' ) ? 'Avada' : $value;
+		}
+	);
+}
+
+// Mail: this machine has no mail server; a test asks for a failure by cookie (Contact Form 7's "mail failed").
+add_filter(
+	'pre_wp_mail',
+	function () {
+		return 'fail' !== site_runtime_lane_cookie( 'site_runtime_lane_mail' );
+	}
+);
+
+// The lane's own PHP scripts load WordPress from the command line, where the upgrade functions
+// wp-admin always has (dbDelta) are missing; plugins that finish their install on the next load use them.
+if ( 'cli' === PHP_SAPI ) {
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+}
+
+add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
+add_filter( 'woocommerce_admin_disabled', '__return_true' );
