@@ -8,8 +8,8 @@
  * report means skipped, said in one line.
  *
  * `npm run test:wordpress -- --serve` sets the site up and keeps it running
- * (its URLs printed) until Ctrl-C, to try it by hand; other arguments go to
- * Playwright.
+ * (its URLs printed) until Ctrl-C, to try it by hand or run specs against it
+ * (against.mjs); other arguments go to Playwright.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -78,7 +78,9 @@ try {
   if (serve) {
     say(`WordPress lane serving ${stack.url} (Ctrl-C stops it); wp-admin: admin / admin-password`);
     console.log(JSON.stringify(JSON.parse(pages), null, 2));
-    fs.writeFileSync(path.join(root, 'reports/wordpress-serve.json'), JSON.stringify({ url: stack.url, root: stack.docroot, socket: stack.socket, pages: JSON.parse(pages) }));
+    const port = new URL(stack.url).port;
+    fs.writeFileSync(path.join(root, `reports/wordpress-serve-${port}.json`), JSON.stringify({ env: laneEnv, url: stack.url }));
+    say(`run the specs against it with: node test/wordpress/against.mjs ${port} [--refresh] [playwright arguments]`);
     await new Promise(() => {});
   }
   const playwright = spawnSync(
