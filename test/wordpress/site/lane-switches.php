@@ -36,6 +36,20 @@ add_filter(
 	}
 );
 
+// CleanTalk's cookie mode (its setting "Set cookies"), pinned per test: native cookies, alternative
+// cookies (kept on the server, sent to its alt_sessions endpoint) or none.
+add_filter(
+	'option_cleantalk_settings',
+	function ( $settings ) {
+		$modes = array( 'native' => 1, 'alt' => 2, 'none' => 0 );
+		$mode  = site_runtime_lane_cookie( 'site_runtime_lane_ct_cookies' );
+		if ( is_array( $settings ) && isset( $modes[ $mode ] ) ) {
+			$settings['data__set_cookies'] = $modes[ $mode ];
+		}
+		return $settings;
+	}
+);
+
 // The Avada stand-in theme for the tests of the theme area.
 foreach ( array( 'pre_option_template', 'pre_option_stylesheet' ) as $option ) {
 	add_filter(
