@@ -2,9 +2,9 @@
  * Loading and mounting: a plugin's code (and the services it declared) loads
  * the first time it matches; it then mounts once per element, is cleaned up
  * when the element leaves, and its scope goes with its last mount. Page
- * plugins mount once per document, before element plugins that name them in
- * `after`, which do not run at all where those do not. Failures stay inside
- * the plugin that caused them.
+ * plugins mount once per document, before the plugins (element or page) that
+ * name them in `after`, which do not run at all where those do not. Failures
+ * stay inside the plugin that caused them.
  */
 import type { Kernel, OwnedContext } from './context';
 import type { PluginRecord, Registry } from './registry';
@@ -34,11 +34,19 @@ export class Mounts {
     private readonly running: () => boolean,
   ) {}
 
-  /** Mounts a page plugin on the document's root element when its trigger holds. */
-  mountPage(plugin: PluginRecord): void {
+  /**
+   * Mounts a page plugin on the document's root element when its trigger holds and the page plugins
+   * it names in `after` run. Those are decided first, whatever order they were registered in.
+   */
+  mountPage(plugin: PluginRecord, deciding = new Set<PluginRecord>()): void {
     const root = this.kernel.env.document.documentElement;
-    const trigger = plugin.definition.page;
-    if (!root || !trigger) return;
+    const { page: trigger, after } = plugin.definition;
+    if (!root || !trigger || deciding.has(plugin)) return;
+    deciding.add(plugin);
+    for (const name of after ?? []) {
+      const needed = this.registry.get(name);
+      if (needed?.definition.page) this.mountPage(needed, deciding);
+    }
     if (trigger !== 'always' && !trigger.globals.every((name) => this.kernel.env.global(name) !== undefined)) return;
     this.ensure(plugin, root);
   }
@@ -56,18 +64,18 @@ export class Mounts {
   }
 
   /**
-   * An element plugin whose `after` names a page plugin that is not running on this page (its globals
-   * are missing, or it failed) has nothing to work with: its code is not even downloaded, and the runtime
-   * leaves its selectors out of the index. Page plugins are mounted before discovery starts, so by the time
-   * markup matches, their mounts say whether they run; this check still holds one back whose page plugin
-   * failed to load later.
+   * A plugin whose `after` names a page plugin that is not running on this page (its globals are
+   * missing, or it failed) has nothing to work with: its code is not even downloaded, and the runtime
+   * leaves an element plugin's selectors out of the index. Page plugins are mounted before discovery
+   * starts (those named in `after` before those that name them), so by the time markup matches, their
+   * mounts say whether they run; this check still holds one back whose page plugin failed to load later.
    */
   needsAbsentPagePlugin(plugin: PluginRecord): boolean {
-    const { page, after } = plugin.definition;
-    if (page || !after) return false;
+    const { after } = plugin.definition;
+    if (!after) return false;
     return after.some((name) => {
       const needed = this.registry.get(name);
-      return needed?.definition.page !== undefined && needed.mounts.size === 0;
+      return needed !== plugin && needed?.definition.page !== undefined && needed.mounts.size === 0;
     });
   }
 

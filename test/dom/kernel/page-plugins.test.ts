@@ -128,6 +128,29 @@ describe('page plugins', () => {
     }
   });
 
+  it('neither loads nor mounts a page plugin whose after names a page plugin that does not run, whatever the order of registration', async () => {
+    const log: string[] = [];
+    let loads = 0;
+    const part: PluginDefinition = {
+      name: 'area/page-part',
+      page: { globals: ['partGlobal'] },
+      after: ['area'],
+      load: async () => {
+        loads++;
+        return { mount: () => void log.push('part mounted') };
+      },
+    };
+    const runtime = await open('', [part, pagePlugin('area', { globals: ['areaGlobal'] }, log)], { partGlobal: {}, areaGlobal: undefined });
+    runtime.start();
+    await page!.settle();
+    expect({ loads, log }).toEqual({ loads: 0, log: [] });
+    runtime.stop();
+    (window as unknown as Record<string, unknown>).areaGlobal = {};
+    runtime.start();
+    await page!.settle();
+    expect({ loads, log }).toEqual({ loads: 1, log: ['area on html', 'part mounted'] });
+  });
+
   it('refuses a definition with both selectors and page, and one with neither', async () => {
     const errors: string[] = [];
     const runtime = await open('', []);
