@@ -1,9 +1,11 @@
 /**
  * Every built-in plugin's definition: data the core chunk carries for all of
- * them. Each `load` is a dynamic import, so a plugin's body (and its
- * libraries) is downloaded only on pages where its selectors match.
+ * them. Each `load` is a dynamic import (but the theme gate's, which has no
+ * body), so a plugin's body (and its libraries) is downloaded only on pages
+ * where its selectors match. The parts of Avada's layer wait on `theme`.
  */
 import type { PluginDefinition } from '../kernel/types';
+import { theme } from './theme/definition';
 import { tabsWidget } from './widgets/tabs/definition';
 import { contactForm } from './contact-form/definition';
 import { emailDownload } from './email-download/definition';
@@ -40,7 +42,7 @@ import { effectEqualHeights } from './effects/equal-heights/definition';
 import { wooCheckoutPlugins } from './woocommerce/checkout-definitions';
 import { wooProductPlugins } from './woocommerce/product-definitions';
 
-export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
+export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, theme, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
   header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins,
   scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights,
   ...wooCommerceCartPlugins,

@@ -12,6 +12,7 @@ declare module '../../kernel/events' {
 export const header = definePlugin({
   name: 'header',
   selectors: ['.fusion-header-wrapper', '#side-header'],
+  after: ['theme'],
   reads: ['avadaHeaderVars'],
   uses: ['actors'],
   load: () => import('./plugin'),

@@ -13,6 +13,7 @@ export const lightbox = definePlugin({
     'a.fusion-lightbox-link',
     '.tiled-gallery-item>a',
   ],
+  after: ['theme'],
   reads: ['fusionLightboxVars', 'fusionLightboxVideoVars'],
   uses: ['actors'],
   load: () => import('./plugin'),

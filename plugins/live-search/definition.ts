@@ -4,6 +4,7 @@ import { definePlugin } from '../../kernel/types';
 export const liveSearch = definePlugin({
   name: 'live-search',
   selectors: ['form.fusion-live-search'],
+  after: ['theme'],
   reads: ['avadaLiveSearchVars'],
   uses: ['actors', 'http'],
   load: () => import('./plugin'),

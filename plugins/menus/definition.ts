@@ -5,6 +5,7 @@ import { definePlugin } from '../../kernel/types';
 export const menus = definePlugin({
   name: 'menus',
   selectors: ['.fusion-main-menu'],
+  after: ['theme'],
   reads: ['avadaMenuVars'],
   uses: ['actors'],
   load: () => import('./plugin'),

@@ -5,6 +5,7 @@ import { definePlugin } from '../../kernel/types';
 export const mobileMenu = definePlugin({
   name: 'mobile-menu',
   selectors: ['.fusion-mobile-menu-design-classic', '.fusion-mobile-menu-design-modern', '.fusion-mobile-menu-design-flyout'],
+  after: ['theme'],
   reads: ['avadaMenuVars'],
   uses: ['actors'],
   load: () => import('./plugin'),

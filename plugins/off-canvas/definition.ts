@@ -13,6 +13,7 @@ declare module '../../kernel/events' {
 export const offCanvas = definePlugin({
   name: 'off-canvas',
   selectors: ['.awb-off-canvas-wrap'],
+  after: ['theme'],
   reads: ['off_canvas_*'],
   uses: ['actors', 'storage'],
   pageEvents: ['awb-oc-opened', 'awb-oc-closed'],

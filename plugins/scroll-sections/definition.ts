@@ -4,6 +4,7 @@ import { definePlugin } from '../../kernel/types';
 export const scrollSections = definePlugin({
   name: 'scroll-sections',
   selectors: ['.fusion-scroll-section'],
+  after: ['theme'],
   // fusionContainerVars and fusionScrollToAnchorVars arrive as settings (plugin.ts); this one is called live.
   reads: ['getStickyHeaderHeight'],
   uses: ['actors'],

@@ -4,6 +4,7 @@ import { definePlugin } from '../../kernel/types';
 export const backgroundSliders = definePlugin({
   name: 'sliders',
   selectors: ['.awb-background-slider'],
+  after: ['theme'],
   uses: ['actors'],
   load: () => import('./plugin'),
 });

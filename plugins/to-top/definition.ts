@@ -4,6 +4,7 @@ import { definePlugin } from '../../kernel/types';
 export const toTop = definePlugin({
   name: 'to-top',
   selectors: ['.to-top-container'],
+  after: ['theme'],
   reads: ['avadaToTopVars'],
   uses: ['actors'],
   load: () => import('./plugin'),

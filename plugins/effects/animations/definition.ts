@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const effectAnimations = definePlugin({
   name: 'effects/animations',
   selectors: ['.fusion-animated'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const effectEqualHeights = definePlugin({
   name: 'effects/equal-heights',
   selectors: ['.fusion-equal-height-columns'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const effectParallax = definePlugin({
   name: 'effects/parallax',
   selectors: ['.fusion-bg-parallax'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const effectScrollBlur = definePlugin({
   name: 'effects/scroll-blur',
   selectors: ['.fullwidth-faded'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const effectStickyContainers = definePlugin({
   name: 'effects/sticky-containers',
   selectors: ['.fusion-sticky-container'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const effectVideoBackgrounds = definePlugin({
   name: 'effects/video-backgrounds',
   selectors: ['.fusion-background-video-wrapper'],
+  after: ['theme'],
   // fusionVideoBgVars arrives as settings (settings.ts); these are read live.
   reads: ['fusionGetConsent', 'YT'],
   uses: ['actors', 'http'],

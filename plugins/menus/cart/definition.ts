@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const menuCart = definePlugin({
   name: 'menus/cart',
   selectors: ['.fusion-menu-cart'],
+  after: ['theme'],
   reads: ['wc_cart_fragments_params'],
   uses: ['storage'],
   load: () => import('./plugin'),

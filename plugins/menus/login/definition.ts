@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const menuLogin = definePlugin({
   name: 'menus/login',
   selectors: ['.fusion-menu-login-box'],
+  after: ['theme'],
   uses: ['actors'],
   load: () => import('./plugin'),
 });

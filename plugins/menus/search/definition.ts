@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const menuSearch = definePlugin({
   name: 'menus/search',
   selectors: ['.fusion-main-menu-search'],
+  after: ['theme'],
   uses: ['actors'],
   load: () => import('./plugin'),
 });

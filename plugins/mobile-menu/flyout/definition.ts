@@ -5,6 +5,7 @@ import { definePlugin } from '../../../kernel/types';
 export const flyout = definePlugin({
   name: 'mobile-menu/flyout',
   selectors: ['.fusion-header-has-flyout-menu'],
+  after: ['theme'],
   reads: ['avadaMenuVars'],
   uses: ['actors'],
   load: () => import('./plugin'),

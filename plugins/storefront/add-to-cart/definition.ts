@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const addToCart = definePlugin({
   name: 'storefront/add-to-cart',
   selectors: ['.add_to_cart_button.ajax_add_to_cart', 'form.variations_form'],
+  after: ['theme'],
   uses: ['actors', 'http'],
   load: () => import('./plugin'),
 });

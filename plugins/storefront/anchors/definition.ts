@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const storefrontAnchors = definePlugin({
   name: 'storefront/anchors',
   page: { globals: ['fusionScrollToAnchorVars'] },
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const storefrontCartCount = definePlugin({
   name: 'storefront/cart-count',
   selectors: ['.fusion-dynamic-cart-count-wrapper', '.fusion-widget-cart-number'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const storefrontCart = definePlugin({
   name: 'storefront/cart',
   selectors: ['form.woocommerce-cart-form'],
+  after: ['theme'],
   reads: ['avadaWooCommerceVars'],
   uses: ['actors', 'http'],
   load: () => import('./plugin'),

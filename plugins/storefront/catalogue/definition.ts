@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const storefrontCatalogue = definePlugin({
   name: 'storefront/catalogue',
   page: { globals: ['avadaWooCommerceVars'] },
+  after: ['theme'],
   reads: ['avadaWooCommerceVars'],
   load: () => import('./plugin'),
 });

@@ -11,6 +11,7 @@ declare module '../../../kernel/events' {
 export const checkoutSteps = definePlugin({
   name: 'storefront/checkout-steps',
   selectors: ['form.woocommerce-checkout'],
+  after: ['theme'],
   reads: ['avadaWooCommerceVars'],
   uses: ['actors'],
   pageEvents: ['avada_checkout_error'],

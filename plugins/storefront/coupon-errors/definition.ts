@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const storefrontCouponErrors = definePlugin({
   name: 'storefront/coupon-errors',
   selectors: ['form.woocommerce-cart-form'],
+  after: ['theme'],
   pageEvents: ['applied_coupon', 'removed_coupon'],
   load: () => import('./plugin'),
 });

@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const storefrontPlaceholders = definePlugin({
   name: 'storefront/placeholders',
   selectors: ['.woocommerce input[id]', '.woocommerce textarea[id]'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

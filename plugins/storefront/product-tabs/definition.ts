@@ -11,6 +11,7 @@ declare module '../../../kernel/events' {
 export const productTabs = definePlugin({
   name: 'storefront/product-tabs',
   selectors: ['.woocommerce-tabs'],
+  after: ['theme'],
   uses: ['actors'],
   load: () => import('./plugin'),
 });

@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const storefrontQuantity = definePlugin({
   name: 'storefront/quantity',
   selectors: ['div.quantity', 'td.quantity'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,5 +4,6 @@ import { definePlugin } from '../../../kernel/types';
 export const swatches = definePlugin({
   name: 'storefront/swatches',
   selectors: ['.avada-select-wrapper'],
+  after: ['theme'],
   load: () => import('./plugin'),
 });

@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const storefrontTypography = definePlugin({
   name: 'storefront/typography',
   page: { globals: ['fusionTypographyVars'] },
+  after: ['theme'],
   reads: ['fusionTypographyVars'],
   load: () => import('./plugin'),
 });

@@ -11,6 +11,7 @@ declare module '../../../kernel/events' {
 export const variationGallery = definePlugin({
   name: 'storefront/variation-gallery',
   selectors: ['.woocommerce-product-gallery'],
+  after: ['theme'],
   reads: ['avadaLightBox'],
   uses: ['actors'],
   load: () => import('./plugin'),

@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const copyPageLink = definePlugin({
   name: 'widgets/copy-link',
   selectors: ['.awb-copy-page-link'],
+  after: ['theme'],
   uses: ['clipboard'],
   load: () => import('./plugin'),
 });

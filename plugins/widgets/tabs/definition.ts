@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const tabsWidget = definePlugin({
   name: 'widgets/tabs',
   selectors: ['.fusion-tabs-widget'],
+  after: ['theme'],
   uses: ['actors'],
   load: () => import('./plugin'),
 });

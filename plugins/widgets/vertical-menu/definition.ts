@@ -4,6 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const verticalMenu = definePlugin({
   name: 'widgets/vertical-menu',
   selectors: ['.fusion-vertical-menu-widget'],
+  after: ['theme'],
   uses: ['actors'],
   load: () => import('./plugin'),
 });
