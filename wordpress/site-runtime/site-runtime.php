@@ -8,6 +8,8 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       site-runtime
+ * Domain Path:       /languages
+ * Update URI:        false
  *
  * @package SiteRuntime
  */
@@ -20,3 +22,10 @@ define( 'SITE_RUNTIME_FILE', __FILE__ );
 require_once __DIR__ . '/includes/areas.php';
 require_once __DIR__ . '/includes/scripts.php';
 require_once __DIR__ . '/includes/settings.php';
+
+add_action(
+	'init',
+	function () {
+		load_plugin_textdomain( 'site-runtime', false, dirname( plugin_basename( SITE_RUNTIME_FILE ) ) . '/languages' );
+	}
+);

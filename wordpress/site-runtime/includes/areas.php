@@ -2,8 +2,10 @@
 /**
  * The areas the runtime takes over: for each, the original script handles it
  * replaces (a trailing `*` matches a handle prefix: CleanTalk names its bundle
- * after the variant it picks), the runtime plugins that do the work, and the
- * plugin or theme whose version the settings page shows.
+ * after the variant it picks), the bundles among them that hold more than we
+ * replace (the area stays on the original scripts where one is queued), the
+ * runtime plugins that do the work, and the plugin or theme whose version
+ * decides whether we run the area at all.
  *
  * @package SiteRuntime
  */
@@ -14,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 const SITE_RUNTIME_OPTION = 'site_runtime_original_areas';
 
 /**
- * @return array<string, array{label: string, handles: string[], plugins: string[], product: string}>
+ * @return array<string, array{label: string, handles: string[], bundles: string[], plugins: string[], product: string}>
  */
 function site_runtime_areas() {
 	return array(
@@ -22,6 +24,7 @@ function site_runtime_areas() {
 			'label'   => __( 'Contact forms', 'site-runtime' ),
 			// CF7 with its validation library, Redirection for CF7 and Email Before Download.
 			'handles' => array( 'contact-form-7', 'swv', 'wpcf7-redirect-script', 'email-before-download' ),
+			'bundles' => array(),
 			'plugins' => array( 'contact-form', 'email-download' ),
 			'product' => 'cf7',
 		),
@@ -29,24 +32,28 @@ function site_runtime_areas() {
 			'label'   => __( 'Spam protection', 'site-runtime' ),
 			// Older releases enqueue `ct_public_functions`; newer ones `apbct-public-bundle…-js`.
 			'handles' => array( 'ct_public_functions', 'apbct-public-bundle*' ),
+			'bundles' => array(),
 			'plugins' => array( 'anti-spam' ),
 			'product' => 'cleantalk',
 		),
 		'downloads'       => array(
 			'label'   => __( 'Downloads', 'site-runtime' ),
 			'handles' => array( 'dlm-xhr' ),
+			'bundles' => array(),
 			'plugins' => array( 'downloads' ),
 			'product' => 'download-monitor',
 		),
 		'attribution'     => array(
 			'label'   => __( 'Order attribution', 'site-runtime' ),
 			'handles' => array( 'wc-order-attribution', 'sourcebuster-js' ),
+			'bundles' => array(),
 			'plugins' => array( 'attribution' ),
 			'product' => 'woocommerce',
 		),
 		'theme'           => array(
 			'label'   => __( 'Theme', 'site-runtime' ),
-			// The theme's compiled bundle, or the separate scripts when its JS compiler is off.
+			// The separate scripts Avada prints when its JavaScript compiler is off. With the compiler on it prints one
+			// `fusion-scripts` file holding every theme script and its globals: the area then stays on it.
 			'handles' => array(
 				'fusion-scripts',
 				'avada-header',
@@ -66,13 +73,16 @@ function site_runtime_areas() {
 				'fusion-scroll-to-anchor',
 				'fusion-responsive-typography',
 			),
-			'plugins' => array( 'header', 'menus', 'mobile-menu', 'off-canvas', 'lightbox', 'live-search', 'sliders', 'widgets', 'scroll-sections', 'to-top', 'effects', 'storefront' ),
+			'bundles' => array( 'fusion-scripts' ),
+			'plugins' => array( 'theme', 'header', 'menus', 'mobile-menu', 'off-canvas', 'lightbox', 'live-search', 'sliders', 'widgets', 'scroll-sections', 'to-top', 'effects', 'storefront' ),
 			'product' => 'avada',
 		),
 		'storefront'      => array(
 			'label'   => __( 'Storefront', 'site-runtime' ),
-			// WooCommerce's classic scripts the runtime covers today (not yet the variations form and product gallery).
-			'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'wc-add-to-cart-variation', 'wc-single-product' ),
+			// WooCommerce's classic front-end scripts.
+			// The product gallery's libraries (flexslider, jQuery Zoom, PhotoSwipe) go with single-product.js.
+			'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+			'bundles' => array(),
 			'plugins' => array( 'woocommerce' ),
 			'product' => 'woocommerce',
 		),

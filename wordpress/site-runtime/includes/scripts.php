@@ -1,10 +1,16 @@
 <?php
 /**
- * Front end: enqueues the runtime (a module, with the classic build for
- * browsers without modules) and takes the replaced scripts off the page. A
- * dequeued handle loses the globals WordPress prints with it (its
- * wp_localize_script data and `before` inline scripts), so they move to our
- * handle first: the runtime reads the same globals.
+ * Front end: the runtime's two tags (a module, and the classic build for
+ * browsers without modules), and the replaced scripts taken off the page.
+ *
+ * A replaced handle stays registered and enqueued: WordPress still prints
+ * what comes with it at print time (its localized data, which WooCommerce
+ * adds only then, its translations and its before and after inline scripts),
+ * and scripts that depend on it are still satisfied. Only the tag that loads
+ * its file is dropped, as it is printed. An area goes back to its original
+ * scripts for the request when a script that stays on the page depends on
+ * one of its handles, or when one of its handles is a bundle we cannot take
+ * apart; the runtime is then told to leave that area alone.
  *
  * @package SiteRuntime
  */
@@ -15,100 +21,204 @@ const SITE_RUNTIME_HANDLE          = 'site-runtime';
 const SITE_RUNTIME_NOMODULE_HANDLE = 'site-runtime-nomodule';
 
 add_action( 'wp_enqueue_scripts', 'site_runtime_enqueue', 1000 );
-// Scripts enqueued later (by a shortcode or a block while the content renders) are caught before each print.
-add_action( 'wp_print_scripts', 'site_runtime_replace_scripts', 1000 );
-add_action( 'wp_print_footer_scripts', 'site_runtime_replace_scripts', 1 );
-add_filter( 'script_loader_tag', 'site_runtime_script_tag', 10, 3 );
+// Printed last: the area decisions need every script the page's content enqueued.
+add_action( 'wp_print_footer_scripts', 'site_runtime_enqueue_late', 9 );
+add_filter( 'script_loader_tag', 'site_runtime_drop_replaced_tag', PHP_INT_MAX, 2 );
+add_filter( 'wp_script_attributes', 'site_runtime_script_attributes' );
 
-/** The built runtime's URL, or null when the plugin folder has no build. */
-function site_runtime_dist_url( $file ) {
+/** The built file's URL with its modification time as the version, or null when the plugin has no build. */
+function site_runtime_dist( $file ) {
 	$path = dirname( SITE_RUNTIME_FILE ) . '/dist/' . $file;
-	return is_readable( $path ) ? plugins_url( 'dist/' . $file, SITE_RUNTIME_FILE ) : null;
+	return is_readable( $path ) ? array( plugins_url( 'dist/' . $file, SITE_RUNTIME_FILE ), (string) filemtime( $path ) ) : null;
 }
 
+/** Registers our two handles; they are enqueued in the footer, after the page's content has enqueued its scripts. */
 function site_runtime_enqueue() {
-	$module  = site_runtime_dist_url( 'site-runtime.js' );
-	$classic = site_runtime_dist_url( 'site-runtime.iife.js' );
+	$module  = site_runtime_dist( 'site-runtime.js' );
+	$classic = site_runtime_dist( 'site-runtime.iife.js' );
 	if ( null === $module || null === $classic ) {
 		return; // No build: the original scripts keep running.
 	}
-	wp_enqueue_script( SITE_RUNTIME_HANDLE, $module, array(), SITE_RUNTIME_VERSION, true );
-	wp_enqueue_script( SITE_RUNTIME_NOMODULE_HANDLE, $classic, array( SITE_RUNTIME_HANDLE ), SITE_RUNTIME_VERSION, true );
-
-	$disable = array();
-	foreach ( site_runtime_original_areas() as $key ) {
-		$disable = array_merge( $disable, site_runtime_areas()[ $key ]['plugins'] );
-	}
-	if ( $disable ) {
-		wp_add_inline_script( SITE_RUNTIME_HANDLE, 'window.siteRuntime = ' . wp_json_encode( array( 'disable' => $disable ) ) . ';', 'before' );
-	}
-	site_runtime_replace_scripts();
+	wp_register_script( SITE_RUNTIME_HANDLE, $module[0], array(), $module[1], true );
+	wp_register_script( SITE_RUNTIME_NOMODULE_HANDLE, $classic[0], array( SITE_RUNTIME_HANDLE ), $classic[1], true );
+	// Head scripts are printed before the footer decides: an area whose head handles are queued decides now.
+	site_runtime_decide_areas( true );
 }
 
-/** The queued handles of the areas the runtime runs, matched against the areas' handle lists. */
-function site_runtime_replaced_handles( WP_Scripts $scripts ) {
-	$patterns = array();
-	foreach ( array_diff_key( site_runtime_areas(), array_flip( site_runtime_original_areas() ) ) as $area ) {
-		$patterns = array_merge( $patterns, $area['handles'] );
+function site_runtime_enqueue_late() {
+	if ( ! wp_script_is( SITE_RUNTIME_HANDLE, 'registered' ) ) {
+		return;
 	}
-	return array_values(
-		array_filter(
-			$scripts->queue,
-			function ( $handle ) use ( $patterns ) {
-				foreach ( $patterns as $pattern ) {
-					$prefix = rtrim( $pattern, '*' );
-					if ( $handle === $pattern || ( $prefix !== $pattern && 0 === strpos( $handle, $prefix ) ) ) {
-						return true;
-					}
+	site_runtime_decide_areas( false );
+	$disable = array();
+	foreach ( site_runtime_request_areas() as $key => $runtime ) {
+		if ( ! $runtime ) {
+			$disable = array_merge( $disable, site_runtime_areas()[ $key ]['plugins'] );
+		}
+	}
+	if ( $disable ) {
+		wp_add_inline_script( SITE_RUNTIME_HANDLE, 'window.siteRuntime = ' . wp_json_encode( array( 'disable' => array_values( array_unique( $disable ) ) ) ) . ';', 'before' );
+	}
+	wp_enqueue_script( SITE_RUNTIME_NOMODULE_HANDLE );
+}
+
+/**
+ * The areas decided for this request: key => true where the runtime runs it, false where the original
+ * scripts do. An area is decided once, the first time one of its handles is queued at a decision point.
+ *
+ * @param array<string, bool>|null $set Decisions to add.
+ * @return array<string, bool>
+ */
+function site_runtime_request_areas( $set = null ) {
+	static $decided = array();
+	if ( null !== $set ) {
+		$decided = array_merge( $set, $decided );
+	}
+	return $decided;
+}
+
+/** Whether `$handle` is one of `$patterns` (a trailing `*` matches a prefix). */
+function site_runtime_handle_matches( $handle, $patterns ) {
+	foreach ( $patterns as $pattern ) {
+		$prefix = rtrim( $pattern, '*' );
+		if ( $handle === $pattern || ( $prefix !== $pattern && 0 === strpos( $handle, $prefix ) ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Every handle the queue will print: the queued ones and their dependencies. */
+function site_runtime_queued_handles( WP_Scripts $scripts ) {
+	$seen  = array();
+	$stack = $scripts->queue;
+	while ( $stack ) {
+		$handle = array_pop( $stack );
+		if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		$stack           = array_merge( $stack, $scripts->registered[ $handle ]->deps );
+	}
+	return array_keys( $seen );
+}
+
+/**
+ * Decides the areas whose handles are queued: the runtime runs an area unless the owner switched it back,
+ * its plugin or theme is outside the versions we support, it is a bundle we leave whole (Avada's compiled
+ * `fusion-scripts`), or a script that stays on the page depends on one of its handles.
+ *
+ * @param bool $head_only Only areas with a handle printed in the head (decided before the head prints).
+ */
+function site_runtime_decide_areas( $head_only ) {
+	$scripts  = wp_scripts();
+	$queued   = site_runtime_queued_handles( $scripts );
+	$original = site_runtime_original_areas();
+	$products = site_runtime_products();
+	$decided  = site_runtime_request_areas();
+	$areas    = site_runtime_areas();
+
+	$replaceable = array();
+	foreach ( $areas as $key => $area ) {
+		$replaceable = array_merge( $replaceable, $area['handles'] );
+	}
+	$decisions = array();
+	foreach ( $areas as $key => $area ) {
+		if ( isset( $decided[ $key ] ) ) {
+			continue;
+		}
+		$mine = array_values(
+			array_filter(
+				$queued,
+				function ( $handle ) use ( $area ) {
+					return site_runtime_handle_matches( $handle, $area['handles'] );
 				}
-				return false;
+			)
+		);
+		if ( ! $mine || ( $head_only && ! array_filter( $mine, 'site_runtime_is_head_handle' ) ) ) {
+			continue;
+		}
+		$kept_bundle = array_intersect( $mine, $area['bundles'] );
+		$dependents  = array_filter(
+			$queued,
+			function ( $handle ) use ( $scripts, $mine, $replaceable ) {
+				return ! site_runtime_handle_matches( $handle, $replaceable ) && array_intersect( $scripts->registered[ $handle ]->deps, $mine );
+			}
+		);
+		$decisions[ $key ] = ! in_array( $key, $original, true )
+			&& site_runtime_supports( $products[ $area['product'] ] )
+			&& ! $kept_bundle
+			&& ! $dependents;
+	}
+	// Handles of an area the runtime runs, including those queued after it was decided (by the content).
+	foreach ( site_runtime_request_areas( $decisions ) as $key => $runtime ) {
+		foreach ( $runtime ? $queued : array() as $handle ) {
+			if ( site_runtime_handle_matches( $handle, $areas[ $key ]['handles'] ) ) {
+				site_runtime_prune_dependencies( $handle, $replaceable );
+			}
+		}
+	}
+}
+
+/**
+ * A replaced script's own libraries are not loaded for it any more: it keeps the dependencies that are
+ * replaced too (their globals), jQuery (inline scripts of these plugins use it) and wp-i18n where
+ * WordPress has translations to print for it.
+ */
+function site_runtime_prune_dependencies( $handle, $replaceable ) {
+	$script       = wp_scripts()->registered[ $handle ];
+	$translated   = ! empty( $script->textdomain ) && load_script_textdomain( $handle, $script->textdomain, $script->translations_path );
+	$script->deps = array_values(
+		array_filter(
+			$script->deps,
+			function ( $dep ) use ( $translated, $replaceable ) {
+				return site_runtime_handle_matches( $dep, $replaceable )
+					|| in_array( $dep, array( 'jquery', 'jquery-core' ), true )
+					|| ( 'wp-i18n' === $dep && $translated );
 			}
 		)
 	);
 }
 
-function site_runtime_replace_scripts() {
-	static $moved = array();
-	$scripts      = wp_scripts();
-	if ( ! wp_script_is( SITE_RUNTIME_HANDLE, 'enqueued' ) ) {
-		return;
-	}
-	foreach ( site_runtime_replaced_handles( $scripts ) as $handle ) {
-		wp_dequeue_script( $handle );
-		// Enqueued again by a later shortcode: its globals are on our handle already.
-		if ( isset( $moved[ $handle ] ) ) {
-			continue;
-		}
-		$moved[ $handle ] = true;
-		$globals = array_filter(
-			array_merge( array( $scripts->get_data( $handle, 'data' ) ), (array) $scripts->get_data( $handle, 'before' ) ),
-			'is_string'
-		);
-		foreach ( $globals as $code ) {
-			if ( '' !== trim( $code ) ) {
-				wp_add_inline_script( SITE_RUNTIME_HANDLE, $code, 'before' );
-			}
+function site_runtime_is_head_handle( $handle ) {
+	$scripts = wp_scripts();
+	return 0 === (int) $scripts->get_data( $handle, 'group' ) && empty( $scripts->registered[ $handle ]->args );
+}
+
+/** The area a replaced handle belongs to, when the runtime runs that area in this request. */
+function site_runtime_replacing_area( $handle ) {
+	foreach ( site_runtime_request_areas() as $key => $runtime ) {
+		$area = site_runtime_areas()[ $key ];
+		if ( $runtime && site_runtime_handle_matches( $handle, $area['handles'] ) && ! in_array( $handle, $area['bundles'], true ) ) {
+			return $key;
 		}
 	}
+	return null;
+}
+
+/**
+ * Drops the tag that loads a replaced script's file, keeping what WordPress prints around it
+ * (translations, before and after inline scripts): the runtime reads the same globals.
+ */
+function site_runtime_drop_replaced_tag( $tag, $handle ) {
+	if ( ! wp_script_is( SITE_RUNTIME_HANDLE, 'registered' ) ) {
+		return $tag;
+	}
+	site_runtime_decide_areas( did_action( 'wp_print_footer_scripts' ) === 0 );
+	if ( null === site_runtime_replacing_area( $handle ) ) {
+		return $tag;
+	}
+	$pattern = '#<script\b(?=[^>]*\bsrc=)[^>]*\bid=([\'"])' . preg_quote( $handle, '#' ) . '-js\1[^>]*>\s*</script>\s*#';
+	return (string) preg_replace( $pattern, '', $tag );
 }
 
 /** Our two tags: the bundle as a module, the classic build only where modules are not supported. */
-function site_runtime_script_tag( $tag, $handle, $src ) {
-	$attribute = array(
-		SITE_RUNTIME_HANDLE          => 'type="module"',
-		SITE_RUNTIME_NOMODULE_HANDLE => 'nomodule',
-	);
-	if ( ! isset( $attribute[ $handle ] ) ) {
-		return $tag;
+function site_runtime_script_attributes( $attributes ) {
+	$id = isset( $attributes['id'] ) ? $attributes['id'] : '';
+	if ( SITE_RUNTIME_HANDLE . '-js' === $id ) {
+		$attributes['type'] = 'module';
+	} elseif ( SITE_RUNTIME_NOMODULE_HANDLE . '-js' === $id ) {
+		$attributes['nomodule'] = true;
 	}
-	// The tag also carries the inline `before` scripts: only the one loading $src is rewritten.
-	$pattern = '#<script[^>]*\sid=[\'"]' . preg_quote( $handle, '#' ) . '-js[\'"][^>]*></script>#';
-	$ours    = sprintf( '<script %s src="%s" id="%s-js"></script>', $attribute[ $handle ], esc_url( $src ), esc_attr( $handle ) );
-	return preg_replace_callback(
-		$pattern,
-		function () use ( $ours ) {
-			return $ours;
-		},
-		$tag
-	);
+	return $attributes;
 }

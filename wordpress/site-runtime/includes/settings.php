@@ -11,6 +11,45 @@ defined( 'ABSPATH' ) || exit;
 
 add_action( 'admin_init', 'site_runtime_register_setting' );
 add_action( 'admin_menu', 'site_runtime_add_page' );
+add_action( 'admin_notices', 'site_runtime_version_notice' );
+add_filter( 'plugin_action_links_' . plugin_basename( SITE_RUNTIME_FILE ), 'site_runtime_action_links' );
+
+/** A Settings link beside Deactivate on the Plugins screen. */
+function site_runtime_action_links( $links ) {
+	$url = admin_url( 'options-general.php?page=site-runtime' );
+	array_unshift( $links, sprintf( '<a href="%s">%s</a>', esc_url( $url ), esc_html__( 'Settings', 'site-runtime' ) ) );
+	return $links;
+}
+
+/** The active plugins and theme outside the versions we support: their areas run the original scripts. */
+function site_runtime_unsupported_products() {
+	return array_filter(
+		site_runtime_products(),
+		function ( $product ) {
+			return null !== $product['version'] && ! site_runtime_supports( $product );
+		}
+	);
+}
+
+/** Tells the admins which areas went back to the original scripts because of a version we do not support. */
+function site_runtime_version_notice() {
+	$unsupported = site_runtime_unsupported_products();
+	if ( ! $unsupported || ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	$names = array();
+	foreach ( $unsupported as $product ) {
+		/* translators: 1: plugin or theme name, 2: its version. */
+		$names[] = sprintf( __( '%1$s %2$s', 'site-runtime' ), $product['name'], $product['version'] );
+	}
+	printf(
+		'<div class="notice notice-warning" id="site-runtime-version-notice"><p>%s <a href="%s">%s</a></p></div>',
+		/* translators: %s: list of plugin and theme names with versions. */
+		esc_html( sprintf( __( 'Site runtime: %s is outside the versions it supports, so its area runs the original scripts.', 'site-runtime' ), implode( ', ', $names ) ) ),
+		esc_url( admin_url( 'options-general.php?page=site-runtime' ) ),
+		esc_html__( 'Settings', 'site-runtime' )
+	);
+}
 
 function site_runtime_register_setting() {
 	register_setting(
@@ -53,6 +92,7 @@ function site_runtime_render_page() {
 			<div class="notice notice-error"><p><?php esc_html_e( 'The runtime build is missing from the plugin folder (dist/), so the original scripts run everywhere. Install the plugin from site-runtime.zip.', 'site-runtime' ); ?></p></div>
 		<?php endif; ?>
 		<p><?php esc_html_e( 'The runtime replaces the front-end scripts below. Tick an area to run its original scripts again instead; the runtime then leaves that area alone.', 'site-runtime' ); ?></p>
+		<p><?php esc_html_e( 'An area also runs its original scripts on a page where another script that stays there depends on one of them (for example WooCommerce\'s block checkout on order attribution), and the theme area stays on Avada\'s scripts while Avada\'s JavaScript compiler is on (it prints them as one file): turn the compiler off under Avada → Options → Performance to let the runtime take the theme area.', 'site-runtime' ); ?></p>
 		<form method="post" action="options.php">
 			<?php settings_fields( 'site_runtime' ); ?>
 			<table class="widefat striped">
@@ -107,7 +147,7 @@ function site_runtime_render_page() {
 						} elseif ( site_runtime_supports( $product ) ) {
 							esc_html_e( 'Supported', 'site-runtime' );
 						} else {
-							esc_html_e( 'Not tested: switch its area back if something misbehaves', 'site-runtime' );
+							esc_html_e( 'Not supported: its area runs the original scripts', 'site-runtime' );
 						}
 						?>
 					</td>
