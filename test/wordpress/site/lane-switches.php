@@ -74,5 +74,20 @@ if ( 'cli' === PHP_SAPI ) {
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 }
 
+// Another plugin's script that depends on a replaced handle, as WooCommerce's WP Consent API integration
+// does on order attribution: the area must then stay on its original scripts for the request.
+add_action(
+	'wp_enqueue_scripts',
+	function () {
+		if ( 'on' === site_runtime_lane_cookie( 'site_runtime_lane_attribution_consumer' ) ) {
+			wp_enqueue_script( 'lane-attribution-consumer', includes_url( 'js/wp-embed.min.js' ), array( 'wc-order-attribution' ), '1', true );
+		}
+	},
+	20
+);
+
+// No web here: WordPress's emoji fallback would fetch its images from the web.
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+
 add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
 add_filter( 'woocommerce_admin_disabled', '__return_true' );
