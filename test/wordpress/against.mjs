@@ -25,6 +25,6 @@ if (rest.includes('--refresh')) {
 const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', path.join(here, 'playwright.config.mjs'), ...args], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...served.env },
+  env: { ...process.env, ...served.env, SITE_RUNTIME_WP_REPORT: path.join(root, `reports/wordpress-${port}.json`) },
 });
 process.exit(result.status ?? 1);
