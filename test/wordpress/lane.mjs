@@ -18,7 +18,8 @@ export { expect };
 /**
  * @typedef {{ shop: string, simpleProduct: string, variableProduct: string, blockCart: string, blockCheckout: string,
  *   classicCart: string, classicCheckout: string, productIds: { simple: number, variable: number },
- *   contact: string, richForm: string, downloads: string, downloadIds: { manual: number, members: number }, commentsPost: string }} LanePages
+ *   contact: string, richForm: string, downloads: string, downloadIds: { manual: number, members: number }, commentsPost: string,
+ *   encodedContacts: string }} LanePages
  */
 
 /** @type {LanePages} */

@@ -176,6 +176,8 @@ $post                 = get_posts( array( 'post_type' => 'post', 'numberposts' =
 $urls['commentsPost'] = get_permalink( $post );
 update_option( 'comment_moderation', 0 );
 update_option( 'comment_previously_approved', 0 );
+// E-mail addresses in a page's content, which CleanTalk's contact encoder prints encoded: plain text and a mailto link.
+$urls['encodedContacts'] = site_runtime_lane_page( 'Our team', "<p>Write to our press office at press@example.org.</p>\n\n<p>Sales: <a href=\"mailto:sales@example.net\">sales@example.net</a></p>" );
 // As a valid key leaves CleanTalk with its cloud out of reach: it then decides comments itself,
 // accepting those whose page passed its JavaScript check. Its external bot detector is off (no web
 // here), and its cron tasks are parked so no page load calls home.
