@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:wordpress`: the real store of the WordPress lane (WordPress
+ * 6.7, WooCommerce, Contact Form 7, Download Monitor, CleanTalk, our plugin
+ * from its zip), each page type loaded with the original scripts and with the
+ * runtime, in turns, in fresh contexts:
+ *
+ *   node bench/wordpress.mjs [--runs=5] [--page=contact,shop] [--no-throttle] [--json=FILE]
+ *
+ * Per page and mode: JS bytes (gzip -9 of every script response) by the load
+ * event and by load + 2 s (network idle, then 2 s), script CPU time to the
+ * load event and the longest main-thread task (thread time) to load + 2 s,
+ * read from a Chrome trace; then the same trace under chromium's 4x CPU
+ * slowdown. Medians of --runs (default 5). Targets (issue 20): the runtime at
+ * most half the original's bytes by load + 2 s and a quarter of its script
+ * time, and no task over 50 ms on the 4x profile.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { launchChromium, median, table, withTimeout } from './lib/chromium.mjs';
+import { measurePage } from './weight.mjs';
+import { findArchives } from '../test/wordpress/archives.mjs';
+import { ensurePackages } from '../test/wordpress/packages.mjs';
+import { startSite } from '../test/wordpress/site.mjs';
+/** @import { Browser, BrowserContext } from 'playwright-core' */
+/** @import { LanePages } from '../test/wordpress/lane.mjs' */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
+const RUNS = Number(args.runs ?? 5);
+const LONG_TASK_MS = 50;
+const TARGETS = { bytes: 0.5, script: 0.25 };
+
+/** The page types measured, and what a shopper has done before opening the page. */
+const PAGE_TYPES = /** @type {const} */ ([
+  ['contact', 'contact', null],
+  ['downloads', 'downloads', null],
+  ['shop archive', 'shop', null],
+  ['variable product', 'variableProduct', null],
+  ['cart', 'classicCart', 'cart'],
+  ['checkout', 'classicCheckout', 'cart'],
+  ['comments post', 'commentsPost', null],
+]);
+const MODES = /** @type {const} */ (['original', 'runtime']);
+
+/** Events that run JavaScript on the main thread (bench/lib/trace.mjs counts the same). */
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'RunMicrotasks', 'FireAnimationFrame', 'FireIdleCallback', 'V8.Execute']);
+
+/**
+ * A fresh context in `mode`, with the simple product in the cart when the page needs one.
+ * @param {string} url the site
+ * @param {LanePages} pages
+ * @param {'original' | 'runtime'} mode
+ * @param {string | null} needs
+ */
+const prepare = (url, pages, mode, needs) => async (/** @type {BrowserContext} */ context) => {
+  if (mode === 'original') await context.addCookies([{ name: 'site_runtime_lane_original', value: 'all', url }]);
+  if (needs === 'cart') {
+    const response = await context.request.post(`${url}/?wc-ajax=add_to_cart`, { form: { product_id: String(pages.productIds.simple), quantity: '1' } });
+    if (!response.ok()) throw new Error(`add to cart: HTTP ${response.status()}`);
+  }
+};
+
+/**
+ * One traced load: script CPU time to the load event and the longest task (thread time) to load + 2 s.
+ * @param {Browser} browser
+ * @param {string} pageUrl
+ * @param {(context: BrowserContext) => Promise<void>} before
+ * @param {number} slowdown chromium's CPU throttling rate (1: none)
+ */
+async function traceLoad(browser, pageUrl, before, slowdown) {
+  const context = await browser.newContext();
+  try {
+    await before(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    /** @type {any[]} */
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: { includedCategories: ['-*', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'], recordMode: 'recordAsMuchAsPossible' },
+    });
+    await page.goto(pageUrl, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await page.waitForTimeout(2_000);
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await withTimeout(complete, 30_000, 'trace');
+
+    const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(pageUrl.split('#')[0]));
+    if (!parse) throw new Error(`no HTML parse of ${pageUrl} in the trace`);
+    const onThread = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && typeof e.dur === 'number');
+    // The main frame's load event (an image's own load events come earlier and do not count).
+    const load = events.find((e) => e.name === 'MarkLoad' && e.ts >= parse.ts && (e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isMainFrame));
+    if (!load) throw new Error(`no load event of ${pageUrl} in the trace`);
+    const loadAt = load.ts;
+    const scripts = onThread.filter((e) => SCRIPT_EVENTS.has(e.name) && e.ts >= parse.ts && e.ts < loadAt).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    let scriptUs = 0;
+    let outerEnd = -Infinity;
+    for (const e of scripts) {
+      if (e.ts < outerEnd) continue; // nested in an event already counted
+      outerEnd = e.ts + e.dur;
+      scriptUs += e.tdur ?? e.dur;
+    }
+    const longestUs = onThread.filter((e) => e.name === 'RunTask' && e.ts + e.dur >= parse.ts).reduce((max, t) => Math.max(max, t.tdur ?? t.dur), 0);
+    return { scriptMs: scriptUs / 1000, longestMs: longestUs / 1000 };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function main() {
+  const archives = findArchives();
+  if (!archives.wordpress || archives.missing.length > 0) throw new Error(`archives missing in ${path.dirname(archives.wordpress ?? '')}: ${archives.missing.join(', ')}`);
+  const cannot = ensurePackages();
+  if (cannot) throw new Error(cannot);
+  const build = spawnSync(process.execPath, [path.join(root, 'esbuild.mjs'), '--quiet'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+  const site = await startSite(archives);
+  const browser = await launchChromium();
+  const wanted = typeof args.page === 'string' ? args.page.split(',') : null;
+  const types = PAGE_TYPES.filter(([, key]) => !wanted || wanted.includes(key));
+  /** @type {Record<string, Record<string, { atLoad: number[], total: number[], files: number[], script: number[], longest: number[], script4x: number[], longest4x: number[] }>>} */
+  const samples = {};
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const [label, key, needs] of types) {
+        // The two modes take turns, in an order that alternates between runs.
+        for (const mode of run % 2 ? [...MODES].reverse() : MODES) {
+          const url = /** @type {string} */ (site.pages[key]);
+          const before = prepare(site.url, site.pages, mode, needs);
+          const cell = ((samples[label] ??= {})[mode] ??= { atLoad: [], total: [], files: [], script: [], longest: [], script4x: [], longest4x: [] });
+          const weight = await measurePage(browser, site.url, url.slice(site.url.length), { prepare: before });
+          cell.atLoad.push(weight.atLoad.gzip);
+          cell.total.push(weight.total.gzip);
+          cell.files.push(weight.total.files);
+          const plain = await traceLoad(browser, url, before, 1);
+          cell.script.push(plain.scriptMs);
+          cell.longest.push(plain.longestMs);
+          if (!args['no-throttle']) {
+            const slow = await traceLoad(browser, url, before, 4);
+            cell.script4x.push(slow.scriptMs);
+            cell.longest4x.push(slow.longestMs);
+          }
+        }
+        process.stderr.write(`run ${run + 1}/${RUNS}: ${label}\n`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const ms = (/** @type {number} */ value) => value.toFixed(1);
+  const ratio = (/** @type {number} */ ours, /** @type {number} */ theirs) => (theirs > 0 ? (ours / theirs).toFixed(2) : '—');
+  let missed = 0;
+  const rows = Object.entries(samples).map(([label, cells]) => {
+    const o = cells.original;
+    const r = cells.runtime;
+    const bytes = median(r.total) / median(o.total);
+    const script = median(r.script) / median(o.script);
+    const longest4x = args['no-throttle'] ? null : median(r.longest4x);
+    const pass = bytes <= TARGETS.bytes && script <= TARGETS.script && (longest4x === null || longest4x <= LONG_TASK_MS);
+    if (!pass) missed += 1;
+    return [
+      label,
+      `${kb(median(o.atLoad))} / ${kb(median(r.atLoad))}`,
+      `${kb(median(o.total))} / ${kb(median(r.total))}`,
+      ratio(median(r.total), median(o.total)),
+      `${ms(median(o.script))} / ${ms(median(r.script))}`,
+      ratio(median(r.script), median(o.script)),
+      `${ms(median(o.longest))} / ${ms(median(r.longest))}`,
+      args['no-throttle'] ? '—' : `${ms(median(o.script4x))} / ${ms(median(r.script4x))}`,
+      args['no-throttle'] ? '—' : `${ms(median(o.longest4x))} / ${ms(median(r.longest4x))}`,
+      pass ? 'PASS' : 'MISS',
+    ];
+  });
+  console.log(`\nReal store (WordPress lane), original / runtime, medians of ${RUNS} runs; JS gzip -9; CPU = main-thread thread time.\n`);
+  console.log(
+    table(
+      [
+        { title: 'page', align: 'left' },
+        { title: 'JS by load' },
+        { title: 'JS by load + 2 s' },
+        { title: `bytes ratio ≤${TARGETS.bytes}` },
+        { title: 'script ms to load' },
+        { title: `script ratio ≤${TARGETS.script}` },
+        { title: 'longest task ms' },
+        { title: '4x: script ms' },
+        { title: `4x: longest task ≤${LONG_TASK_MS}` },
+        { title: 'verdict' },
+      ],
+      rows,
+    ),
+  );
+  if (typeof args.json === 'string') fs.writeFileSync(args.json, JSON.stringify(samples, null, 2));
+  console.log(`\n${rows.length - missed}/${rows.length} page types meet every target.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
