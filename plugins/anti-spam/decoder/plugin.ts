@@ -2,13 +2,13 @@
  * Binds CleanTalk's encoded contacts (`[data-original-string]`,
  * docs/plugins/anti-spam.md#encoded-contacts): a click opens the decoder popup and
  * sends every encoded node of the page in one apbct_decode_email request; the
- * emailDecoder machine times the rest and the popup's view reads it. One
- * popup per page: while one runs, other clicks are ignored.
+ * emailDecoder machine times the rest and the popup (plain DOM, ./popup) follows it.
+ * One popup per page: while one runs, other clicks are ignored.
  */
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { HttpError, type HttpClient } from '../../../adapters/http';
 import { emailDecoderMachine, type DecodeOutcome, type DecodeRow } from '../../../machines/anti-spam/email-decoder';
-import type { PluginContext, PortalHandle } from '../../../kernel/types';
+import type { PluginContext } from '../../../kernel/types';
 import { answerReader } from '../answer-shape';
 import { storedEventToken } from '../bot-token';
 import { clientData } from '../client-data';
@@ -16,6 +16,7 @@ import { antiSpamSettings, type AntiSpamSettings, type FunctionsGlobal, type Pub
 import { createSignalStore } from '../signal-store';
 import { antiSpamHttp, ENDPOINTS } from '../transport';
 import { readDecodeAnswer, shownAddress } from './decode-answer';
+import { openDecodePopup, type DecodePopup } from './popup';
 
 export { decoderGlobals as settings } from '../settings';
 
@@ -80,18 +81,21 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
   const read = answerReader(ctx, ENDPOINTS.decodeEmail.route);
   let http: HttpClient | null = null;
   let actor: DecoderActor | null = null;
-  let popup: PortalHandle | null = null;
+  let popup: DecodePopup | null = null;
   let returnFocus: HTMLElement | null = null;
   let sentNodes: Element[] = [];
 
   const liftFade = () => ctx.write(() => doc.body.classList.remove(FADE_CLASS));
 
-  // The view gets the actor once and follows its state.
+  // Drawn in the click's own task (no code to load), then it follows the actor's state.
   const showPopup = (running: DecoderActor) => {
     ctx.write(() => doc.body.classList.add(FADE_CLASS));
-    popup ??= ctx.portal(doc.body, () =>
-      import('./views/decode-popup').then((m) => m.renderDecodePopup({ actor: running, brand: settings.pub.wl_brandname, texts: settings.functions })),
-    );
+    popup ??= openDecodePopup(doc.body, running, {
+      brand: settings.pub.wl_brandname,
+      texts: settings.functions,
+      reducedMotion: ctx.page.matchesMedia('(prefers-reduced-motion: reduce)'),
+      write: (fn) => ctx.write(fn),
+    });
   };
 
   const hidePopup = () => {

@@ -57,6 +57,16 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     expect(document.activeElement).toBe(dialog);
   });
 
+  it('[SPAM-001] the wait text is drawn in the click itself, before anything loads or answers, and the failure replaces it', async () => {
+    await open(json({ success: false, data: rows(false, 'Connection failed') }));
+    fireEvent.click(node(JOHN));
+    // No await: no view, React or portal to load first.
+    expect(screen.getByRole('dialog', { name: 'Anti-Spam by CleanTalk' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('The magic is on the way!');
+    await page.settle();
+    expect(screen.getByRole('status')).toHaveTextContent('CleanTalk email decoder: Cannot connect: Connection failed');
+  });
+
   it('[SPAM-001] a click on an encoded phone number opens the popup too', async () => {
     await open(json({ success: true, data: rows(true) }));
     fireEvent.click(node(PHONE));
