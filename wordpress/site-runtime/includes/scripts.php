@@ -50,8 +50,13 @@ function site_runtime_enqueue_late() {
 		return;
 	}
 	site_runtime_decide_areas( false );
+	$areas = site_runtime_request_areas();
+	// Every area of the page on its original scripts: the runtime would have nothing to do.
+	if ( $areas && ! array_filter( $areas ) ) {
+		return;
+	}
 	$disable = array();
-	foreach ( site_runtime_request_areas() as $key => $runtime ) {
+	foreach ( $areas as $key => $runtime ) {
 		if ( ! $runtime ) {
 			$disable = array_merge( $disable, site_runtime_areas()[ $key ]['plugins'] );
 		}
