@@ -135,7 +135,7 @@ test.describe('the theme area on the Avada stand-in (Avada itself cannot be inst
   test("replaces the theme's separate scripts and keeps their globals; leaves the ones it does not cover", async ({ page, mode }) => {
     await openSitePage(page, pages.contact, mode);
     const ran = await page.evaluate(() => (window.legacyScripts ?? []).slice().sort());
-    expect(ran).toEqual(mode === 'runtime' ? ['avada-comments-js'] : ['avada-comments-js', 'avada-header-js', 'fusion-lightbox-js']);
+    expect(ran).toEqual(mode === 'runtime' ? ['avada-comments-js', 'fusion-js'] : ['avada-comments-js', 'avada-header-js', 'fusion-js', 'fusion-lightbox-js']);
     expect(await page.evaluate('[avadaHeaderVars.header_position, fusionLightboxVars.lightbox_skin]')).toEqual(['top', 'metro-white']);
   });
 
