@@ -3,7 +3,7 @@ export {};
 
 declare global {
   interface Window {
-    /** The ids of the fixture's stand-in scripts that ran (fixture-plugin/legacy.js). */
+    /** The ids of the fixture's stand-in scripts that ran (the Avada stand-in's legacy.js). */
     legacyScripts?: string[];
   }
 }
