@@ -152,7 +152,7 @@ lint();
 jest();
 if (browserReady) playwright();
 else failed += 1;
-// Our WordPress plugin on Debian's WordPress (test/wordpress/run.mjs); it says in one line when it cannot run.
+// Our WordPress plugin on a real store (test/wordpress/run.mjs); it says in one line when it cannot run.
 playwright('wordpress', ['test/wordpress/run.mjs'], true);
 
 console.log(`tests: ${passed} passed, ${failed} failed`);
