@@ -165,6 +165,8 @@ if ( class_exists( 'DLM_Download' ) ) {
 		update_post_meta( $version, '_files', wp_json_encode( array( wp_upload_dir()['baseurl'] . '/lane-manual.pdf' ) ) );
 		update_post_meta( $version, '_filesize', filesize( $file ) );
 		update_post_meta( $version, '_version', '1.0' );
+		// Inserting the download cached its (then empty) list of versions; without this it has "no file paths".
+		download_monitor()->service( 'transient_manager' )->clear_versions_transient( $id );
 		$downloads[ $slug ] = $id;
 	}
 	$urls['downloads']   = site_runtime_lane_page( 'Downloads', sprintf( '[download id="%d"] [download id="%d"]', $downloads['manual'], $downloads['members'] ) );
