@@ -84,9 +84,10 @@ export function mount(element: Element, ctx: Context) {
 
   const judgeAll = () => form.querySelectorAll<Field>(VALIDATED_FIELDS).forEach((field) => judge(field));
 
-  const showErrors = (html: string) => {
+  /** `fromServer`: the failed checkout's own messages (linked to their fields), else our error text. */
+  const showErrors = (html: string, fromServer = false) => {
     clearNotices(doc);
-    const group = showNoticeGroup(form, 'checkout', html);
+    const group = showNoticeGroup(form, 'checkout', html, { linked: fromServer });
     form.classList.remove('processing');
     judgeAll();
     revealNotices(group, reducedMotion());
@@ -175,7 +176,8 @@ export function mount(element: Element, ctx: Context) {
             return;
           }
           if (outcome.refresh) ctx.bus.emit('update_checkout');
-          showErrors(outcome.messages || genericError());
+          if (outcome.messages) showErrors(outcome.messages, true);
+          else showErrors(genericError());
         },
         submitFailed: (_, { error }) => {
           if (isAborted(error)) return;

@@ -44,15 +44,45 @@ export function clearNotices(doc: Document): void {
 /**
  * Shows server messages in a notice group prepended to the form, with an inline
  * message under each field an error names (`li[data-id]`); returns the group.
+ * `linked`: the messages of a failed checkout, shown as WooCommerce 10 shows them
+ * (below).
  */
-export function showNoticeGroup(form: HTMLFormElement, kind: 'checkout' | 'updateOrderReview', html: string): HTMLElement {
+export function showNoticeGroup(form: HTMLFormElement, kind: 'checkout' | 'updateOrderReview', html: string, { linked = false } = {}): HTMLElement {
   const doc = form.ownerDocument;
   const group = doc.createElement('div');
   group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`;
   insertServerHtml(group, html, { profile: 'shop-fragment' });
+  if (linked) linkErrors(group);
   form.prepend(group);
   for (const item of Array.from(group.querySelectorAll<HTMLElement>('li[data-id]'))) describeField(form, item);
   return group;
+}
+
+/**
+ * WooCommerce 10's failed checkout (`checkout.js`): one `div[role=alert]` holds the messages, which lose
+ * their own `role` (the error list is read as a list) and become focusable (`tabindex=-1`, the list is
+ * what gets focus); the text of each error naming a field (`li[data-id]`) becomes a link to that field.
+ */
+function linkErrors(group: HTMLElement): void {
+  const doc = group.ownerDocument;
+  const alert = doc.createElement('div');
+  alert.setAttribute('role', 'alert');
+  for (const node of Array.from(group.childNodes)) {
+    if (node.nodeType === Node.ELEMENT_NODE) {
+      (node as Element).removeAttribute('role');
+      (node as Element).setAttribute('tabindex', '-1');
+    }
+    alert.append(node);
+  }
+  group.append(alert);
+  for (const item of Array.from(alert.querySelectorAll('li[data-id]'))) {
+    const id = item.getAttribute('data-id');
+    if (!id) continue;
+    const link = doc.createElement('a');
+    link.setAttribute('href', `#${id}`);
+    link.append(...Array.from(item.childNodes));
+    item.append(link);
+  }
 }
 
 /** Puts an error's text under the field it names and points the field at it. */
@@ -71,9 +101,12 @@ function describeField(form: HTMLFormElement, item: HTMLElement): void {
   field.setAttribute('aria-invalid', 'true');
 }
 
-/** Brings the first alert of a notice group into view and gives it focus, so screen readers read it. */
+/**
+ * Brings a notice group into view and gives focus to its error list made focusable (WooCommerce's
+ * `.woocommerce-error[tabindex="-1"]`), else to its first alert, so screen readers read it.
+ */
 export function revealNotices(group: HTMLElement, reducedMotion: boolean): void {
-  const alert = group.querySelector<HTMLElement>('[role="alert"]') ?? group;
+  const alert = group.querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"]') ?? group.querySelector<HTMLElement>('[role="alert"]') ?? group;
   if (!alert.hasAttribute('tabindex')) alert.setAttribute('tabindex', '-1');
   // jsdom has no scrollIntoView; browsers all do.
   if (typeof alert.scrollIntoView === 'function') alert.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });

@@ -266,7 +266,14 @@ describe('checkout: placing the order', () => {
     expect(group.textContent).toContain('is not a valid email address.');
     expect(group.innerHTML).not.toContain('onerror');
     expect(form().firstElementChild).toBe(group);
-    expect(document.activeElement).toBe(group.querySelector('[role="alert"]'));
+    // As WooCommerce 10 shows them: one alert holding the list, the list focused, each error a link to its field.
+    const list = group.querySelector('div[role="alert"] > ul.woocommerce-error')!;
+    expect(list).not.toHaveAttribute('role');
+    expect(list).toHaveAttribute('tabindex', '-1');
+    expect(document.activeElement).toBe(list);
+    const link = list.querySelector('li[data-id="billing_email"] > a')!;
+    expect(link).toHaveAttribute('href', '#billing_email');
+    expect(link.textContent).toBe('Billing Email address is not a valid email address.');
     expect(events).toHaveLength(1);
     expect((events[0]!.detail as unknown as string[])[0]).toContain('woocommerce-NoticeGroup-checkout');
     expect(document.getElementById('billing_email_description')!.textContent).toContain('is not a valid email address.');
