@@ -1,6 +1,7 @@
 // A shopper buys the variable product from the jQuery-free product pages (fixtures/pages/shop-nojq/product-*.html)
-// on the reference server: attributes chosen, the variation's image in the gallery, added to the cart through
-// the product form, the cart page showing it; the same with the variations asked from get_variation.
+// on the reference server: attributes chosen, the variation's image in the gallery, added to the cart by the
+// product form's own post (WooCommerce without Avada: the theme layer stays off), the cart page showing it; the
+// same with the variations asked from get_variation.
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoReady, setSwitch, test } from '../../../../test/browser/support.mjs';
@@ -44,10 +45,12 @@ async function buyBlueWithLogo(page) {
   expect(violations).toEqual([]);
 
   expect(await ourLongTasks(page)).toEqual([]);
-  // The theme's layer posts the product form by ajax (WooCommerce's form handler adds it), then "View cart".
-  await button(page).click();
+  // No Avada here, so no theme layer: the browser posts the product form, WooCommerce's form handler adds
+  // the item and the page comes back with WooCommerce's notice and its "View cart" link.
+  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/shop-nojq/product-')), button(page).click()]);
+  await expect(page.locator('.woocommerce-message')).toContainText(/has been added to your cart/);
   await expect.poll(() => cartLines(page)).toEqual({ 111: 1 });
-  await page.locator('form.variations_form a.added_to_cart').click();
+  await page.locator('.woocommerce-message a.wc-forward').click();
   await page.waitForURL(/\/shop-nojq\/cart\.html/);
   await expect(page.locator('.woocommerce-cart-form')).toContainText(/Hoodie - blue, Yes/i);
 }
