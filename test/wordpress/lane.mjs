@@ -28,7 +28,7 @@ const siteUrl = process.env.SITE_RUNTIME_WP_URL ?? 'http://127.0.0.1';
 
 /**
  * @typedef {'runtime' | 'original'} Mode
- * @type {import('@playwright/test').TestType<import('@playwright/test').PlaywrightTestArgs & import('@playwright/test').PlaywrightTestOptions & { mode: Mode, allowedConsoleErrors: RegExp | RegExp[], allowedPageErrors: RegExp | RegExp[] }, import('@playwright/test').PlaywrightWorkerArgs & import('@playwright/test').PlaywrightWorkerOptions>}
+ * @type {import('@playwright/test').TestType<import('@playwright/test').PlaywrightTestArgs & import('@playwright/test').PlaywrightTestOptions & { mode: Mode, allowedConsoleErrors: RegExp | RegExp[], allowedPageErrors: RegExp | RegExp[], watchPage: (other: Page) => void }, import('@playwright/test').PlaywrightWorkerArgs & import('@playwright/test').PlaywrightWorkerOptions>}
  */
 export const test = /** @type {any} */ (browserTest).extend({
   mode: ['runtime', { option: true }],
