@@ -127,7 +127,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
         },
       },
       actors: {
-        validate: fromPromise<void, { target: unknown }>(({ input }) => validateForm(form, entity, input.target as Element | undefined)),
+        validate: fromPromise<void, { target: unknown }>(({ input, signal }) => validateForm(form, entity, input.target as Element | undefined, signal)),
         submit: fromPromise(() => api.feedback(entity.id, submission!.formData)),
         refill: fromPromise<unknown, void>(() => api.refill(entity.id)),
       },

@@ -42,10 +42,16 @@ export function entriesOf(wraps: Element[]): [string, SwvValue][] {
   return entries;
 }
 
-export async function validateForm(form: HTMLFormElement, entity: FormEntity, target: Element | undefined): Promise<void> {
+/**
+ * `signal` is aborted when the check is dropped (a submit or reset came while it ran): its results must
+ * not land after the submission cleared the tips, or the server's tips would come on top of them.
+ * CF7 never meets this, as its check runs whole in one microtask.
+ */
+export async function validateForm(form: HTMLFormElement, entity: FormEntity, target: Element | undefined, signal?: AbortSignal): Promise<void> {
   if (!entity.schema) return;
   const wraps = Array.from(form.querySelectorAll(WRAP));
   const { validate } = await import('./swv.mjs');
+  if (signal?.aborted) return;
   const result = validate(entity.schema, entriesOf(wraps));
   for (const wrap of wraps) {
     const field = (wrap as HTMLElement).dataset.name;

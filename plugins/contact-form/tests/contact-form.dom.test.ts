@@ -252,6 +252,20 @@ describe('validation on change', () => {
     expect(tips).toEqual(['your-name', 'your-email']);
   });
 
+  it('a submit made while a change is checked drops that check: one tip per field, the server\'s', async () => {
+    // The change is the blur of the click on Submit; the check (rules module) settles after the submit cleared the tips.
+    page = await open({ ...baseRoutes(), [FEEDBACK(101)]: json(INVALID) });
+    fillContact({ 'your-email': 'ada@' });
+    const email = field('your-email');
+    fireEvent.change(email);
+    cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
+    await page.settle();
+    expect(cf7Form()).toHaveAttribute('data-status', 'invalid');
+    expect(email.parentElement!.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(1);
+    expect(document.querySelectorAll('.screen-reader-response li')).toHaveLength(1);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('inside .use-floating-validation-tip a tip hides when its control gets focus or the tip is clicked', async () => {
     page = await openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
     document.querySelector('form')!.classList.add('use-floating-validation-tip');
