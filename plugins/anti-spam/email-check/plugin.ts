@@ -2,19 +2,20 @@
  * CleanTalk's e-mail checks on blur (docs/plugins/anti-spam.md#e-mail-checks):
  * check_email_before_post (no UI; the result goes to ct_checked_emails) and
  * check_email_exist_post with its indicator (ct_checked_emails_exist). Each
- * address is asked once per page; every e-mail field gets its own indicator,
- * whose view reads the field's emailCheck actor.
+ * address is asked once per page; every e-mail field gets its own indicator
+ * (plain DOM, ./indicator), which follows the field's emailCheck actor.
  */
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { HttpError, type HttpClient } from '../../../adapters/http';
 import { MESSAGES } from '../../../adapters/http-error';
 import { emailCheckMachine, isCheckableEmail, type EmailVerdict } from '../../../machines/anti-spam/email-check';
-import type { PluginContext, PortalHandle } from '../../../kernel/types';
+import type { PluginContext } from '../../../kernel/types';
 import { answerReader } from '../answer-shape';
 import { antiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
 import { createSignalStore } from '../signal-store';
 import { antiSpamHttp, ENDPOINTS } from '../transport';
 import { beforePostAnswer, existAnswer } from './answers';
+import { openEmailIndicator, type EmailIndicator } from './indicator';
 import { createPlacement, geometryOf } from './placement';
 
 export { antiSpamGlobals as settings } from '../settings';
@@ -87,22 +88,23 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
       await store().set({ ct_checked_emails: results.before });
     });
 
-  let indicator: PortalHandle | null = null;
+  let indicator: EmailIndicator | null = null;
   let placement: ReturnType<typeof createPlacement> | null = null;
   // Numbered in the order indicators first show, so the first one keeps CleanTalk's plain ids.
   let index: number | null = null;
 
-  // The view gets the actor and the placement once, and follows both.
+  // Drawn in the blur's own task (no code to load), then it follows the actor and the placement.
   const show = (checker: EmailCheckActor) => {
     placement ??= createPlacement(() => geometryOf(input));
     placement.update();
     if (indicator) return;
-    const props = { actor: checker, placement, index: (index ??= checks.indicators++) };
     const host = input.parentElement?.parentElement ?? ctx.page.document.body;
-    indicator = ctx.portal(host, () => import('./views/email-indicator').then((m) => m.renderEmailIndicator(props)), {
-      className: 'apbct-check_email_exist-host',
-    });
+    indicator = openEmailIndicator(host, checker, { placement, index: (index ??= checks.indicators++), write: (fn) => ctx.write(fn) });
   };
+  ctx.onCleanup(() => {
+    indicator?.close();
+    indicator = null;
+  });
 
   const startChecks = (): EmailCheckActor => {
     const checker: EmailCheckActor = ctx.spawn(
