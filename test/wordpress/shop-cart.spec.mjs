@@ -1,0 +1,52 @@
+/**
+ * The classic cart page ([woocommerce_cart]) on the real WooCommerce 10: a
+ * quantity changed, the coupon save10 (10% off) applied and removed, each
+ * without a reload, with the totals WooCommerce computes.
+ */
+import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
+import { fillCart, markPage, miniCartText } from './shop-kit.mjs';
+
+test.describe('WooCommerce shop: the classic cart', () => {
+  test.beforeEach(() => skipWithout('woocommerce'));
+
+  test('a quantity updated, save10 applied and removed, without a reload; the totals follow', async ({ page, mode }) => {
+    await fillCart(page, [[pages.productIds.simple, 1]]);
+    await openSitePage(page, pages.classicCart, mode);
+    const samePage = await markPage(page);
+    const line = page.locator('tr.cart_item', { hasText: 'Beanie' });
+    const notices = page.locator('.woocommerce-notices-wrapper');
+    const subtotal = page.locator('.cart_totals tr.cart-subtotal td');
+    const total = page.locator('.cart_totals tr.order-total td');
+    await expect(total).toHaveText('£18.00');
+
+    const updateCart = page.getByRole('button', { name: 'Update cart' });
+    await expect(updateCart).toBeDisabled();
+    await line.getByRole('spinbutton').fill('3');
+    await expect(updateCart).toBeEnabled();
+    await updateCart.click();
+    await expect(notices.locator('.woocommerce-message')).toHaveText('Cart updated.');
+    await expect(line.locator('td.product-subtotal')).toHaveText('£54.00');
+    await expect(subtotal).toHaveText('£54.00');
+    await expect(total).toHaveText('£54.00');
+    await expect(line.getByRole('spinbutton')).toHaveValue('3');
+    await expect(page.getByRole('button', { name: 'Update cart' })).toBeDisabled();
+
+    await page.getByPlaceholder('Coupon code').fill('save10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(notices.locator('.woocommerce-message')).toHaveText('Coupon code applied successfully.');
+    const discount = page.locator('.cart_totals tr.cart-discount.coupon-save10');
+    await expect(discount.locator('th')).toHaveText('Coupon: save10');
+    await expect(discount.locator('td')).toHaveText('-£5.40 [Remove]');
+    await expect(total).toHaveText('£48.60');
+    await expect(page.getByPlaceholder('Coupon code')).toHaveValue('');
+
+    await discount.getByRole('button', { name: 'Remove save10 coupon' }).click();
+    await expect(notices.locator('.woocommerce-message')).toHaveText('Coupon has been removed.');
+    await expect(discount).toHaveCount(0);
+    await expect(total).toHaveText('£54.00');
+
+    expect(await samePage.stillSamePage()).toBe(true);
+    expect(page.url()).toBe(pages.classicCart);
+    expect(await miniCartText(page)).toMatch(/Beanie 3 × £18\.00 Subtotal: £54\.00/);
+  });
+});

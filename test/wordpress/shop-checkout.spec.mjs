@@ -1,0 +1,137 @@
+/**
+ * A whole purchase on the real WooCommerce 10, from a campaign link to the
+ * order in the database: a visit with utm parameters, Beanie added from the
+ * archive, save10 on the cart, then the classic checkout ([woocommerce_checkout]):
+ * its errors without a reload, the order placed with cash on delivery (free
+ * shipping), the order-received page, and the order read back with its items,
+ * coupon and order-attribution meta. Then the same purchase through the block
+ * checkout.
+ */
+import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
+import { markPage, SHOPPER, storedOrder } from './shop-kit.mjs';
+/** @import { Page } from '@playwright/test' */
+
+const CAMPAIGN = { utm_source: 'lane', utm_medium: 'email', utm_campaign: 'spring' };
+
+/**
+ * The shopper's way to the checkout: lands on the shop from the campaign link, adds Beanie from the
+ * archive, and applies save10 on the classic cart.
+ * @param {Page} page
+ * @param {'runtime' | 'original'} mode
+ */
+async function shopFromCampaign(page, mode) {
+  await openSitePage(page, `${pages.shop}?${new URLSearchParams(CAMPAIGN)}`, mode);
+  const addBeanie = page.getByRole('link', { name: 'Add to cart: “Beanie”' });
+  await addBeanie.click();
+  await expect(addBeanie).toHaveClass(/\badded\b/);
+  await openSitePage(page, pages.classicCart, mode);
+  await page.getByPlaceholder('Coupon code').fill('save10');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toHaveText('Coupon code applied successfully.');
+  await expect(page.locator('.cart_totals tr.order-total td')).toHaveText('£16.20');
+}
+
+/** An address no earlier run used, so the order found is this run's. */
+const uniqueEmail = () => `ada.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/**
+ * The order this journey placed, read back from the database.
+ * @param {number} id
+ * @param {string} email
+ */
+function expectStoredOrder(id, email) {
+  const { order, items, meta } = storedOrder(id);
+  expect(order).toEqual({ status: 'wc-processing', total: '16.20', paymentMethod: 'cod', billingEmail: email });
+  expect(items).toEqual([
+    { type: 'line_item', name: 'Beanie', qty: '1' },
+    { type: 'shipping', name: 'Free shipping' },
+    { type: 'coupon', name: 'save10' },
+  ]);
+  expect(meta).toMatchObject({
+    _wc_order_attribution_source_type: 'utm',
+    _wc_order_attribution_utm_source: 'lane',
+    _wc_order_attribution_utm_medium: 'email',
+    _wc_order_attribution_utm_campaign: 'spring',
+    _wc_order_attribution_session_entry: `${pages.shop}?${new URLSearchParams(CAMPAIGN)}`,
+  });
+}
+
+test.describe('WooCommerce shop: checkout', () => {
+  // Five pages and a dozen requests to a PHP server shared by the journey's every step.
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(() => skipWithout('woocommerce'));
+
+  test('the classic checkout: errors without a reload, then an order with cash on delivery, stored with its coupon and campaign', async ({ page, mode }) => {
+    await shopFromCampaign(page, mode);
+    await openSitePage(page, pages.classicCheckout, mode);
+    const samePage = await markPage(page);
+    const review = page.locator('.woocommerce-checkout-review-order-table');
+    await expect(review.locator('tr.cart-discount')).toContainText('save10');
+    await expect(review.locator('tr.order-total td')).toHaveText('£16.20');
+
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    // WooCommerce's list at the top of the form, in an alert, focused, each error a link to its field;
+    // under load the server takes its time.
+    const errors = page.locator('form.checkout > .woocommerce-NoticeGroup-checkout:first-child').getByRole('alert');
+    const missing = {
+      billing_first_name: 'Billing First name is a required field.',
+      billing_last_name: 'Billing Last name is a required field.',
+      billing_address_1: 'Billing Street address is a required field.',
+      billing_city: 'Billing Town / City is a required field.',
+      billing_postcode: 'Billing Postcode is a required field.',
+      billing_email: 'Billing Email address is not a valid email address.',
+    };
+    await expect(errors.getByRole('listitem')).toHaveText(Object.values(missing), { timeout: 30_000 });
+    for (const [id, text] of Object.entries(missing)) await expect(errors.getByRole('link', { name: text })).toHaveAttribute('href', `#${id}`);
+    await expect(errors.getByRole('list')).toBeFocused();
+    const emailRow = page.locator('#billing_email_field');
+    await expect(emailRow).toHaveClass(/\bwoocommerce-invalid\b/);
+    await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Billing Email address is not a valid email address.');
+    await expect(page.locator('#billing_first_name_field')).toHaveClass(/\bwoocommerce-invalid-required-field\b/);
+    expect(await samePage.stillSamePage()).toBe(true);
+    expect(page.url()).toBe(pages.classicCheckout);
+
+    const email = uniqueEmail();
+    for (const [key, value] of Object.entries(SHOPPER)) await page.locator(`#billing_${key}`).fill(value);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/order-received\/\d+\//);
+    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+    const id = Number(/\/order-received\/(\d+)\//.exec(page.url())?.[1]);
+    await expect(page.locator('.woocommerce-order-overview__order')).toContainText(String(id));
+    await expect(page.locator('.woocommerce-order-overview__total')).toContainText('£16.20');
+    await expect(page.locator('.woocommerce-order-overview__payment-method')).toContainText('Cash on delivery');
+
+    expectStoredOrder(id, email);
+  });
+
+  test('the block checkout: the same purchase through the Store API', async ({ page, mode }) => {
+    await shopFromCampaign(page, mode);
+    await openSitePage(page, pages.blockCheckout, mode);
+    const checkout = page.locator('.wp-block-woocommerce-checkout');
+    await expect(checkout).not.toHaveClass(/\bis-loading\b/);
+    await expect(page.locator('.wc-block-components-totals-footer-item')).toContainText('£16.20');
+
+    const email = uniqueEmail();
+    await page.getByLabel('Email address').fill(email);
+    const billing = page.locator('#shipping, #billing').first();
+    await billing.getByLabel('First name').fill(SHOPPER.first_name);
+    await billing.getByLabel('Last name').fill(SHOPPER.last_name);
+    await billing.getByLabel('Address', { exact: true }).fill(SHOPPER.address_1);
+    await billing.getByLabel('City').fill(SHOPPER.city);
+    // The block saves the address as it is typed (Store API batch, debounced); the shopper clicks once it
+    // is saved, as the button may re-render (and drop a click) while that request runs.
+    const saved = page.waitForResponse((response) => /\/wc\/store\/v1\/batch/.test(response.url()) && (response.request().postData() ?? '').includes(SHOPPER.postcode));
+    await billing.getByLabel('Postcode').fill(SHOPPER.postcode);
+    await billing.getByLabel('Postcode').blur();
+    await saved;
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order-received\/\d+\//);
+    const id = Number(/\/order-received\/(\d+)\//.exec(page.url())?.[1]);
+    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+
+    expectStoredOrder(id, email);
+  });
+});
