@@ -188,8 +188,13 @@ $cleantalk_settings['apikey']      = 'lane0key0000';
 $cleantalk_settings['data__pixel'] = '0';
 update_option( 'cleantalk_settings', $cleantalk_settings );
 $cleantalk_data = (array) get_option( 'cleantalk_data', array() );
-$cleantalk_data = array_merge( $cleantalk_data, array( 'key_is_ok' => 1, 'moderate' => 1, 'bot_detector_enabled' => 0 ) );
+// A site that has run a while also has its day's JavaScript key: on a fresh site the first requests each
+// mint one, and one request's key is lost to another's save (its page then fails the check).
+$cleantalk_data = array_merge( $cleantalk_data, array( 'key_is_ok' => 1, 'moderate' => 1, 'bot_detector_enabled' => 0, 'js_keys' => array( wp_rand() => time() ) ) );
 update_option( 'cleantalk_data', $cleantalk_data );
+// The admin has seen CleanTalk's settings page since activating it: else the first admin-side request
+// (admin-ajax.php included) runs its after-activation account check, which with no cloud marks the key bad.
+delete_option( 'ct_plugin_do_activation_redirect' );
 $cleantalk_cron = get_option( 'cleantalk_cron' );
 if ( is_array( $cleantalk_cron ) ) {
 	foreach ( $cleantalk_cron as &$task ) {
