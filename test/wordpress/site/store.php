@@ -19,8 +19,9 @@ require_once ABSPATH . 'wp-admin/includes/media.php';
 
 wp_set_current_user( 1 );
 
-// Pretty permalinks, and the theme most classic stores resemble.
-update_option( 'permalink_structure', '/%postname%/' );
+// Pretty permalinks (through WP_Rewrite, so the links made below use them too), and the theme most
+// classic stores resemble.
+$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 switch_theme( 'twentytwentyone' );
 update_option( 'show_avatars', 0 );
 
