@@ -95,5 +95,7 @@ export function storedOrder(id) {
   const items = sql(
     `SELECT i.order_item_type AS type, i.order_item_name AS name, q.meta_value AS qty FROM wp_woocommerce_order_items i LEFT JOIN wp_woocommerce_order_itemmeta q ON q.order_item_id = i.order_item_id AND q.meta_key = '_qty' WHERE i.order_id = ${id} ORDER BY i.order_item_id`,
   ).map((item) => (item.qty === 'NULL' ? { type: item.type, name: item.name } : item));
+  // HPOS keeps amounts as decimal(26,8), the posts tables as WooCommerce formats them: both as 16.20.
+  if (order?.total !== undefined) order.total = Number(order.total).toFixed(2);
   return { hpos, order, items, meta };
 }
