@@ -4,12 +4,19 @@
  * CSS, images), which Playground fetches from the web at run time. This lane
  * has no web, so it puts them back from what every machine here can install:
  * the exact versions WordPress 6.7 bundles of jQuery, jQuery Migrate and
- * Underscore from npm (devDependencies); the core script packages
- * WooCommerce's block cart and checkout need (wp-data, wp-components, ...,
- * React 18.3.1 and its JSX runtime) built from the npm @wordpress/* packages
- * of WordPress 6.7 (core-assets/build.mjs, its output cached under
- * node_modules/.cache); the rest from Debian's `wordpress` package (6.1),
- * whose core scripts keep the same handles and globals.
+ * Underscore from npm (devDependencies); the core script packages the
+ * lane's pages load (WooCommerce's block cart and checkout, and in wp-admin
+ * the dashboard, the Plugins screen with WooCommerce's admin app: wp-data,
+ * wp-components, wp-blocks, wp-block-editor, wp-core-data, ..., React 18.3.1
+ * and its JSX runtime) built from the npm @wordpress/* packages of WordPress
+ * 6.7 (core-assets/build.mjs, its output cached under node_modules/.cache);
+ * the rest from Debian's `wordpress` package (6.1), whose core scripts keep
+ * the same handles and globals (its Lodash 4.17.21 and Moment 2.29.4 are the
+ * versions WordPress 6.7 registers; WordPress's own script loader adds their
+ * inline `window.lodash = _.noConflict()` and locale). Debian's older copies
+ * of script packages (wp-blocks, wp-block-editor, ...) read `window.lodash`,
+ * which WordPress 6.7 does not load for them: every package a lane page
+ * loads has to be built.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -74,8 +81,9 @@ const filesUnder = (dir) => /** @type {string[]} */ (fs.readdirSync(dir, { recur
 
 /**
  * The script packages the build imports that WordPress does not load before
- * them (its wp-includes/assets/script-loader-packages.php): each would find
- * its global missing.
+ * them (its wp-includes/assets/script-loader-packages.php, whose dependencies
+ * WordPress loads first, theirs before them): each would find its global
+ * missing.
  * @param {string} docroot
  * @param {Record<string, string[]>} manifest
  */
@@ -83,10 +91,25 @@ function undeclaredImports(docroot, manifest) {
   const loader = path.join(docroot, 'wp-includes/assets/script-loader-packages.php');
   if (!fs.existsSync(loader)) return [];
   const declared = fs.readFileSync(loader, 'utf8');
+  /** @type {Map<string, string[]>} each package's declared dependencies, by handle */
+  const direct = new Map();
+  for (const [, file, list] of declared.matchAll(/'([a-z0-9-]+)\.js' => array\('dependencies' => array\(([^)]*)\)/g)) {
+    direct.set(`wp-${file}`, (list ?? '').split(',').map((dep) => dep.trim().replace(/'/g, '')).filter(Boolean));
+  }
+  /** @param {string} handle @returns {Set<string>} what WordPress loads before it */
+  const before = (handle) => {
+    const seen = new Set();
+    const queue = [...(direct.get(handle) ?? [])];
+    for (let dep = queue.pop(); dep !== undefined; dep = queue.pop()) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      queue.push(...(direct.get(dep) ?? []));
+    }
+    return seen;
+  };
   const vendor = { react: 'react', 'react-dom': 'react-dom', 'react-dom/client': 'react-dom', 'react/jsx-runtime': 'react-jsx-runtime', moment: 'moment', lodash: 'lodash', jquery: 'jquery' };
   return Object.entries(manifest).flatMap(([handle, imports]) => {
-    const entry = declared.match(new RegExp(`'${handle.slice(3)}\\.js' => array\\('dependencies' => array\\(([^)]*)\\)`));
-    const deps = new Set((entry?.[1] ?? '').split(',').map((dep) => dep.trim().replace(/'/g, '')));
+    const deps = before(handle);
     return imports.map((name) => /** @type {Record<string, string>} */ (vendor)[name] ?? name).filter((name) => !deps.has(name)).map((name) => `${handle} → ${name}`);
   });
 }

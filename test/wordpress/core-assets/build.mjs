@@ -9,8 +9,11 @@
  * script. Run by core-assets.mjs in a child process (esbuild's plugins need
  * its async API) as `node build.mjs <out dir>`; writes the files under
  * `<out dir>/wp-includes/js/dist/` and `<out dir>/manifest.json` (each
- * package's imports of other script packages, to check against the
- * dependencies WordPress declares for it).
+ * package's imports of other script packages that its output still reads, to
+ * check against the dependencies WordPress declares for it). The bundled
+ * @wordpress packages and the script packages' own @wordpress dependencies
+ * are pinned to their WordPress 6.7 lines too (devDependencies): newer ones
+ * satisfy the `^` ranges but not the code.
  */
 import esbuild from 'esbuild';
 import fs from 'node:fs';
@@ -20,11 +23,18 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const modules = path.join(root, 'node_modules');
 
-/** The script packages WooCommerce's block cart and checkout load (their script tags), with what they load. */
+/**
+ * The script packages the lane's pages load (their script tags), with what they load: WooCommerce's block cart
+ * and checkout; in wp-admin the dashboard's widgets, and on the Plugins screen WooCommerce's admin app (wp-blocks,
+ * wp-block-editor, wp-block-library, wp-core-data, wp-commands, wp-router, ...).
+ */
 const PACKAGES = [
-  'a11y', 'api-fetch', 'autop', 'components', 'compose', 'data', 'data-controls', 'date', 'deprecated', 'dom', 'dom-ready',
-  'element', 'escape-html', 'hooks', 'html-entities', 'i18n', 'is-shallow-equal', 'keycodes', 'notices', 'plugins',
-  'primitives', 'priority-queue', 'private-apis', 'redux-routine', 'rich-text', 'style-engine', 'url', 'warning', 'wordcount',
+  'a11y', 'api-fetch', 'autop', 'blob', 'block-editor', 'block-library', 'block-serialization-default-parser', 'blocks',
+  'commands', 'components', 'compose', 'core-data', 'data', 'data-controls', 'date', 'deprecated', 'dom', 'dom-ready',
+  'element', 'escape-html', 'hooks', 'html-entities', 'i18n', 'is-shallow-equal', 'keyboard-shortcuts', 'keycodes',
+  'media-utils', 'notices', 'patterns', 'plugins', 'preferences', 'preferences-persistence', 'primitives',
+  'priority-queue', 'private-apis', 'redux-routine', 'rich-text', 'router', 'server-side-render', 'shortcode',
+  'style-engine', 'token-list', 'url', 'viewport', 'warning', 'wordcount',
 ];
 /** Packages whose global is their default export, not their namespace (Gutenberg's webpack config says the same). */
 const EXPORT_DEFAULT = new Set(['api-fetch', 'deprecated', 'dom-ready', 'redux-routine', 'token-list', 'server-side-render', 'shortcode', 'warning']);
@@ -37,19 +47,19 @@ const camel = (/** @type {string} */ name) => name.replace(/-([a-z])/g, (_, lett
 
 /**
  * The esbuild plugin that turns imports of other scripts into reads of their globals.
+ * Each is free of side effects, so that an import left unused once dead code is dropped (a `warning()` call
+ * behind `SCRIPT_DEBUG`) reads no global and counts for no dependency, as in WordPress's own build.
  * @param {string} self the package being built (bundled, not external)
- * @param {Set<string>} used collects the script packages it imports
  * @returns {import('esbuild').Plugin}
  */
-function globals(self, used) {
+function globals(self) {
   return {
     name: 'wp-globals',
     setup(build) {
       build.onResolve({ filter: /^(react|react-dom|react-dom\/client|react\/jsx-runtime|lodash|moment|jquery|@wordpress\/[^/]+)$/ }, (args) => {
         const name = args.path.startsWith('@wordpress/') ? args.path.slice('@wordpress/'.length) : null;
         if (name === self || (name && BUNDLED.has(name))) return undefined;
-        used.add(name ? `wp-${name}` : args.path);
-        return { path: args.path, namespace: 'wp-global' };
+        return { path: args.path, namespace: 'wp-global', sideEffects: false };
       });
       build.onLoad({ filter: /.*/, namespace: 'wp-global' }, (args) => {
         const name = args.path.startsWith('@wordpress/') ? args.path.slice('@wordpress/'.length) : null;
@@ -70,6 +80,7 @@ const common = {
   minify: true,
   legalComments: 'none',
   logLevel: 'silent',
+  metafile: true,
   define: {
     'process.env.NODE_ENV': '"production"',
     'globalThis.SCRIPT_DEBUG': 'false',
@@ -89,6 +100,19 @@ function output(result) {
 }
 
 /**
+ * The script packages and vendor modules a build's output still reads (its `wp-global` inputs that kept bytes).
+ * @param {import('esbuild').BuildResult} result
+ * @returns {string[]}
+ */
+function globalsRead(result) {
+  const [outputFile] = Object.values(result.metafile?.outputs ?? {});
+  return Object.entries(outputFile?.inputs ?? {})
+    .filter(([input, { bytesInOutput }]) => input.startsWith('wp-global:') && bytesInOutput > 0)
+    .map(([input]) => input.slice('wp-global:'.length).replace(/^@wordpress\//, 'wp-'))
+    .sort();
+}
+
+/**
  * @param {string} out
  */
 async function main(out) {
@@ -104,21 +128,20 @@ async function main(out) {
   };
   await Promise.all(
     PACKAGES.map(async (name) => {
-      const used = new Set();
       const target = `(window.wp = window.wp || {}).${camel(name)}`;
       const contents = EXPORT_DEFAULT.has(name)
         ? `import value from '@wordpress/${name}';\n${target} = value;\n`
         : // A namespace as webpack makes it (ES module marked), so that default imports of it read its `default`.
           `import * as ns from '@wordpress/${name}';\nconst out = {};\nfor (const key of Object.keys(ns)) Object.defineProperty(out, key, { enumerable: true, get: () => ns[key] });\nObject.defineProperty(out, '__esModule', { value: true });\nObject.defineProperty(out, Symbol.toStringTag, { value: 'Module' });\n${target} = out;\n`;
-      const result = await esbuild.build({ ...common, stdin: { contents, resolveDir: root, loader: 'js', sourcefile: `wp-${name}.js` }, plugins: [globals(name, used)] });
+      const result = await esbuild.build({ ...common, stdin: { contents, resolveDir: root, loader: 'js', sourcefile: `wp-${name}.js` }, plugins: [globals(name)] });
       emit(name, output(result));
-      manifest[`wp-${name}`] = [...used].sort();
+      manifest[`wp-${name}`] = globalsRead(result);
     }),
   );
   const jsx = await esbuild.build({
     ...common,
     stdin: { contents: `window.ReactJSXRuntime = require('react-18-umd/jsx-runtime');\n`, resolveDir: root, loader: 'js', sourcefile: 'react-jsx-runtime.js' },
-    plugins: [globals('', new Set())],
+    plugins: [globals('')],
   });
   emit('vendor/react-jsx-runtime', output(jsx));
   for (const [file, source] of [
