@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { launchChromium, median, table, withTimeout } from './lib/chromium.mjs';
+import { scriptTimeBetween } from './lib/trace.mjs';
 import { measurePage } from './weight.mjs';
 import { findArchives } from '../test/wordpress/archives.mjs';
 import { ensurePackages } from '../test/wordpress/packages.mjs';
@@ -43,9 +44,6 @@ const PAGE_TYPES = /** @type {const} */ ([
   ['comments post', 'commentsPost', null],
 ]);
 const MODES = /** @type {const} */ (['original', 'runtime']);
-
-/** Events that run JavaScript on the main thread (bench/lib/trace.mjs counts the same). */
-const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'RunMicrotasks', 'FireAnimationFrame', 'FireIdleCallback', 'V8.Execute']);
 
 /**
  * A fresh context in `mode`, with the simple product in the cart when the page needs one.
@@ -92,21 +90,13 @@ async function traceLoad(browser, pageUrl, before, slowdown) {
 
     const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(pageUrl.split('#')[0]));
     if (!parse) throw new Error(`no HTML parse of ${pageUrl} in the trace`);
-    const onThread = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && typeof e.dur === 'number');
     // The main frame's load event (an image's own load events come earlier and do not count).
     const load = events.find((e) => e.name === 'MarkLoad' && e.ts >= parse.ts && (e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isMainFrame));
     if (!load) throw new Error(`no load event of ${pageUrl} in the trace`);
-    const loadAt = load.ts;
-    const scripts = onThread.filter((e) => SCRIPT_EVENTS.has(e.name) && e.ts >= parse.ts && e.ts < loadAt).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-    let scriptUs = 0;
-    let outerEnd = -Infinity;
-    for (const e of scripts) {
-      if (e.ts < outerEnd) continue; // nested in an event already counted
-      outerEnd = e.ts + e.dur;
-      scriptUs += e.tdur ?? e.dur;
-    }
-    const longestUs = onThread.filter((e) => e.name === 'RunTask' && e.ts + e.dur >= parse.ts).reduce((max, t) => Math.max(max, t.tdur ?? t.dur), 0);
-    return { scriptMs: scriptUs / 1000, longestMs: longestUs / 1000 };
+    const longestUs = events
+      .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts + e.dur >= parse.ts)
+      .reduce((max, t) => Math.max(max, t.tdur ?? t.dur), 0);
+    return { scriptMs: scriptTimeBetween(events, parse, parse.ts, load.ts), longestMs: longestUs / 1000 };
   } finally {
     await context.close().catch(() => {});
   }

@@ -57,6 +57,33 @@ export async function startTrace(cdp) {
 }
 
 /**
+ * CPU milliseconds (thread time) of the outermost script events on one thread
+ * between two timestamps (µs, the trace's clock); nested events are counted once.
+ * @param {TraceEvent[]} events
+ * @param {{ pid: number, tid: number }} thread
+ * @param {number} from
+ * @param {number} to
+ * @returns {number}
+ */
+export function scriptTimeBetween(events, thread, from, to) {
+  /** @type {(e: TraceEvent) => e is CompleteEvent} */
+  const isScriptRun = (e) => e.ph === 'X' && typeof e.dur === 'number' && SCRIPT_EVENTS.has(e.name);
+  const onThread = events
+    .filter(isScriptRun)
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid)
+    .filter((e) => e.ts + e.dur >= from && e.ts <= to)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let total = 0;
+  let outerEnd = -Infinity;
+  for (const e of onThread) {
+    if (e.ts < outerEnd) continue; // nested inside an event already counted
+    outerEnd = e.ts + e.dur;
+    total += e.tdur ?? e.dur;
+  }
+  return total / 1000;
+}
+
+/**
  * CPU milliseconds (thread time) of the outermost script events on the thread
  * that logged the start mark, between the two marks (`console.timeStamp`).
  * @param {TraceEvent[]} events
@@ -67,19 +94,5 @@ export function scriptTimeBetweenMarks(events) {
   const start = mark(START_MARK);
   const end = mark(END_MARK);
   if (!start || !end) throw new Error(`the trace lacks the ${start ? END_MARK : START_MARK} mark (${events.length} events)`);
-  /** @type {(e: TraceEvent) => e is CompleteEvent} */
-  const isScriptRun = (e) => e.ph === 'X' && typeof e.dur === 'number' && SCRIPT_EVENTS.has(e.name);
-  const onThread = events
-    .filter(isScriptRun)
-    .filter((e) => e.pid === start.pid && e.tid === start.tid)
-    .filter((e) => e.ts + e.dur >= start.ts && e.ts <= end.ts)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  let total = 0;
-  let outerEnd = -Infinity;
-  for (const e of onThread) {
-    if (e.ts < outerEnd) continue; // nested inside an event already counted
-    outerEnd = e.ts + e.dur;
-    total += e.tdur ?? e.dur;
-  }
-  return total / 1000;
+  return scriptTimeBetween(events, start, start.ts, end.ts);
 }
