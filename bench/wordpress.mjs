@@ -88,7 +88,7 @@ async function traceLoad(browser, pageUrl, before, slowdown) {
     await cdp.send('Tracing.end');
     await withTimeout(complete, 30_000, 'trace');
 
-    const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(pageUrl.split('#')[0]));
+    const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(pageUrl.split('#')[0] ?? pageUrl));
     if (!parse) throw new Error(`no HTML parse of ${pageUrl} in the trace`);
     // The main frame's load event (an image's own load events come earlier and do not count).
     const load = events.find((e) => e.name === 'MarkLoad' && e.ts >= parse.ts && (e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isMainFrame));
@@ -149,8 +149,7 @@ async function main() {
   const ratio = (/** @type {number} */ ours, /** @type {number} */ theirs) => (theirs > 0 ? (ours / theirs).toFixed(2) : '—');
   let missed = 0;
   const rows = Object.entries(samples).map(([label, cells]) => {
-    const o = cells.original;
-    const r = cells.runtime;
+    const { original: o, runtime: r } = /** @type {Record<'original' | 'runtime', NonNullable<typeof cells.original>>} */ (cells);
     const bytes = median(r.total) / median(o.total);
     const script = median(r.script) / median(o.script);
     const longest4x = args['no-throttle'] ? null : median(r.longest4x);

@@ -41,7 +41,7 @@ export const test = /** @type {any} */ (browserTest).extend({
 /**
  * Sets one of the lane's cookies (site/lane-switches.php) for the rest of the test.
  * @param {Page} page
- * @param {'site_runtime_lane_ct_transport' | 'site_runtime_lane_ct_cookies' | 'site_runtime_lane_mail' | 'site_runtime_lane_theme'} name
+ * @param {string} name a cookie site/lane-switches.php or the stand-in theme reads (site_runtime_lane_*)
  * @param {string} value
  */
 export async function laneSwitch(page, name, value) {

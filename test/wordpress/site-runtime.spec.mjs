@@ -100,7 +100,7 @@ test.describe('the WordPress plugin on the real plugins', () => {
     await page.locator('tr[data-slug="site-runtime"]').getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/options-general\.php\?page=site-runtime/);
     const versions = page.locator('#site-runtime-versions');
-    for (const [product, version] of [['cf7', '6.1.6'], ['woocommerce', '10.0.2'], ['download-monitor', '5.1.6'], ['cleantalk', '6.85']]) {
+    for (const [product, version] of /** @type {const} */ ([['cf7', '6.1.6'], ['woocommerce', '10.0.2'], ['download-monitor', '5.1.6'], ['cleantalk', '6.85']])) {
       await expect(versions.locator(`tr[data-product="${product}"]`)).toContainText(version);
       await expect(versions.locator(`tr[data-product="${product}"]`)).toContainText('Supported');
     }

@@ -88,7 +88,7 @@ function site_runtime_render_page() {
 	?>
 	<div class="wrap">
 		<h1><?php esc_html_e( 'Site runtime', 'site-runtime' ); ?></h1>
-		<?php if ( null === site_runtime_dist_url( 'site-runtime.js' ) ) : ?>
+		<?php if ( null === site_runtime_dist( 'site-runtime.js' ) ) : ?>
 			<div class="notice notice-error"><p><?php esc_html_e( 'The runtime build is missing from the plugin folder (dist/), so the original scripts run everywhere. Install the plugin from site-runtime.zip.', 'site-runtime' ); ?></p></div>
 		<?php endif; ?>
 		<p><?php esc_html_e( 'The runtime replaces the front-end scripts below. Tick an area to run its original scripts again instead; the runtime then leaves that area alone.', 'site-runtime' ); ?></p>
