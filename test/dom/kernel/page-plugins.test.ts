@@ -15,6 +15,14 @@ async function open(markup: string, plugins: PluginDefinition[], globals: Record
   return page.runtime;
 }
 
+/** Stops the runtime, prints a page global as the server would on the next load, and starts it again. */
+async function restartWithGlobal(runtime: Awaited<ReturnType<typeof open>>, name: string, value: unknown) {
+  runtime.stop();
+  (window as unknown as Record<string, unknown>)[name] = value;
+  runtime.start();
+  await page!.settle();
+}
+
 function pagePlugin(name: string, page: PluginDefinition['page'], log: string[], extra: Partial<PluginDefinition> = {}): PluginDefinition {
   return {
     name,
@@ -48,10 +56,7 @@ describe('page plugins', () => {
     runtime.start();
     await page!.settle();
     expect(log).toEqual([]);
-    runtime.stop();
-    (window as unknown as Record<string, unknown>).pagePluginGlobal = { printed: true };
-    runtime.start();
-    await page!.settle();
+    await restartWithGlobal(runtime, 'pagePluginGlobal', { printed: true });
     expect(log).toEqual(['needs-global on html']);
   });
 
@@ -105,10 +110,7 @@ describe('page plugins', () => {
     document.body.insertAdjacentHTML('beforeend', '<div class="widget"></div>');
     await page!.settle();
     expect({ loads, log }).toEqual({ loads: 0, log: [] });
-    runtime.stop();
-    (window as unknown as Record<string, unknown>).areaGlobal = {};
-    runtime.start();
-    await page!.settle();
+    await restartWithGlobal(runtime, 'areaGlobal', {});
     expect({ loads, log }).toEqual({ loads: 1, log: ['area on html', 'widget mounted', 'widget mounted'] });
   });
 
@@ -144,10 +146,7 @@ describe('page plugins', () => {
     runtime.start();
     await page!.settle();
     expect({ loads, log }).toEqual({ loads: 0, log: [] });
-    runtime.stop();
-    (window as unknown as Record<string, unknown>).areaGlobal = {};
-    runtime.start();
-    await page!.settle();
+    await restartWithGlobal(runtime, 'areaGlobal', {});
     expect({ loads, log }).toEqual({ loads: 1, log: ['area on html', 'part mounted'] });
   });
 
