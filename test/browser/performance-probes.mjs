@@ -54,16 +54,3 @@ export function performanceSince(page, from) {
     return { shifts: shifts.filter(after), longTasks: longTasks.filter(after), ourScripts: ourScripts.filter(after) };
   }, from);
 }
-
-/**
- * Long tasks over 50 ms during which one of our runtime's own scripts (/dist/) ran for over 50 ms, since
- * the page opened, each with the scripts that ran long.
- * @param {Page} page
- */
-export async function ourLongTasks(page) {
-  const { longTasks, ourScripts } = await performanceSince(page, 0);
-  const long = ourScripts.filter((script) => script.duration > 50);
-  return longTasks
-    .filter((task) => long.some((script) => script.at < task.at + task.duration && script.at + script.duration > task.at))
-    .map((task) => ({ ...task, scripts: long.map((script) => script.invoker) }));
-}
