@@ -43,7 +43,8 @@ export default defineConfig({
   testDir: root,
   testMatch: [/\/test\/browser\/.*\.spec\.mjs$/, /\/plugins\/.+\/tests\/.*\.spec\.mjs$/],
   testIgnore: ['**/node_modules/**', '**/dist/**'],
-  outputDir: path.join(root, 'test-results'),
+  // Its own folder: Playwright empties it at the start, and the WordPress lane keeps its results beside it.
+  outputDir: path.join(root, 'test-results', 'browser'),
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
