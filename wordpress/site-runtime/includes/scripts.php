@@ -190,15 +190,21 @@ function site_runtime_is_head_handle( $handle ) {
 	return 0 === (int) $scripts->get_data( $handle, 'group' ) && empty( $scripts->registered[ $handle ]->args );
 }
 
-/** The area a replaced handle belongs to, when the runtime runs that area in this request. */
-function site_runtime_replacing_area( $handle ) {
-	foreach ( site_runtime_request_areas() as $key => $runtime ) {
-		$area = site_runtime_areas()[ $key ];
-		if ( $runtime && site_runtime_handle_matches( $handle, $area['handles'] ) && ! in_array( $handle, $area['bundles'], true ) ) {
+/** The area whose handle list names `$handle`, or null. */
+function site_runtime_area_of( $handle ) {
+	foreach ( site_runtime_areas() as $key => $area ) {
+		if ( site_runtime_handle_matches( $handle, $area['handles'] ) ) {
 			return $key;
 		}
 	}
 	return null;
+}
+
+/** The area a replaced handle belongs to, when the runtime runs that area in this request. */
+function site_runtime_replacing_area( $handle ) {
+	$key     = site_runtime_area_of( $handle );
+	$decided = site_runtime_request_areas();
+	return null !== $key && ! empty( $decided[ $key ] ) && ! in_array( $handle, site_runtime_areas()[ $key ]['bundles'], true ) ? $key : null;
 }
 
 /**
@@ -209,7 +215,14 @@ function site_runtime_drop_replaced_tag( $tag, $handle ) {
 	if ( ! wp_script_is( SITE_RUNTIME_HANDLE, 'registered' ) ) {
 		return $tag;
 	}
-	site_runtime_decide_areas( did_action( 'wp_print_footer_scripts' ) === 0 );
+	// Only a handle of ours can need a decision: the other tags of the page pass untouched.
+	$area = site_runtime_area_of( $handle );
+	if ( null === $area ) {
+		return $tag;
+	}
+	if ( ! array_key_exists( $area, site_runtime_request_areas() ) ) {
+		site_runtime_decide_areas( did_action( 'wp_print_footer_scripts' ) === 0 );
+	}
 	if ( null === site_runtime_replacing_area( $handle ) ) {
 		return $tag;
 	}
