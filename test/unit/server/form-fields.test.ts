@@ -24,3 +24,31 @@ describe('fields are nested the way PHP fills $_POST', () => {
     expect(fieldsFromPairs([['a.b c', '1'], ['[x]', '2']])).toEqual({ a_b_c: '1' });
   });
 });
+
+describe('prototype keys in field names', () => {
+  afterEach(() => {
+    // A failing run must not leave the pollution behind for the next test.
+    delete (Object.prototype as Record<string, unknown>).polluted;
+    delete (Array.prototype as unknown as Record<string, unknown>).polluted;
+  });
+
+  it.each([
+    ['__proto__[polluted]', '1'],
+    ['a[__proto__][polluted]', '1'],
+    ['constructor[prototype][polluted]', '1'],
+    ['a[constructor][prototype][polluted]', '1'],
+    ['list[][__proto__][polluted]', '1'],
+    ['list[__proto__][polluted]', '1'],
+  ])('%s reaches no prototype and is dropped', (name, value) => {
+    const fields = fieldsFromPairs([['list[]', 'x'], [name, value], ['kept', 'yes']]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(([] as unknown as Record<string, unknown>).polluted).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(fields))).toEqual({ list: ['x'], kept: 'yes' });
+  });
+
+  it('gives maps without a prototype, so a plain name such as "constructor" is no field', () => {
+    const fields = fieldsFromPairs([['a[b]', '1']]);
+    expect('constructor' in fields).toBe(false);
+    expect('toString' in (fields.a as object)).toBe(false);
+  });
+});
