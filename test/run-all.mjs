@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requirementProblems } from './support/requirement-citations.mjs';
 /** @import { SpawnSyncOptions } from 'node:child_process' */
 
 /**
@@ -145,6 +146,25 @@ function playwright(name = 'playwright', args = [path.join(root, 'node_modules/@
   failed += pwFailed === 0 && result.status !== 0 ? 1 : pwFailed;
 }
 
+/**
+ * Every requirement in docs/requirements/ is cited by a test of this run that passed: one check.
+ * @param {boolean} browserRan false leaves out a browser report an earlier run left behind
+ */
+function requirements(browserRan) {
+  let problems;
+  try {
+    problems = requirementProblems(root, {
+      jest: path.join(reports, 'jest.json'),
+      playwright: [...(browserRan ? [path.join(reports, 'playwright.json')] : []), path.join(reports, 'wordpress.json')],
+    });
+  } catch (error) {
+    problems = [`the requirement check could not run: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  for (const problem of problems) say(problem);
+  if (problems.length === 0) passed += 1;
+  else failed += 1;
+}
+
 fs.mkdirSync(reports, { recursive: true });
 const browserReady = ensureChromium();
 build();
@@ -154,6 +174,7 @@ if (browserReady) playwright();
 else failed += 1;
 // Our WordPress plugin on a real store (test/wordpress/run.mjs); it says in one line when it cannot run.
 playwright('wordpress', ['test/wordpress/run.mjs'], true);
+requirements(browserReady);
 
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
