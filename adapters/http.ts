@@ -231,6 +231,7 @@ export function wpRemoteNonceRefresher(
         JSON.stringify({ route: request.endpoint.route, action: request.endpoint.action, data: request.fields }),
       );
       // Text, parsed here: a site that ignores the call answers with its HTML home page, which is no error worth logging.
+      // endpoint: cleantalk:get_fresh_wpnonce
       const text = await http.request<string>(options.url ?? `${env.location().origin}/`, { method: 'POST', body, responseType: 'text' });
       const reply = tryJson(text);
       const wpnonce = reply.ok && reply.value !== null && typeof reply.value === 'object' ? (reply.value as { wpnonce?: unknown }).wpnonce : undefined;

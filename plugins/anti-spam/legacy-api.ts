@@ -32,6 +32,7 @@ export function installLegacyApi(ctx: PluginContext, deps: LegacyDeps): void {
   const jar = () => ctx.cookies({ prefix: deps.settings.cookiePrefix });
 
   const run = (client: HttpClient, route: string, action: string, fields: Record<string, unknown>, params: CallParams) => {
+    // endpoints: cleantalk:apbct_public_sendREST, cleantalk:apbct_public_sendAJAX
     client
       .call({ route, action }, fields, { method: params.method, responseType: params.notJson ? 'text' : 'json' })
       .then((result) => params.callback?.(result, fields, params))

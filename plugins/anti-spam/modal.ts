@@ -116,6 +116,7 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
 
 function fromTemplate(http: () => HttpClient) {
   return fromPromise<string, { action: string }>(async ({ input, signal }) =>
+    // endpoint: cleantalk:get_options_template
     templateHtml(await http().call({ ...ENDPOINTS.modalTemplate, action: input.action }, {}, { signal, responseType: 'json' })),
   );
 }

@@ -56,6 +56,7 @@ export async function startPixel(ctx: PluginContext, settings: AntiSpamSettings,
   ctx.storage.local.remove(KEY);
   let url: string;
   try {
+    // endpoint: cleantalk:apbct_get_pixel_url
     url = String(await http().call(ENDPOINTS.pixelUrl, {}, { responseType: 'text' })).trim();
   } catch (error) {
     ctx.log.debug('apbct_get_pixel_url failed', error);

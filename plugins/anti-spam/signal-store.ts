@@ -40,6 +40,7 @@ export function createSignalStore(ctx: PluginContext, settings: AntiSpamSettings
     if (Object.keys(cookies).length === 0) return;
     if (forced) cookies.apbct_force_alt_cookies = true;
     try {
+      // endpoint: cleantalk:alt_sessions
       await http.call(ENDPOINTS.altSessions, { cookies: JSON.stringify(cookies) });
     } catch (error) {
       ctx.log.debug('alt_sessions failed', error);

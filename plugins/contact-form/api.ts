@@ -53,6 +53,7 @@ export function createApi(http: HttpClient, api: { root: string; namespace: stri
   const call = async <T>(method: 'GET' | 'POST', endpoint: string, shape: Shape<T>, body?: FormData): Promise<T> => {
     let answer: unknown;
     try {
+      // endpoints: cf7:feedback, cf7:schema, cf7:refill
       answer = await http.request<unknown>(url(endpoint), { method, body, headers: ACCEPT });
     } catch (error) {
       throw toFailure(error);

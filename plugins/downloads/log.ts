@@ -24,5 +24,6 @@ export function logFields(headers: HeaderMap, status: LogStatus, cookie: boolean
 
 export function sendLog(ctx: PluginContext, ajaxUrl: string, fields: URLSearchParams): void {
   const blob = new Blob([fields.toString()], { type: 'application/x-www-form-urlencoded;charset=UTF-8' });
+  // endpoint: dlm:log_dlm_xhr_download
   ctx.beacon.send(ajaxUrl, blob);
 }

@@ -128,6 +128,7 @@ export function createTransfer(deps: TransferDeps) {
       if (!controller.signal.aborted) sendBack(event);
     };
     const run = async () => {
+      // endpoint: dlm:download
       const response = await ctx.transfer.get(input.url, { headers: { ...DOWNLOAD_HEADERS }, signal: controller.signal });
       const { headers } = response;
       if (input.external) await external(response, { ...input.origin, ...headers }, send);

@@ -59,6 +59,7 @@ export function mount(form: Element, ctx: PluginContext<LiveSearchSettings>): vo
     const cached = page.cache.get(key);
     if (cached) return cached;
     try {
+      // endpoint: avada:live_search_retrieve_posts
       const answer = await http.request<string>(vars.ajaxurl, { method: 'POST', body: searchRequest(text, options), responseType: 'text', signal });
       const { items, wellFormed } = readAnswer(answer, form.ownerDocument.baseURI, page.warn, page.unsafe);
       if (wellFormed) page.cache.set(key, items);

@@ -118,6 +118,7 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
       encodedEmails: JSON.stringify(encodedEmails),
       ...(token ? { event_token: token } : { event_javascript_data: JSON.stringify(clientData(ctx, settings)) }),
     };
+    // endpoint: cleantalk:apbct_decode_email
     const answer = await http.call(ENDPOINTS.decodeEmail, fields);
     // Any answer at all proves a browser with JavaScript: the server's pass key is stored for it.
     if (settings.pub.emailEncoderPassKey) {

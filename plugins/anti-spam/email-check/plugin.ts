@@ -72,6 +72,7 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
   // Each address is asked once per page; a failed call is forgotten so a later blur may ask again.
   const askExist = (email: string) =>
     ctx.scope.cached(`exist:${email}`, async (): Promise<EmailVerdict> => {
+      // endpoint: cleantalk:check_email_exist_post
       const answer = readExist(existAnswer, await client().call(ENDPOINTS.emailExist, { email }));
       if (!answer) throw badShape();
       const verdict = { result: answer.result.result, text_result: answer.result.text_result };
@@ -82,6 +83,7 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
 
   const askBeforePost = (email: string) =>
     ctx.scope.cached(`before-post:${email}`, async () => {
+      // endpoint: cleantalk:check_email_before_post
       const answer = readBeforePost(beforePostAnswer, await client().call(ENDPOINTS.emailBeforePost, { email }));
       if (!answer) throw badShape();
       results.before[email] = { result: answer.result, timestamp: timestamp() };
@@ -95,7 +97,7 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
 
   // Drawn in the blur's own task (no code to load), then it follows the actor and the placement.
   const show = (checker: EmailCheckActor) => {
-    placement ??= createPlacement(() => geometryOf(input));
+    placement ??= createPlacement(() => geometryOf(input, ctx.page));
     placement.update();
     if (indicator) return;
     const host = input.parentElement?.parentElement ?? ctx.page.document.body;

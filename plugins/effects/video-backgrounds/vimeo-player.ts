@@ -38,6 +38,7 @@ async function askOEmbed(ctx: Context, url: string): Promise<VimeoVideo> {
   const endpoint = providerAddress(ctx.page, VIMEO_OEMBED_META, VIMEO_OEMBED);
   let raw: unknown;
   try {
+    // endpoint: vimeo:oembed
     raw = await ctx.http({ transport: 'rest' }).request(endpoint, { query: { url, background: '1', autoplay: '1', loop: '1', muted: '1' }, responseType: 'json' });
   } catch (error) {
     if (error instanceof HttpError && error.kind === 'aborted') throw error;
@@ -63,7 +64,7 @@ function buildFrame(ctx: Context, wrapper: HTMLElement, video: VimeoVideo): HTML
 
 function drive(ctx: Context, wrapper: HTMLElement, frame: HTMLIFrameElement): void {
   const post = (method: string, value?: unknown) => {
-    if (frame.contentWindow) ctx.page.postToFrame(frame, JSON.stringify(value === undefined ? { method } : { method, value }), VIMEO_PLAYER_ORIGIN);
+    ctx.page.postToFrame(frame, JSON.stringify(value === undefined ? { method } : { method, value }), VIMEO_PLAYER_ORIGIN);
   };
   const ready = () => {
     post('addEventListener', 'timeupdate');
@@ -72,7 +73,7 @@ function drive(ctx: Context, wrapper: HTMLElement, frame: HTMLIFrameElement): vo
   };
   ctx.listen(frame, 'load', ready);
   ctx.listen<MessageEvent>('window', 'message', (event) => {
-    if (event.origin !== VIMEO_PLAYER_ORIGIN || event.source !== frame.contentWindow) return;
+    if (event.origin !== VIMEO_PLAYER_ORIGIN || !ctx.page.sentByFrame(event, frame)) return;
     const message = readMessage(event.data);
     if (message.event === 'ready') ready();
     if (message.event === 'timeupdate' || message.event === 'play' || message.event === 'playProgress') wrapper.style.opacity = '1';

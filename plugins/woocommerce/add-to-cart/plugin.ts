@@ -100,6 +100,7 @@ function start(page: PluginContext<Settings>) {
         },
       },
       actors: {
+        // endpoints: wc:add_to_cart, wc:remove_from_cart
         send: sendJob<CartJob>((job, signal) =>
           http.request<string>(wcAjaxUrl(params.wc_ajax_url, job.kind), { method: 'POST', body: new URLSearchParams(job.fields), responseType: 'text', signal }),
         ),

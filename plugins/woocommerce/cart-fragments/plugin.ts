@@ -42,6 +42,7 @@ function start(page: PluginContext<Settings>) {
     const controller = new AbortController();
     inFlight = controller;
     try {
+      // endpoint: wc:get_refreshed_fragments
       const text = await http.request<string>(wcAjaxUrl(params.wc_ajax_url, ENDPOINT), {
         method: 'POST',
         body: new URLSearchParams({ time: String(page.clock.now()) }),

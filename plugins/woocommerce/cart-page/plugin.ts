@@ -57,6 +57,7 @@ function start(page: PluginContext<Settings>) {
       else element.removeAttribute('aria-busy');
     });
 
+  // endpoints: wc:apply_coupon, wc:remove_coupon, wc:update_shipping_method
   const post = (endpoint: string, fields: Record<string, string>, signal: AbortSignal) =>
     http.request<string>(wcAjaxUrl(params.wc_ajax_url, endpoint), { method: 'POST', body: new URLSearchParams(fields), responseType: 'text', signal });
 
@@ -71,9 +72,11 @@ function start(page: PluginContext<Settings>) {
         // WooCommerce's form handler needs update_cart: the clicked button's value, else WooCommerce's own.
         body.set('update_cart', job.button || 'Update Cart');
         const url = current.getAttribute('action') || here();
+        // endpoint: wc:update_cart
         return { text: await http.request<string>(url, { method: 'POST', body, responseType: 'text', signal }), sent };
       }
       case 'page':
+        // endpoints: wc:cart-page-links, wc:shipping-calculator
         return { text: await http.request<string>(job.url, { method: job.body ? 'POST' : 'GET', body: job.body ?? null, responseType: 'text', signal }), sent };
       case 'apply_coupon':
         return { text: await post('apply_coupon', { security: params.apply_coupon_nonce, coupon_code: job.code }, signal), sent };

@@ -130,6 +130,7 @@ export function mount(element: Element, ctx: Context) {
   };
 
   const placeOrderRequest = async (signal: AbortSignal): Promise<PlaceOrderOutcome> => {
+    // endpoint: wc:checkout
     const text = await http.request<string>(params.checkout_url, { method: 'POST', body: serialize(form).toString(), headers: FORM_HEADERS, responseType: 'text', signal });
     const json = parseJson(text);
     if (!json.ok) {
@@ -195,6 +196,7 @@ export function mount(element: Element, ctx: Context) {
       actors: {
         updateOrderReview: fromPromise(async ({ signal }) => {
           const body = reviewBody(form, { nonce: params.update_order_review_nonce, updateShippingMethod: !keepShippingMethod });
+          // endpoint: wc:update_order_review
           const text = await http.request<string>(wcAjaxUrl(params, 'update_order_review'), { method: 'POST', body: body.toString(), headers: FORM_HEADERS, responseType: 'text', signal });
           const json = parseJson(text);
           if (!json.ok) throw new Error('update_order_review answered something other than JSON');

@@ -130,6 +130,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
           const fields: Record<string, string> = { ...input.data, product_id: String(Number.parseInt(form.dataset.product_id ?? '', 10) || '') };
           if (form.dataset.custom_data) fields.custom_data = form.dataset.custom_data;
           const url = wcAjaxUrl(params.wc_ajax_url, 'get_variation');
+          // endpoint: wc:get_variation
           const text = await http.request<string>(url, { method: 'POST', body: new URLSearchParams(fields), responseType: 'text', signal });
           return readVariationAnswer(text);
         }),
