@@ -9,7 +9,7 @@
  */
 import type { Environment } from './environment';
 
-/** Spec's AJAX time-out, also used as the longest silence while a file streams. */
+/** The AJAX time-out (NET-009, docs/requirements/transport.md), also used as the longest silence while a file streams. */
 export const STALL_TIMEOUT_MS = 15000;
 
 export type TransferFailure = 'network' | 'timeout' | 'aborted';

@@ -106,8 +106,8 @@ export const isEmail = (value) => {
 };
 
 /**
- * The schemes WordPress allows (wp_allowed_protocols), as the spec's url rule
- * lists them; CF7 2.x narrowed this to http and https, the spec keeps the list.
+ * The schemes WordPress allows (wp_allowed_protocols), as the url rule lists them
+ * (CF-013, docs/requirements/contact-forms.md); CF7 2.x narrowed this to http and https, CF-013 keeps the list.
  */
 export const URL_SCHEMES = [
   'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet',
