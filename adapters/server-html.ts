@@ -14,7 +14,9 @@
  *   document order, each once, after the whole markup is in place;
  * - nothing is evaluated with eval or Function.
  * DOMPurify is imported here and nowhere else, so it only reaches the chunks of
- * plugins that insert server HTML, never the core.
+ * plugins that insert server HTML, never the core; plugins that receive such
+ * answers load this module with the request (server-html-loader.ts), so a page
+ * fetches DOMPurify only once an answer may need it.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier, type UponSanitizeAttributeHookEvent } from 'dompurify';
 import { checkUrl, WEB_SCHEMES } from './safe-url';

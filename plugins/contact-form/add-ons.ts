@@ -1,162 +1,35 @@
 /**
- * What Redirection for CF7 (wpcf7r-fe.js) does on wpcf7mailsent with the keys
- * it merges into the feedback answer, in its order: API actions, FireScript,
- * the success popup, then redirects (docs/plugins/contact-form.md#redirection-for-cf7).
- * The keys are checked with yup (a bad one warns, naming the feedback endpoint
- * and the field, and is skipped); popup HTML enters through the audited
- * server-HTML path, scripts through the page's script runner, and a redirect
- * only goes to an http(s) or same-origin address.
+ * Redirection for CF7's side of the form: its jQuery events on body, and on
+ * wpcf7mailsent the actions it merged into the answer (add-on-actions.ts,
+ * loaded with the first answer that carries any: with yup and the sanitizer,
+ * it stays off pages whose forms never get one).
  */
-import { array, number, object, string, type InferType } from 'yup';
-import { fromYup, type Warn } from '../../adapters/settings';
-import { insertServerHtml } from '../../adapters/server-html';
+import type { Warn } from '../../adapters/settings';
 import type { PluginContext } from '../../kernel/types';
 import type { SubmissionDetail } from './events';
-import { navigateSafely, openSafely } from '../server-urls';
 
-/** The popup opens this long after it is appended. */
+/** The popup opens this long after the answer. */
 export const POPUP_OPEN_DELAY_MS = 1000;
 /** After its close button, every popup is removed this much later (the fade has run). */
 export const POPUP_REMOVE_DELAY_MS = 4000;
 
-const redirectAction = object({
-  redirect_url: string(),
-  type: string(),
-  /** Seconds. */
-  delay: number(),
-  /** Milliseconds, the outer delay of older builds; used only when `delay` is absent. */
-  delay_redirect: number(),
-  form: string(),
-});
-export type RedirectAction = InferType<typeof redirectAction>;
+/** The keys the add-on merges into the feedback answer. */
+const ADD_ON_KEYS = ['api_url_request', 'api_json_xml_request', 'FireScript', 'popup', 'redirect_to_paypal', 'redirect'];
 
-const apiAction = object({ result_javascript: string(), api_response: string() });
-type ApiAction = InferType<typeof apiAction>;
-
-const popupAction = object({ 'popup-template': string(), 'template-name': string() });
-type PopupAction = InferType<typeof popupAction>;
-
-/** The add-on's keys of the feedback answer: lists of actions, absent when not configured. */
-const addOnKeys = fromYup(
-  object({
-    api_url_request: array(apiAction),
-    api_json_xml_request: array(apiAction),
-    FireScript: array(string()),
-    popup: array(popupAction),
-    redirect_to_paypal: array(redirectAction),
-    redirect: array(redirectAction),
-  }),
-);
-
-export function redirectDelayMs(action: RedirectAction): number {
-  if (action.delay !== undefined) return Math.max(0, action.delay * 1000);
-  return Math.max(0, action.delay_redirect ?? 0);
-}
-
-/** Runs server script text as the add-on does, logging a failure with its words and going on. */
-function runScript(ctx: PluginContext, code: string): void {
-  try {
-    ctx.page.runScript(code);
-  } catch (error) {
-    ctx.log.error('Error handling API action:', error);
-  }
-}
-
-function runApiActions(ctx: PluginContext, actions: ApiAction[]): void {
-  for (const action of actions) {
-    if (!action.result_javascript) continue;
-    // The add-on parses api_response into window.rcf7_response for the script to read; the JSON text
-    // goes in as a string literal, so only JSON.parse reads it, as in the original.
-    const response = action.api_response?.trim() ? `window.rcf7_response = JSON.parse(${JSON.stringify(action.api_response)});\n` : '';
-    runScript(ctx, response + action.result_javascript);
-  }
-}
-
-/** A popup template without a label is named by its first heading. */
-function labelByHeading(popup: HTMLElement): void {
-  if (popup.hasAttribute('aria-label') || popup.hasAttribute('aria-labelledby')) return;
-  const heading = popup.querySelector('h1, h2, h3, h4, h5, h6');
-  if (!heading) return;
-  if (!heading.id) {
-    // The first free number in this document: no counter outlives the page.
-    let n = 1;
-    while (popup.ownerDocument.getElementById(`wpcf7r-popup-title-${n}`)) n++;
-    heading.id = `wpcf7r-popup-title-${n}`;
-  }
-  popup.setAttribute('aria-labelledby', heading.id);
-}
-
-function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent): void {
-  const doc = ctx.page.document;
-  const body = doc.body;
-  const html = action['popup-template'];
-  if (!html) return;
-  ctx.bus.emit('wpcf7r-before-open-popup', event);
-  const [popup] = ctx.write(() => insertServerHtml(body, html, { profile: 'popup', mode: 'append' }));
-  if (!(popup instanceof HTMLElement)) return;
-  ctx.bus.emit('wpcf7r-popup-appended', ctx.page.wrap(popup));
-  if (action['template-name']) body.classList.add(action['template-name']);
-  if (!popup.hasAttribute('role')) popup.setAttribute('role', 'dialog');
-  popup.setAttribute('aria-modal', 'true');
-  labelByHeading(popup);
-  const opener = doc.activeElement as HTMLElement | null;
-  const closeButtons = Array.from(popup.querySelectorAll<HTMLElement>('.close-button'));
-
-  const close = () => {
-    popup.classList.remove('is-open');
-    popup.classList.add('fade');
-    body.classList.remove('modal-popup-open');
-    opener?.focus?.();
-    ctx.clock.setTimeout(() => {
-      const modals = Array.from(doc.querySelectorAll('.wpcf7r-modal'));
-      ctx.write(() => modals.forEach((modal) => modal.remove()));
-      for (const modal of modals) ctx.bus.emit('wpcf7r-popup-removed', ctx.page.wrap(modal));
-    }, POPUP_REMOVE_DELAY_MS);
-  };
-  for (const button of closeButtons) ctx.listen(button, 'click', close);
-  ctx.listen<KeyboardEvent>(popup, 'keydown', (keyEvent) => {
-    if (keyEvent.key === 'Escape' && popup.classList.contains('is-open')) close();
-  });
-  ctx.clock.setTimeout(() => {
-    body.classList.add('modal-popup-open');
-    popup.classList.add('is-open');
-    if (!popup.hasAttribute('tabindex')) popup.setAttribute('tabindex', '-1');
-    (closeButtons[0] ?? popup).focus();
-  }, POPUP_OPEN_DELAY_MS);
-}
-
-function redirect(ctx: PluginContext, action: RedirectAction): void {
-  ctx.clock.setTimeout(() => {
-    const doc = ctx.page.document;
-    if (action.form) {
-      ctx.write(() => insertServerHtml(doc.body, action.form!, { profile: 'redirect-form', mode: 'append' }));
-      doc.querySelector<HTMLFormElement>('#cf7r-result-form')?.submit();
-    } else if (action.redirect_url && action.type === 'redirect') {
-      navigateSafely(ctx, action.redirect_url, 'redirect');
-    } else if (action.redirect_url && action.type === 'new_tab') {
-      openSafely(ctx, action.redirect_url, 'new-tab redirect');
-    }
-  }, redirectDelayMs(action));
-}
+const hasAddOnKeys = (answer: object): boolean => ADD_ON_KEYS.some((key) => Object.hasOwn(answer, key));
 
 /** `warnFor(endpoint)`: the warn function for the feedback answer the keys came in. */
 export function bindAddOns(form: HTMLFormElement, ctx: PluginContext, warnFor: (endpoint: string) => Warn): void {
   ctx.listen<CustomEvent>(form, 'wpcf7invalid', (event) => ctx.bus.emit('wpcf7r-invalid', event));
   ctx.listen<CustomEvent<SubmissionDetail | null>>(form, 'wpcf7mailsent', (event) => {
     ctx.bus.emit('wpcf7r-mailsent', event);
-    const detail = event.detail;
-    if (!detail?.apiResponse) return;
-    const keys = addOnKeys.parse(detail.apiResponse, '', warnFor(`POST contact-forms/${detail.contactFormId}/feedback`));
-    const present = <T>(list: (T | undefined)[] | undefined): T[] => (list ?? []).filter((item): item is T => item !== undefined);
-    runApiActions(ctx, present(keys.api_url_request));
-    runApiActions(ctx, present(keys.api_json_xml_request));
-    const scripts = present(keys.FireScript);
-    if (scripts.length) ctx.bus.emit('wpcf7r-handle_javascript_action', scripts);
-    for (const script of scripts) runScript(ctx, script);
-    for (const popup of present(keys.popup)) openPopup(ctx, popup, event);
-    for (const action of present(keys.redirect_to_paypal)) redirect(ctx, action);
-    const redirects = present(keys.redirect);
-    if (redirects.length) ctx.bus.emit('wpcf7r-handle_redirect_action', redirects);
-    for (const action of redirects) redirect(ctx, action);
+    const answer = event.detail?.apiResponse;
+    if (!answer || typeof answer !== 'object' || !hasAddOnKeys(answer)) return;
+    const answeredAt = ctx.clock.now();
+    const warn = warnFor(`POST contact-forms/${event.detail!.contactFormId}/feedback`);
+    import('./add-on-actions').then(
+      ({ runAddOnActions }) => runAddOnActions(ctx, event, answer, answeredAt, warn),
+      (error: unknown) => ctx.log.error('Redirection for CF7 actions could not load', error),
+    );
   });
 }

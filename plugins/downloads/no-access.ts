@@ -6,7 +6,7 @@
  * Escape, an overlay click or its close button, focus back on the link.
  */
 import { isSameOrigin } from '../../adapters/safe-url';
-import { insertServerHtml } from '../../adapters/server-html';
+import { loadServerHtml, type ServerHtml } from '../../adapters/server-html-loader';
 import type { PluginContext } from '../../kernel/types';
 import { dlmHeader, type HeaderMap } from './headers';
 
@@ -39,7 +39,7 @@ export function removeNoAccessModal(ctx: PluginContext): void {
  * says the answer was served from the page's own origin (after redirects).
  * Returns the top-level nodes.
  */
-function insertModal(ctx: PluginContext, html: string, sameOrigin: boolean): Element[] {
+function insertModal(ctx: PluginContext, { insertServerHtml }: ServerHtml, html: string, sameOrigin: boolean): Element[] {
   return ctx.write(() => insertServerHtml(ctx.page.document.body, html, { profile: 'no-access-modal', sameOrigin, mode: 'append' }));
 }
 
@@ -49,11 +49,14 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
   const data = modalFields(headers);
   // Extensions (terms and conditions, members lock) rewrite the request here, as with the original.
   ctx.page.dispatch(document, 'dlm-xhr-modal-data', { data, headers });
+  // The sanitizer's chunk comes while the request is in flight.
+  const sanitizer = loadServerHtml();
   const answer = await ctx.transfer.postForm(ajaxUrl, data);
   if (!isMarkup(answer.text)) return false;
 
+  const serverHtml = await sanitizer;
   removeNoAccessModal(ctx);
-  const inserted = insertModal(ctx, answer.text, isSameOrigin(answer.url, ctx.page.address().href));
+  const inserted = insertModal(ctx, serverHtml, answer.text, isSameOrigin(answer.url, ctx.page.address().href));
   ctx.page.dispatch(document, data.action ?? 'no_access_dlm_xhr_download', [answer.text, data]);
 
   const root = inserted.find((node) => node.matches(MODAL)) ?? inserted[0];

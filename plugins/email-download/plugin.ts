@@ -8,7 +8,7 @@
  */
 import { boolean, object, string } from 'yup';
 import { answerWarnings, fromYup, pageGlobal, type SettingsOf, type ShapeValue } from '../../adapters/settings';
-import { insertServerHtml } from '../../adapters/server-html';
+import { loadServerHtml, type ServerHtml } from '../../adapters/server-html-loader';
 import type { PluginContext } from '../../kernel/types';
 import { navigateSafely } from '../server-urls';
 
@@ -75,7 +75,7 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
   const doc = form.ownerDocument;
   const warn = ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)))(ENDPOINT);
 
-  const show = (answer: EbdAnswer, into: string | undefined) => {
+  const show = ({ insertServerHtml }: ServerHtml, answer: EbdAnswer, into: string | undefined) => {
     if (answer.download && answer.url !== undefined) {
       navigateSafely(ctx, answer.url, 'download');
       return;
@@ -88,11 +88,13 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
   ctx.listen<CustomEvent<MailSentDetail>>(form, 'wpcf7mailsent', (event) => {
     const detail = event.detail ?? {};
     const into = detail.id ? `#${detail.id}` : detail.apiResponse?.into;
+    // The sanitizer's chunk comes while the request is in flight.
+    const sanitizer = loadServerHtml();
     void http
       .request<string>(ctx.settings.ebd.ajaxurl, { method: 'POST', body: ebdRequest(detail, ctx.settings.ebd.ajax_nonce), responseType: 'text' })
-      .then((text) => {
+      .then(async (text) => {
         const answer = parseAnswer(text, warn);
-        if (answer) show(answer, into);
+        if (answer) show(await sanitizer, answer, into);
       })
       .catch((error: unknown) => ctx.log.debug('ebd_inline_links failed', error));
   });

@@ -184,6 +184,29 @@ test.describe('no-access dialog', () => {
     await expect(page.locator('#download-link-116')).toHaveAttribute('href', /\/download\/116\//);
   });
 
+  test('the sanitizer comes while the dialog request is in flight, never with the page', async ({ page }) => {
+    /** @type {string[]} */
+    const order = [];
+    const sanitizer = /\/dist\/chunks\/server-html-\w+\.js$/;
+    page.on('request', (req) => {
+      if (sanitizer.test(new URL(req.url()).pathname)) order.push('sanitizer');
+    });
+    // The dialog's answer is held until the sanitizer was asked for (or 5 s passed): it must not wait for the answer.
+    await page.route(/admin-ajax\.php/, async (route) => {
+      if (!/no_access_dlm_xhr_download/.test(route.request().postData() ?? '')) return route.continue();
+      order.push('dialog request');
+      await expect.poll(() => order.includes('sanitizer'), { timeout: 5_000 }).toBe(true).catch(() => undefined);
+      order.push('dialog answer');
+      return route.continue();
+    });
+    await gotoReady(page, '/downloads/');
+    expect(order).toEqual([]);
+    await open(page);
+    // Asked for in the same task as the request (either may reach the network first), before the answer.
+    expect(order.slice(0, 2).sort()).toEqual(['dialog request', 'sanitizer']);
+    expect(order.slice(2)).toEqual(['dialog answer']);
+  });
+
   test('[DL-027] [DL-028] [DL-029] Escape, the overlay and the close button each close it, focus back on the link', async ({ page }) => {
     const link = page.locator('#download-link-116');
     await open(page);
