@@ -5,7 +5,7 @@
  */
 import { browserEnvironment } from '../adapters/environment';
 import { publishApi, whenDocumentReady } from '../adapters/page-globals';
-import { isDisabled, readPageConfig } from './page-config';
+import { isDisabled, readPageConfig, type FormerNames } from './page-config';
 import { createRuntime, type Runtime } from './runtime';
 import type { PluginDefinition } from './types';
 
@@ -14,12 +14,13 @@ export const VERSION = '0.1.0';
 /** What the bundle publishes as `window.siteRuntime`. */
 export type SiteRuntimeApi = Pick<Runtime, 'register' | 'start' | 'stop' | 'bus' | 'actors' | 'inspect' | 'stats'> & { version: string };
 
-export function boot(definitions: readonly PluginDefinition[]): Runtime {
+/** `formerNames`: plugin names a page's `disable` may still use from before a rename. */
+export function boot(definitions: readonly PluginDefinition[], formerNames: FormerNames = {}): Runtime {
   const env = browserEnvironment();
   const runtime = createRuntime({ env });
   const { register, start, stop, bus, actors, inspect, stats } = runtime;
   const api: SiteRuntimeApi = { register, start, stop, bus, actors, inspect, stats, version: VERSION };
-  const { plugins, disable } = readPageConfig(publishApi(env, api));
+  const { plugins, disable } = readPageConfig(publishApi(env, api), formerNames);
   for (const definition of [...definitions, ...plugins]) {
     if (!isDisabled((definition as Partial<PluginDefinition> | null)?.name, disable)) register(definition as PluginDefinition);
   }

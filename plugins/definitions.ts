@@ -22,7 +22,7 @@ import { liveSearch } from './live-search/definition';
 import { backgroundSliders } from './sliders/definition';
 import { verticalMenu } from './widgets/vertical-menu/definition';
 import { copyPageLink } from './widgets/copy-link/definition';
-import { storefrontCartPlugins, storefrontProductPlugins } from './storefront/definitions';
+import { themeShopCartPlugins, themeShopProductPlugins } from './theme-shop/definitions';
 import { header } from './header/definition';
 import { menus } from './menus/definition';
 import { menuCart } from './menus/cart/definition';
@@ -43,7 +43,7 @@ import { wooCheckoutPlugins } from './woocommerce/checkout-definitions';
 import { wooProductPlugins } from './woocommerce/product-definitions';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, theme, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
-  header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...storefrontCartPlugins, ...storefrontProductPlugins,
+  header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...themeShopCartPlugins, ...themeShopProductPlugins,
   scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights,
   ...wooCommerceCartPlugins,
   ...wooCheckoutPlugins,

@@ -5,8 +5,9 @@
  */
 import { boot } from '../kernel/boot';
 import { builtInPlugins } from './definitions';
+import { formerNames } from './former-names';
 
-const runtime = boot(builtInPlugins);
+const runtime = boot(builtInPlugins, formerNames);
 
 export const { register, start, stop, bus, actors, inspect, stats } = runtime;
 export { VERSION } from '../kernel/boot';

@@ -4,9 +4,9 @@
  * (docs/plugins/woocommerce-add-to-cart.md#events, docs/plugins/woocommerce-cart-fragments.md#events,
  * docs/plugins/woocommerce-cart-page.md#events). The parts that fire or hear
  * them list them in their definition's pageEvents. The coupon events are
- * declared with the storefront's theme layer, which hears them too.
+ * declared with the theme's shop layer, which hears them too.
  */
-import '../storefront/events';
+import '../theme-shop/events';
 
 declare module '../../kernel/events' {
   interface BusEvents {

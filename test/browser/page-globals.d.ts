@@ -35,7 +35,7 @@ declare global {
     ctPublic?: Record<string, unknown>;
     /** What downloads.spec.mjs records while a download link changes. */
     __seen?: { classes: string[]; gif: boolean; percent: string[] };
-    /** What the storefront specs record: scroll positions, when a click and a focus happened. */
+    /** What the theme shop specs record: scroll positions, when a click and a focus happened. */
     __positions?: number[];
     __clickedAt?: number;
     __focusedAt?: number;

@@ -1,5 +1,5 @@
 /**
- * Helpers for specs that shop against the reference server (docs/plugins/storefront.md#endpoints):
+ * Helpers for specs that shop against the reference server (docs/plugins/theme-shop.md#endpoints):
  * a shopper's cart filled through WooCommerce's endpoints and read back from SQLite.
  */
 import { readRows, setSwitch } from './support.mjs';

@@ -143,7 +143,7 @@ test.describe('the theme area on the Avada stand-in (Avada itself cannot be inst
     await laneSwitch(page, 'site_runtime_lane_avada_compiler', 'on');
     await openSitePage(page, pages.contact, mode);
     expect(await page.evaluate(() => window.legacyScripts ?? [])).toEqual(['fusion-scripts-js']);
-    if (mode === 'runtime') expect(await disabled(page)).toEqual(expect.arrayContaining(['theme', 'header', 'storefront']));
+    if (mode === 'runtime') expect(await disabled(page)).toEqual(expect.arrayContaining(['theme', 'header', 'theme-shop']));
     else expect(await disabled(page)).toBeNull();
   });
 });

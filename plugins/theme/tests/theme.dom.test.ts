@@ -89,8 +89,8 @@ describe('a WooCommerce variable product page', () => {
 
   it('with Avada\'s globals, the theme\'s add to cart takes the submit and posts the form by ajax', async () => {
     await open({ ...WOOCOMMERCE_GLOBALS, ...AVADA_GLOBALS });
-    expect(themeLayerLoaded()).toEqual(expect.arrayContaining(['storefront/add-to-cart', 'storefront/variation-gallery', 'storefront/product-tabs', 'storefront/quantity']));
-    expect(running()).toEqual(expect.arrayContaining(['storefront/add-to-cart', 'woocommerce/variations-form']));
+    expect(themeLayerLoaded()).toEqual(expect.arrayContaining(['theme-shop/add-to-cart', 'theme-shop/variation-gallery', 'theme-shop/product-tabs', 'theme-shop/quantity']));
+    expect(running()).toEqual(expect.arrayContaining(['theme-shop/add-to-cart', 'woocommerce/variations-form']));
     expect(submit()).toBe(false);
     await page!.settle();
     expect(sent()).toEqual(['POST /shop-nojq/product-hoodie.html?wc-ajax=get_refreshed_fragments']);

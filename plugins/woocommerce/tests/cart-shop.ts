@@ -3,7 +3,7 @@
  * WooCommerce's PHP prints, the answers its ?wc-ajax= endpoints give, and the
  * real jQuery package on jsdom's window for positional-argument tests.
  */
-export { jQuery, unbindJQuery } from '../../storefront/tests/shop';
+export { jQuery, unbindJQuery } from '../../theme-shop/tests/shop';
 
 export const ADD_TO_CART_PARAMS = {
   ajax_url: '/wp-admin/admin-ajax.php',

@@ -1,14 +1,14 @@
 /**
  * The variation's image in the product gallery (docs/plugins/woocommerce-variations-form.md#the-image):
- * WooCommerce's swap, with the storefront layer's helpers (the same
+ * WooCommerce's swap, with the theme shop layer's helpers (the same
  * attributes, the originals kept in `data-o_*` and put back on reset). After
  * a swap the gallery is told, 20 ms later as WooCommerce does, to show its
  * first slide and to read the zoom image again.
  */
 import type { Warn } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
-import { galleryTargets, restoreOriginalImage, showVariationImage } from '../../storefront/variation-gallery/image-swap';
-import { variationImageOf } from '../../storefront/variation-gallery/variation';
+import { galleryTargets, restoreOriginalImage, showVariationImage } from '../../theme-shop/variation-gallery/image-swap';
+import { variationImageOf } from '../../theme-shop/variation-gallery/variation';
 import { fire } from '../page-events';
 import './events';
 

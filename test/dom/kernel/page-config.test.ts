@@ -31,10 +31,16 @@ describe('page config', () => {
   });
 
   it('boots without the disabled built-in and queued plugins, and publishes the API', () => {
-    win.siteRuntime = { disable: ['storefront', 'extra/off'], plugins: [plugin('extra/on'), plugin('extra/off')] };
-    const runtime = boot([plugin('contact-form'), plugin('storefront/cart'), plugin('storefront')]);
+    win.siteRuntime = { disable: ['theme-shop', 'extra/off'], plugins: [plugin('extra/on'), plugin('extra/off')] };
+    const runtime = boot([plugin('contact-form'), plugin('theme-shop/cart'), plugin('theme-shop')]);
     expect(runtime.stats().plugins).toEqual(['contact-form', 'extra/on']);
     expect((win.siteRuntime as { version?: string }).version).toEqual(expect.any(String));
+  });
+
+  it('reads a former folder name in disable as the folder it became', () => {
+    win.siteRuntime = { disable: ['old-shop', 'old-menus/cart'] };
+    const runtime = boot([plugin('new-shop/cart'), plugin('new-menus/cart'), plugin('new-menus/search'), plugin('old-shopper')], { 'old-shop': 'new-shop', 'old-menus': 'new-menus' });
+    expect(runtime.stats().plugins).toEqual(['new-menus/search', 'old-shopper']);
   });
 
   it('still registers a plain list of queued definitions', () => {

@@ -74,11 +74,11 @@ function site_runtime_areas() {
 				'fusion-responsive-typography',
 			),
 			'bundles' => array( 'fusion-scripts' ),
-			'plugins' => array( 'theme', 'header', 'menus', 'mobile-menu', 'off-canvas', 'lightbox', 'live-search', 'sliders', 'widgets', 'scroll-sections', 'to-top', 'effects', 'storefront' ),
+			'plugins' => array( 'theme', 'header', 'menus', 'mobile-menu', 'off-canvas', 'lightbox', 'live-search', 'sliders', 'widgets', 'scroll-sections', 'to-top', 'effects', 'theme-shop' ),
 			'product' => 'avada',
 		),
-		'storefront'      => array(
-			'label'   => __( 'Storefront', 'site-runtime' ),
+		'woocommerce'     => array(
+			'label'   => __( 'WooCommerce', 'site-runtime' ),
 			// WooCommerce's classic front-end scripts.
 			// The product gallery's libraries (flexslider, jQuery Zoom, PhotoSwipe) go with single-product.js.
 			'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
@@ -142,8 +142,33 @@ function site_runtime_supports( $product ) {
 		&& version_compare( $product['version'], $product['below'], '<' );
 }
 
+/**
+ * Area keys renamed since release, with their new keys: the option keeps what the owner saved under the old.
+ *
+ * @return array<string, string>
+ */
+function site_runtime_former_area_keys() {
+	// WooCommerce's scripts were the "storefront" area, a name the theme's shop layer (theme-shop) shared.
+	return array( 'storefront' => 'woocommerce' );
+}
+
+/**
+ * The saved area keys under their current names.
+ *
+ * @param mixed $stored The option's value.
+ * @return string[]
+ */
+function site_runtime_current_area_keys( $stored ) {
+	$former = site_runtime_former_area_keys();
+	$keys   = array();
+	foreach ( is_array( $stored ) ? $stored : array() as $key ) {
+		$keys[] = ( is_string( $key ) && isset( $former[ $key ] ) ) ? $former[ $key ] : $key;
+	}
+	return $keys;
+}
+
 /** @return string[] Keys of the areas switched back to the original scripts. */
 function site_runtime_original_areas() {
-	$stored = get_option( SITE_RUNTIME_OPTION, array() );
-	return array_values( array_intersect( array_keys( site_runtime_areas() ), is_array( $stored ) ? $stored : array() ) );
+	$stored = site_runtime_current_area_keys( get_option( SITE_RUNTIME_OPTION, array() ) );
+	return array_values( array_intersect( array_keys( site_runtime_areas() ), $stored ) );
 }

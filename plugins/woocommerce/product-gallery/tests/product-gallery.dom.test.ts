@@ -6,7 +6,7 @@
  */
 import { openPage, type Page } from '../../../../test/support';
 import { INIT_DELAY_MS } from '../../../../machines/woocommerce/variations-form';
-import { jQuery, unbindJQuery } from '../../../storefront/tests/shop';
+import { jQuery, unbindJQuery } from '../../../theme-shop/tests/shop';
 import { wooVariationsForm } from '../../variations-form/definition';
 import { GALLERY_NOTICE_MS } from '../../variations-form/image';
 import { PRODUCT_PAGE, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, choose, mainImage } from '../../variations-form/tests/product-page';

@@ -6,7 +6,7 @@
  */
 import { openPage, type Page } from '../../../../test/support';
 import { INIT_DELAY_MS } from '../../../../machines/woocommerce/variations-form';
-import { jQuery, unbindJQuery } from '../../../storefront/tests/shop';
+import { jQuery, unbindJQuery } from '../../../theme-shop/tests/shop';
 import { wooVariationsForm } from '../definition';
 import { PRODUCT_PAGE, VARIATION_PARAMS, choose, form, mainImage, printedVariations } from './product-page';
 

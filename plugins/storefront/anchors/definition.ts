@@ -1,9 +1,0 @@
-import { definePlugin } from '../../../kernel/types';
-
-/** Avada's smooth scrolling to in-page anchors, and `#_` addresses for anchors on other pages. */
-export const storefrontAnchors = definePlugin({
-  name: 'storefront/anchors',
-  page: { globals: ['fusionScrollToAnchorVars'] },
-  after: ['theme'],
-  load: () => import('./plugin'),
-});

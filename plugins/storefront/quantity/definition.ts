@@ -1,9 +1,0 @@
-import { definePlugin } from '../../../kernel/types';
-
-/** Avada's quantity boxes: plus and minus beside WooCommerce's quantity inputs. */
-export const storefrontQuantity = definePlugin({
-  name: 'storefront/quantity',
-  selectors: ['div.quantity', 'td.quantity'],
-  after: ['theme'],
-  load: () => import('./plugin'),
-});

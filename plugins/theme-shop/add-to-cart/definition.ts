@@ -1,0 +1,10 @@
+/** The theme's add to cart: the product cards' spinner and the variations form's ajax add (docs/plugins/theme-shop.md#add-to-cart). */
+import { definePlugin } from '../../../kernel/types';
+
+export const addToCart = definePlugin({
+  name: 'theme-shop/add-to-cart',
+  selectors: ['.add_to_cart_button.ajax_add_to_cart', 'form.variations_form'],
+  after: ['theme'],
+  uses: ['actors', 'http'],
+  load: () => import('./plugin'),
+});

@@ -1,0 +1,123 @@
+/**
+ * The cart page's theme layer (docs/plugins/theme-shop.md#cart-page): Avada's
+ * update-cart link and coupon control, and the live cart update: a quantity
+ * change POSTs live_update_cart and the answer updates the page, with the last
+ * intent winning. One actor per page (the cart form is re-rendered by
+ * WooCommerce's cart script; the queue outlives it); listeners are delegated
+ * on the document for the same reason.
+ */
+import { fromPromise } from 'xstate';
+import type { HttpError } from '../../../adapters/http';
+import { answerWarnings, type SettingsOf, type Warn } from '../../../adapters/settings';
+import type { PluginContext } from '../../../kernel/types';
+import { liveCartMachine, type CartIntent } from '../../../machines/theme-shop/live-cart';
+import '../events';
+import { clearBanner, showErrorBanner } from '../notices';
+import { AVADA_WOO_VARS } from '../settings';
+import { applyCartUpdate } from './apply-update';
+import { APPLY_COUPON, applyCoupon, THEME_COUPON_FIELD, UPDATE_LINKS, updateCart } from './controls';
+import { LIVE_UPDATE_ENDPOINT, readLiveAnswer } from './live-answer';
+import { isLockedAction, lockCart, unlockCart } from './lock';
+import { intentOf } from './quantity-intent';
+
+export const settings = { vars: AVADA_WOO_VARS };
+type Settings = SettingsOf<typeof settings>;
+
+const NOTICE = 'live-cart';
+const FAILED = 'The cart could not be updated. Please try again.';
+const EXPIRED = 'The cart could not be updated because the page has expired. Please reload the page and try again.';
+
+/** The shopper-facing text for a failed request. */
+function failureText(error: unknown): string {
+  const failure = error as Partial<HttpError> | undefined;
+  return failure?.kind === 'status' && failure.status === 403 ? EXPIRED : FAILED;
+}
+
+function startLiveCart(page: PluginContext<Settings>) {
+  const doc = page.page.document;
+  const http = page.http({ transport: 'admin_ajax', ajaxUrl: page.settings.vars.ajaxurl });
+  const warn: Warn = answerWarnings((message) => page.log.warn(message))(LIVE_UPDATE_ENDPOINT);
+  const form = () => doc.querySelector('form.woocommerce-cart-form');
+  // What the server holds per line, as far as this page knows: a change back to it while idle sends nothing.
+  const confirmed = new Map<string, number>();
+
+  const actor = page.spawn(
+    liveCartMachine.provide({
+      actions: {
+        lock: () => lockCart(doc),
+        unlock: () => unlockCart(doc),
+        apply: (_, { intent, answer }) => {
+          const reading = readLiveAnswer(answer, intent.key, warn);
+          if ('update' in reading) {
+            confirmed.set(intent.key, intent.quantity);
+            clearBanner(doc, NOTICE);
+            applyCartUpdate(doc, intent, reading.update);
+            page.bus.emit('theme-shop:cart-count', reading.update.count);
+          } else showErrorBanner(doc, NOTICE, 'refused' in reading ? reading.refused : FAILED, form());
+        },
+        fail: (_, { error }) => {
+          if ((error as Partial<HttpError>)?.kind === 'aborted') return;
+          page.log.warn(`${LIVE_UPDATE_ENDPOINT} failed:`, error);
+          showErrorBanner(doc, NOTICE, failureText(error), form());
+        },
+      },
+      actors: {
+        update: fromIntent((intent, signal) =>
+          http.call({ route: 'live_update_cart', action: 'live_update_cart' }, { cart_item_key: intent.key, quantity: intent.quantity, security: page.settings.vars.cart_nonce }, { signal }),
+        ),
+      },
+    }),
+  );
+
+  page.listen('document', 'change', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.matches('.woocommerce-cart-form input.qty')) return;
+    const parsed = intentOf(input);
+    if (!parsed) return;
+    if ('problem' in parsed) {
+      showErrorBanner(doc, NOTICE, parsed.problem, form());
+      return;
+    }
+    const { intent } = parsed;
+    const known = confirmed.get(intent.key) ?? Number.parseInt(input.defaultValue, 10);
+    if (actor.getSnapshot().matches('idle') && known === intent.quantity) clearBanner(doc, NOTICE);
+    else actor.send({ type: 'CHANGE', intent });
+  });
+
+  page.listen('document', 'click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (isLockedAction(target)) {
+      event.preventDefault();
+      return;
+    }
+    if (target.closest(UPDATE_LINKS)) {
+      event.preventDefault();
+      updateCart(doc);
+    } else if (target.closest(APPLY_COUPON)) {
+      event.preventDefault();
+      applyCoupon(doc);
+    }
+  });
+
+  // The theme's coupon field sits outside any form: Enter applies the code too.
+  page.listen('document', 'keydown', (event) => {
+    const key = event as KeyboardEvent;
+    if (key.key === 'Enter' && key.target instanceof Element && key.target.matches(THEME_COUPON_FIELD)) {
+      key.preventDefault();
+      applyCoupon(doc);
+    }
+  });
+  return actor;
+}
+
+/** The machine's update actor, from a function of the intent and an abort signal. */
+function fromIntent(send: (intent: CartIntent, signal: AbortSignal) => Promise<unknown>) {
+  return fromPromise<unknown, CartIntent>(({ input, signal }) => send(input, signal));
+}
+
+export function mount(_form: Element, ctx: PluginContext<Settings>): void {
+  // Avada's live cart posts with Avada's nonce: a WooCommerce cart page without the theme has neither.
+  if (ctx.global('avadaWooCommerceVars') === undefined) return;
+  ctx.scope.get('live-cart', (page) => startLiveCart(page as PluginContext<Settings>));
+}

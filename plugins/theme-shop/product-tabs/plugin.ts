@@ -1,0 +1,65 @@
+/**
+ * WooCommerce's product tabs (docs/plugins/theme-shop.md#product-tabs):
+ * `ul.tabs li a[href="#tab-…"]` choose the panel of that id; the others are
+ * hidden. The tab shown first is the reviews tab when the address points at
+ * reviews or a comment, the additional-information tab for its own anchor,
+ * else the active (or first) one, as WooCommerce's script decides. The
+ * WAI-ARIA tabs pattern of the theme's tabs widget applies (roles, roving tab
+ * stop, arrows, Home, End, Enter, Space). TAB_CONTENT_REINIT_MS after a tab
+ * is chosen, the panel's content is asked to lay itself out again
+ * (`layout:refresh`), as Avada re-initialises carousels and galleries there.
+ * A product's "reviews" link opens the reviews tab.
+ */
+import type { PluginContext } from '../../../kernel/types';
+import { bindTabs } from '../../widgets/tabs/behaviour';
+import { applyRoles, showSelected, type Tab } from '../../widgets/tabs/pattern';
+
+/** Avada re-lays out the chosen panel's content this long after a click. */
+export const TAB_CONTENT_REINIT_MS = 150;
+
+const TAB_LINK = 'ul.tabs > li > a[href^="#"]';
+const REVIEWS = 'tab-reviews';
+const REVIEW_LINK = 'a.woocommerce-review-link';
+
+function findProductTabs(wrapper: Element): Tab[] {
+  const links = Array.from(wrapper.querySelectorAll<HTMLAnchorElement>(TAB_LINK)).filter((link) => link.getAttribute('href')!.length > 1);
+  return links.map((link) => {
+    const name = link.getAttribute('href')!.slice(1);
+    const panel = Array.from(wrapper.querySelectorAll<HTMLElement>('.wc-tab, .panel')).find((candidate) => candidate.id === name);
+    return { name, link, panel };
+  });
+}
+
+/** WooCommerce's choice of the first tab from the address. */
+function initialTab(tabs: readonly Tab[], address: URL): string {
+  const has = (name: string) => tabs.some((tab) => tab.name === name);
+  const { hash, href } = address;
+  if (has(REVIEWS) && (hash.includes('comment-') || hash === '#reviews' || hash === `#${REVIEWS}` || href.includes('comment-page-') || href.includes('cpage='))) return REVIEWS;
+  if (hash === '#tab-additional_information' && has('tab-additional_information')) return 'tab-additional_information';
+  return tabs.find((tab) => tab.link.parentElement?.classList.contains('active'))?.name ?? tabs[0]!.name;
+}
+
+export function mount(wrapper: Element, ctx: PluginContext): void {
+  const tabs = findProductTabs(wrapper);
+  if (tabs.length === 0) return;
+  const initial = initialTab(tabs, ctx.page.address());
+  ctx.write(() => {
+    applyRoles(tabs, wrapper.id || 'product-tabs', false);
+    showSelected(tabs, initial);
+  });
+
+  const actor = bindTabs(tabs, ctx, {
+    initial,
+    vertical: false,
+    show: (active) => ctx.write(() => showSelected(tabs, active)),
+    revealed: (active) => {
+      const panel = tabs.find((tab) => tab.name === active)?.panel;
+      if (panel) ctx.bus.emit('layout:refresh', panel);
+    },
+    revealMs: TAB_CONTENT_REINIT_MS,
+  });
+  // The star rating's "(n customer reviews)" link: open the reviews, the page then goes to them.
+  ctx.listen<MouseEvent>('document', 'click', (event) => {
+    if ((event.target as Element).closest?.(REVIEW_LINK)) actor.send({ type: 'SELECT', name: REVIEWS });
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The variation object of WooCommerce's `found_variation` (its one argument),
+ * checked with yup: only the fields the gallery uses (docs/plugins/theme-shop.md#variation-gallery).
+ * Image fields are text, numbers or false ("none"); a field of another kind is
+ * dropped with a warning, an image that is no object counts as no image.
+ * Its addresses end up in the gallery's link and the lightbox's, so they pass
+ * the safe-URL rule: an image with a script, data or foreign scheme-less
+ * address counts as no image, with a warning naming the field.
+ */
+import { mixed, object } from 'yup';
+import { checkUrl } from '../../../adapters/safe-url';
+import { fromYup, type Warn } from '../../../adapters/settings';
+import type { ImageValue, VariationImage } from '../../../machines/theme-shop/variation-gallery';
+
+const IMAGE_FIELDS = ['src', 'src_w', 'src_h', 'srcset', 'sizes', 'title', 'alt', 'caption', 'full_src', 'full_src_w', 'full_src_h', 'gallery_thumbnail_src'] as const;
+
+const imageValue = mixed<string | number | boolean>().test(
+  'image-value',
+  'expected a text, a number or false',
+  (value) => value === undefined || ['string', 'number', 'boolean'].includes(typeof value),
+);
+
+const variationShape = fromYup(
+  object({
+    image: object(Object.fromEntries(IMAGE_FIELDS.map((field) => [field, imageValue]))),
+    is_composited: mixed(),
+  }),
+);
+
+/** The fields that hold addresses; `srcset` holds a list of them, each before its width or density. */
+const URL_FIELDS = ['src', 'full_src', 'gallery_thumbnail_src'] as const;
+const srcsetUrls = (srcset: string) => srcset.split(',').flatMap((candidate) => candidate.trim().split(/\s+/, 1).filter(Boolean));
+
+/** The first address of `image` that breaks the safe-URL rule, as [field, reason]; null when all pass. */
+function refusedAddress(image: Partial<Record<(typeof IMAGE_FIELDS)[number], ImageValue>>, base: string): [string, string] | null {
+  const addresses: [string, string][] = [];
+  for (const field of URL_FIELDS) {
+    const value = image[field];
+    if (typeof value === 'string' && value !== '') addresses.push([field, value]);
+  }
+  if (typeof image.srcset === 'string') for (const url of srcsetUrls(image.srcset)) addresses.push(['srcset', url]);
+  for (const [field, url] of addresses) {
+    const verdict = checkUrl(url, base);
+    if (!verdict.ok) return [field, verdict.reason];
+  }
+  return null;
+}
+
+/**
+ * The image to show for `variation`, or null: none, an empty `src` (WooCommerce wants more than one character), a
+ * composited product, or an address that is not allowed (resolved against `base`, the page's base URL).
+ */
+export function variationImageOf(variation: unknown, warn: Warn, base: string): VariationImage | null {
+  const { image, is_composited: composited } = variationShape.parse(variation, '', warn) as {
+    image?: Partial<Record<(typeof IMAGE_FIELDS)[number], ImageValue>>;
+    is_composited?: unknown;
+  };
+  const src = image?.src;
+  if (composited || typeof src !== 'string' || src.length <= 1) return null;
+  const refused = refusedAddress(image ?? {}, base);
+  if (refused) {
+    warn(`image.${refused[0]}`, `${refused[1]} is not allowed (only http(s) and same-origin addresses)`);
+    return null;
+  }
+  return { ...image, src };
+}
