@@ -13,13 +13,30 @@ const OUTSIDE_WORLD = [
   'scrollX', 'scrollY', 'pageXOffset', 'pageYOffset', 'devicePixelRatio', 'performance', 'crypto',
 ].map((name) => ({ name, message: `only adapters/ may touch "${name}": use the plugin context (docs/plugin-api.md).` }));
 
-const SOURCES = ['kernel/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'];
+/**
+ * Properties that hand out a window whatever object they are read on: a document's
+ * (`element.ownerDocument.defaultView`) and a frame's. The globals above close the
+ * names; these close the back doors through the DOM.
+ */
+const WINDOW_PROPERTIES = ['defaultView', 'contentWindow', 'parentWindow'];
+const windowProperty = `/^(${WINDOW_PROPERTIES.join('|')})$/`;
+const WINDOW_REACH = [
+  `MemberExpression[property.name=${windowProperty}]`,
+  `MemberExpression[property.value=${windowProperty}]`,
+  `ObjectPattern > Property[key.name=${windowProperty}]`,
+].map((selector) => ({ selector, message: 'only adapters/ may reach a window (through a document or a frame): use the plugin context (docs/plugin-api.md).' }));
+
+/** Product code in every language it is written in: TypeScript, and plain modules the reference server shares (plugins/contact-form/swv.mjs). */
+const PRODUCT_FILES = '**/*.{ts,tsx,mjs,js}';
+/** An import may name its file's extension, as plain modules must. */
+const EXTENSION = '(\\.[cm]?[jt]sx?)?';
+const SOURCES = ['kernel', 'plugins', 'machines'].map((folder) => `${folder}/${PRODUCT_FILES}`);
 const TESTS = ['**/tests/**', '**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', '.bench/**', 'reports/**', 'test-results/**', 'var/**'] },
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx}', ...SOURCES],
     languageOptions: { parser: tseslint.parser },
     plugins: { '@typescript-eslint': tseslint.plugin },
     // Tests keep a few disable comments for rules this config does not run.
@@ -28,10 +45,10 @@ export default tseslint.config(
   {
     files: SOURCES,
     ignores: TESTS,
-    rules: { 'no-restricted-globals': ['error', ...OUTSIDE_WORLD] },
+    rules: { 'no-restricted-globals': ['error', ...OUTSIDE_WORLD], 'no-restricted-syntax': ['error', ...WINDOW_REACH] },
   },
   {
-    files: ['plugins/**/*.{ts,tsx}'],
+    files: [`plugins/${PRODUCT_FILES}`],
     // The bundle's entry boots the kernel with the built-in plugins.
     ignores: [...TESTS, 'plugins/site-runtime.ts'],
     rules: {
@@ -40,18 +57,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)adapters/environment$',
+              regex: `(^|/)adapters/environment${EXTENSION}$`,
               allowTypeImports: true,
               message: 'plugins never build an environment: they use their context.',
             },
-            { regex: '(^|/)kernel/(?!types$|events$)', allowTypeImports: true, message: 'plugins use kernel/types and kernel/events only.' },
+            { regex: `(^|/)kernel/(?!(types|events)${EXTENSION}$)`, allowTypeImports: true, message: 'plugins use kernel/types and kernel/events only.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['kernel/**/*.{ts,tsx}'],
+    files: [`kernel/${PRODUCT_FILES}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -60,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['machines/**/*.{ts,tsx}'],
+    files: [`machines/${PRODUCT_FILES}`],
     ignores: TESTS,
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -57,6 +57,8 @@ export interface Page {
   onceVisible(element: Element, callback: () => void): () => void;
   /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
   postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
+  /** Whether a window `message` event was sent by this embedded frame (a player's answers). */
+  sentByFrame(event: MessageEvent, frame: HTMLIFrameElement): boolean;
   /** The window's size (innerWidth/innerHeight, what `max-width` media queries compare) and the screen's width (`device-width`). */
   viewport(): { width: number; height: number; screenWidth: number };
   /**
@@ -120,6 +122,7 @@ export function createPage(env: Environment): Page {
       return () => observer.disconnect();
     },
     postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
+    sentByFrame: (event, frame) => event.source !== null && event.source === frame.contentWindow,
     viewport: () => ({ width: win.innerWidth, height: win.innerHeight, screenWidth: win.screen?.width ?? win.innerWidth }),
     followViewport: frames.follow,
     refreshViewport: frames.refresh,

@@ -4,6 +4,7 @@
  * parent's ::after, and its hint just above the input. Measured by the plugin
  * (on show, scroll and resize) and kept as a small store the view reads.
  */
+import type { PluginContext } from '../../../kernel/types';
 
 export interface Geometry {
   top: number;
@@ -20,19 +21,18 @@ export interface Placement {
   subscribe(listener: () => void): () => void;
 }
 
-export function geometryOf(input: HTMLInputElement): Geometry {
+/** `page`: the context's page capability, which reads computed styles. */
+export function geometryOf(input: HTMLInputElement, page: Pick<PluginContext['page'], 'computedStyle'>): Geometry {
   const rect = input.getBoundingClientRect();
-  // Computed styles of the plugin's own markup, through the input's document.
-  const view = input.ownerDocument.defaultView!;
   const width = rect.height * 1.2;
-  const after = input.parentElement ? view.getComputedStyle(input.parentElement, '::after') : null;
+  const after = input.parentElement ? page.computedStyle(input.parentElement, '::after') : null;
   const shift = after && after.content && after.content !== 'none' && after.content !== 'normal' ? parseFloat(after.fontSize) || 0 : 0;
   return {
     top: rect.top,
     left: rect.right - width - shift,
     width,
     height: rect.height,
-    fontSize: view.getComputedStyle(input).fontSize,
+    fontSize: page.computedStyle(input).fontSize,
     inputLeft: rect.left,
     inputWidth: rect.width,
   };

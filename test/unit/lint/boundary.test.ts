@@ -24,6 +24,28 @@ describe('capability boundary', () => {
     expect(found[1]).toMatch(/"location"/);
   });
 
+  it('refuses a window reached through the DOM: a document\'s defaultView, a frame\'s contentWindow', async () => {
+    const code = [
+      'export const a = (element: Element) => element.ownerDocument.defaultView!.scrollY;',
+      "export const b = (frame: HTMLIFrameElement) => frame['contentWindow'];",
+      'export const c = ({ defaultView }: Document) => defaultView;',
+      '',
+    ].join('\n');
+    const found = await problems('plugins/example/plugin.ts', code);
+    expect(found).toHaveLength(3);
+    expect(found.every((p) => p.startsWith('no-restricted-syntax: only adapters/ may reach a window'))).toBe(true);
+    expect(await problems('adapters/example.ts', code)).toEqual([]);
+  });
+
+  it('lints plain JavaScript modules among the product code by the same rules', async () => {
+    // swv.mjs is such a module (the reference server validates with it too).
+    const found = await problems('plugins/contact-form/swv.mjs', 'export const here = () => window.location.href + self.name + globalThis.origin;\n');
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(/no-restricted-globals: .*"window"/);
+    expect(await problems('plugins/example/rules.mjs', "import { browserEnvironment } from '../../adapters/environment.ts';\nexport { browserEnvironment };\n")).toHaveLength(1);
+    expect(await problems('machines/example/rules.mjs', "import mitt from 'mitt';\nexport { mitt };\n")).toHaveLength(1);
+  });
+
   it('refuses timers and fetch in the kernel, allows them in adapters', async () => {
     const code = 'export const later = () => setTimeout(() => fetch("/"), 1);\n';
     expect(await problems('kernel/example.ts', code)).toHaveLength(2);
