@@ -1,9 +1,9 @@
 /**
  * live_update_cart's answer (docs/plugins/theme-shop.md#live_update_cart-admin-ajax-avada),
  * checked with yup and read in either shape: Avada 7.12's (`cart_items`,
- * `subtotal_html`, `fragments['.cart_totals']`) or the specification's
- * (`sub_totals`, `totals`, `totals_tax`, `item_sub_totals`). A field of the
- * wrong kind warns once and is treated as missing.
+ * `subtotal_html`, `fragments['.cart_totals']`) or the one SHOP-007 names
+ * (docs/requirements/shop.md: `sub_totals`, `totals`, `totals_tax`,
+ * `item_sub_totals`). A field of the wrong kind warns once and is treated as missing.
  */
 import { boolean, lazy, mixed, number, object, string } from 'yup';
 import { fromYup, type Warn } from '../../../adapters/settings';

@@ -58,7 +58,7 @@ describe('live cart update on WooCommerce and Avada markup', () => {
     expect(document.querySelector('.fusion-widget-cart-number')!.textContent).toBe('5');
   });
 
-  it("[SHOP-007] [SHOP-010] applies the specification's answer: sub_totals, totals, totals_tax and item_sub_totals", async () => {
+  it("[SHOP-007] [SHOP-010] applies the answer shape SHOP-007 names: sub_totals, totals, totals_tax and item_sub_totals", async () => {
     page = await open({
       'ajax:live_update_cart': json({
         success: true,

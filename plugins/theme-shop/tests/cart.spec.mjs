@@ -159,7 +159,7 @@ test.describe('when the server fails', () => {
   }
 });
 
-test("[SHOP-007] [SHOP-010] the specification's answer shape (sub_totals, totals, totals_tax, item_sub_totals) updates the page too", async ({ page, request }) => {
+test("[SHOP-007] [SHOP-010] the answer shape SHOP-007 names (sub_totals, totals, totals_tax, item_sub_totals) updates the page too", async ({ page, request }) => {
   await openCart(page);
   await setSwitch(request, 'shop_live_update_shape', 'spec');
   await row(page, 'Beanie').locator('input.minus').click();
