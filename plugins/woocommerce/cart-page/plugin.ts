@@ -144,8 +144,9 @@ function start(page: PluginContext<Settings>) {
         fire(page.bus, doc, 'removed_coupon', [job.coupon]);
         return enqueue(updateJob(true));
       case 'update_shipping_method':
-        if (renderTotals(doc, answer.text)) fire(page.bus, doc, 'updated_cart_totals', []);
-        else failed(job, 'the answer has no cart totals');
+        // failed() fires updated_shipping_method itself: WooCommerce fires it once, however the request ended.
+        if (!renderTotals(doc, answer.text)) return failed(job, 'the answer has no cart totals');
+        fire(page.bus, doc, 'updated_cart_totals', []);
         return fire(page.bus, doc, 'updated_shipping_method', []);
     }
   };
