@@ -8,6 +8,8 @@ import type { TimerApi } from './environment';
 import { abortedError, networkError, timeoutError } from './http-error';
 
 export interface Lifetime {
+  /** Aborts when the call does (the caller's signal or abortAll), for work the call starts on the side. */
+  readonly signal: AbortSignal;
   /** Runs one request with its own time-out; fetch errors become network errors. */
   attempt<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /** Waits for other work (a nonce refresh) but gives up as soon as the call is aborted. */
@@ -56,6 +58,7 @@ export function createLifetime(
   else callerSignal?.addEventListener('abort', forward);
 
   return {
+    signal: call.signal,
     attempt<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
       if (call.signal.aborted) return Promise.reject(abortedError());
       // One signal for "give up on this attempt": the call was aborted, or time ran out.

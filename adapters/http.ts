@@ -26,7 +26,11 @@ export interface Endpoint {
   action: string;
 }
 
-export type NonceRefresher = (stale: string, request: { endpoint: Endpoint; fields: Record<string, unknown> }) => Promise<string | null>;
+/** `request.signal` aborts with the call that failed its nonce: a refresh nobody waits for stops too. */
+export type NonceRefresher = (
+  stale: string,
+  request: { endpoint: Endpoint; fields: Record<string, unknown>; signal: AbortSignal },
+) => Promise<string | null>;
 
 export interface HttpConfig {
   /** A function is re-read on every call (the page may switch transports). */
@@ -141,9 +145,9 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
       : { url, method, headers, body: multipart(env, fields, extra) };
   };
 
-  const refresh = async (stale: string, endpoint: Endpoint, fields: Fields): Promise<string | null> => {
+  const refresh = async (stale: string, endpoint: Endpoint, fields: Fields, signal: AbortSignal): Promise<string | null> => {
     try {
-      return (await refreshNonce?.(stale, { endpoint, fields: plainFields(fields) })) || null;
+      return (await refreshNonce?.(stale, { endpoint, fields: plainFields(fields), signal })) || null;
     } catch (error) {
       env.console.debug('[site-runtime] nonce refresh failed', error);
       return null;
@@ -165,7 +169,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
           // One refresh and one retry, and only with a nonce to replace and someone to ask.
           if (!retried && nonce && refreshNonce) {
             retried = true;
-            const fresh = await life.guard(refresh(nonce, endpoint, fields));
+            const fresh = await life.guard(refresh(nonce, endpoint, fields, life.signal));
             if (fresh) {
               freshNonce = fresh;
               continue;
@@ -232,7 +236,7 @@ export function wpRemoteNonceRefresher(
       );
       // Text, parsed here: a site that ignores the call answers with its HTML home page, which is no error worth logging.
       // endpoint: cleantalk:get_fresh_wpnonce
-      const text = await http.request<string>(options.url ?? `${env.location().origin}/`, { method: 'POST', body, responseType: 'text' });
+      const text = await http.request<string>(options.url ?? `${env.location().origin}/`, { method: 'POST', body, responseType: 'text', signal: request.signal });
       const reply = tryJson(text);
       const wpnonce = reply.ok && reply.value !== null && typeof reply.value === 'object' ? (reply.value as { wpnonce?: unknown }).wpnonce : undefined;
       return typeof wpnonce === 'string' && wpnonce !== '' ? wpnonce : null;

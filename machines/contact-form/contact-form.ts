@@ -184,6 +184,8 @@ export const contactFormMachine = setup({
           if (context.resetOnMailSent && context.response) enqueue({ type: 'showResponse', params: { response: context.response } });
         }),
       ],
+      // The refill only renews a captcha or quiz: a message sent meanwhile still goes (its answer brings its own refills).
+      on: { SUBMIT: { target: 'submitting', actions: assign({ resetOnMailSent: false }) } },
       invoke: {
         src: 'refill',
         onDone: {

@@ -51,6 +51,7 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
   ctx.page.dispatch(document, 'dlm-xhr-modal-data', { data, headers });
   // The sanitizer's chunk comes while the request is in flight.
   const sanitizer = loadServerHtml();
+  // endpoint: dlm:no_access_dlm_xhr_download
   const answer = await ctx.transfer.postForm(ajaxUrl, data);
   if (!isMarkup(answer.text)) return false;
 

@@ -3,6 +3,7 @@
  * makes a fault the same way. The time-out is an answer that never comes: the test moves the clock
  * past the runtime's 15 s. `403 / nonce` is WordPress's nonce failure in the transport's own shape.
  */
+import type { Page } from './page';
 import { json, networkError, never, text, type Reply } from './site-answers';
 
 export type FaultName = 'time-out' | '500' | '403 / nonce' | 'invalid JSON' | 'HTML for JSON' | 'offline';
@@ -35,3 +36,8 @@ export function faultAnswer(fault: FaultName, transport: 'rest' | 'admin_ajax' |
 
 /** The faults a server call can meet, in the matrix's order (superseded / aborted is the caller's doing, tested apart). */
 export const SERVER_FAULTS: readonly FaultName[] = ['time-out', '500', '403 / nonce', 'invalid JSON', 'HTML for JSON', 'offline'];
+
+/** Lets the page meet the fault its request got: settles, and for a time-out moves the clock past it. */
+export async function meetFault(page: Page, fault: FaultName): Promise<void> {
+  await page.settle(fault === 'time-out' ? PAST_TIMEOUT_MS : 0);
+}

@@ -7,7 +7,7 @@ export { createFakeClock, FRAME_MS, type FakeClock } from './clock';
 export type { TestConsole } from './console';
 export { siteEnvironment, testEnvironment, type TestEnvironment } from './environment';
 export type { RecordedEvent } from './events';
-export { faultAnswer, HTML_PAGE, PAST_TIMEOUT_MS, SERVER_FAULTS, type FaultName } from './faults';
+export { faultAnswer, HTML_PAGE, meetFault, PAST_TIMEOUT_MS, SERVER_FAULTS, type FaultName } from './faults';
 export { fakeLayout, type Box, type FakeLayout, type LayoutSize } from './layout';
 export type { LeakCounts, LeakTracker } from './leaks';
 export { openPage, type LaidOutPage, type LayoutOptions, type Page, type PageOptions } from './page';

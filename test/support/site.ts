@@ -98,10 +98,11 @@ export function createSite({ clock, routes = {}, window: win = window }: SiteOpt
     const waited = new Promise<void>((resolve) => {
       if (ms !== Infinity) id = clock.setTimeout(resolve, ms);
     });
-    return unlessAborted(request, waited, ignoreAbort).catch((error: unknown) => {
-      if (id !== undefined) clock.clearTimeout(id);
-      throw error;
-    });
+    // Cleared in the abort itself, not a promise turn later: a page closed right after aborting its
+    // requests (the runtime's stop) must find no timer of an answer nobody waits for.
+    const clear = () => id !== undefined && clock.clearTimeout(id);
+    if (!ignoreAbort) request.signal?.addEventListener('abort', clear, { once: true });
+    return unlessAborted(request, waited, ignoreAbort).finally(() => request.signal?.removeEventListener('abort', clear));
   }
 
   async function respond(request: SentRequest): Promise<Response> {

@@ -107,7 +107,8 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
     returnFocus = null;
   };
 
-  const request = async (): Promise<unknown> => {
+  /** `signal`: the visitor closed the popup (the machine stopped the decode), so the call is moot. */
+  const request = async (signal: AbortSignal): Promise<unknown> => {
     http ??= antiSpamHttp(ctx, settings);
     const encodedEmails: Record<string, string> = {};
     sentNodes.forEach((n, i) => (encodedEmails[String(i)] = n.getAttribute('data-original-string') ?? ''));
@@ -119,7 +120,7 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
       ...(token ? { event_token: token } : { event_javascript_data: JSON.stringify(clientData(ctx, settings)) }),
     };
     // endpoint: cleantalk:apbct_decode_email
-    const answer = await http.call(ENDPOINTS.decodeEmail, fields);
+    const answer = await http.call(ENDPOINTS.decodeEmail, fields, { signal });
     // Any answer at all proves a browser with JavaScript: the server's pass key is stored for it.
     if (settings.pub.emailEncoderPassKey) {
       void createSignalStore(ctx, settings, http).set({ apbct_email_encoder_passed: settings.pub.emailEncoderPassKey });
@@ -179,8 +180,8 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
           },
         },
         actors: {
-          decode: fromPromise(() =>
-            request().then((answer) => readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', read), unanswered),
+          decode: fromPromise(({ signal }) =>
+            request(signal).then((answer) => readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', read), unanswered),
           ),
         },
       }),

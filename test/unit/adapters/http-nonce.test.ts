@@ -19,7 +19,7 @@ describe('http: 403 nonce refresh', () => {
     const http = client(fake, { refreshNonce });
     await expect(http.call(alt, { cookies: '{"a":1}' })).resolves.toEqual({ success: true });
     expect(refreshNonce).toHaveBeenCalledTimes(1);
-    expect(refreshNonce).toHaveBeenCalledWith('aaaaaaaaaa', { endpoint: alt, fields: { cookies: '{"a":1}' } });
+    expect(refreshNonce).toHaveBeenCalledWith('aaaaaaaaaa', { endpoint: alt, fields: { cookies: '{"a":1}' }, signal: expect.objectContaining({ aborted: false }) });
     expect(fake.site.requests[0]!.headers['x-wp-nonce']).toBe('aaaaaaaaaa');
     expect(fake.site.requests[1]!.headers['x-wp-nonce']).toBe('bbbbbbbbbb');
     expect(fake.site.requests[1]!.form?.get('cookies')).toBe('{"a":1}');
