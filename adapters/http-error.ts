@@ -42,5 +42,7 @@ export function statusError(status: number, body: unknown): HttpError {
 }
 
 export const abortedError = () => new HttpError('aborted', MESSAGES.aborted);
+/** True for a call its caller (or abortAll) gave up on: nothing to tell the visitor. */
+export const isAborted = (error: unknown): boolean => (error as Partial<HttpError> | undefined)?.kind === 'aborted';
 export const timeoutError = () => new HttpError('timeout', MESSAGES.timeout);
 export const networkError = (cause: unknown) => new HttpError('network', MESSAGES.network, { cause });

@@ -4,13 +4,16 @@
  * admin-ajax `ebd_inline_links` for the links of the address just submitted.
  * `download` true navigates to `url`; otherwise the returned `html` is
  * appended to the form's wrapper (apiResponse.into) through the audited
- * server-HTML path, and the response box is shown again.
+ * server-HTML path, and the response box is shown again. A call that fails
+ * (the original stays silent) is told to the visitor in the same place.
  */
 import { boolean, object, string } from 'yup';
+import { isAborted } from '../../adapters/http-error';
 import { answerWarnings, fromYup, pageGlobal, type SettingsOf, type ShapeValue } from '../../adapters/settings';
 import { loadServerHtml, type ServerHtml } from '../../adapters/server-html-loader';
 import type { PluginContext } from '../../kernel/types';
 import { navigateSafely } from '../server-urls';
+import { linksFailedNotice } from './failure-notice';
 
 /** `ebd_inline` (wp_localize_script): admin-ajax URL and the nonce of action `ebd`. */
 export const settings = {
@@ -54,14 +57,16 @@ export function ebdRequest(detail: MailSentDetail, nonce: string): URLSearchPara
 /**
  * EBD parses the body by hand: an empty body, or JSON that is no object (the
  * string "email sent"), means nothing to show (null). An object is checked
- * field by field (a bad field warns and is dropped).
+ * field by field (a bad field warns and is dropped). A body that is no JSON at
+ * all (an error page) throws: the call failed.
  */
 export function parseAnswer(text: string, warn: (path: string, problem: string) => void): EbdAnswer | null {
+  if (text.trim() === '') return null;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return null;
+    throw new Error('ebd_inline_links answered with no JSON');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   return ebdAnswer.parse(value, '', warn);
@@ -85,9 +90,12 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
     if (target && answer.html !== undefined) ctx.write(() => insertServerHtml(target, answer.html!, { profile: 'message', mode: 'append' }));
   };
 
+  const failure = linksFailedNotice(ctx);
+
   ctx.listen<CustomEvent<MailSentDetail>>(form, 'wpcf7mailsent', (event) => {
     const detail = event.detail ?? {};
     const into = detail.id ? `#${detail.id}` : detail.apiResponse?.into;
+    failure.clear();
     // The sanitizer's chunk comes while the request is in flight.
     const sanitizer = loadServerHtml();
     void http
@@ -96,6 +104,9 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
         const answer = parseAnswer(text, warn);
         if (answer) show(await sanitizer, answer, into);
       })
-      .catch((error: unknown) => ctx.log.debug('ebd_inline_links failed', error));
+      .catch((error: unknown) => {
+        ctx.log.debug('ebd_inline_links failed', error);
+        if (!isAborted(error)) failure.show((into ? doc.querySelector(into) : null) ?? form.parentElement ?? form);
+      });
   });
 }
