@@ -63,7 +63,8 @@ export default defineConfig({
     command: 'node fixtures/server/main.mjs',
     cwd: root,
     url: baseURL,
-    env: { PORT: String(port), HOST: '127.0.0.1', DB_PATH: process.env.SITE_RUNTIME_TEST_DB },
+    // The /__test/ endpoints (database rows, reset, nonces) are the suite's; npm start has none.
+    env: { PORT: String(port), HOST: '127.0.0.1', DB_PATH: process.env.SITE_RUNTIME_TEST_DB, SITE_RUNTIME_TEST_ENDPOINTS: '1' },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

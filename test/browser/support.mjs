@@ -6,7 +6,7 @@
  *   pattern with alternatives: Playwright reads a two-item array in test.use as [value, options].
  *   Uncaught page errors a spec provokes on purpose are named the same way, in allowedPageErrors.
  *   Another page a test opens itself is held to the same rule with the `watchPage` fixture.
- * - Helpers around the reference server's /__test/ endpoints.
+ * - Helpers around the reference server's /__test/ endpoints (on for the suite) and its /__demo/ switches.
  */
 import { test as base, expect } from '@playwright/test';
 /** @import { APIRequestContext, APIResponse, Fixtures, Locator, Page, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test' */
@@ -115,7 +115,7 @@ export async function readRows(request, table, where = {}) {
  * @param {string | number} value
  */
 export async function setSwitch(request, name, value) {
-  return ok(await request.post('/__test/switch', { form: { name, value: String(value) } }), `switch ${name}`);
+  return ok(await request.post('/__demo/switch', { form: { name, value: String(value) } }), `switch ${name}`);
 }
 
 /**
@@ -123,7 +123,7 @@ export async function setSwitch(request, name, value) {
  * @param {string} name
  */
 export async function getSwitch(request, name) {
-  return (await ok(await request.get(`/__test/switch?name=${encodeURIComponent(name)}`), `switch ${name}`)).value;
+  return (await ok(await request.get(`/__demo/switch?name=${encodeURIComponent(name)}`), `switch ${name}`)).value;
 }
 
 /**

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../../fixtures/server/db.mjs';
-import { ROOT, startAppServer } from './app-server';
+import { spawnMainServer, startAppServer } from './app-server';
 
 const NOTES = { id: 'notes-001', sql: 'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)' };
 
@@ -103,30 +102,17 @@ describe('the database file', () => {
 
   it('writes every stored request on SIGTERM, though the delay has not passed', async () => {
     const file = path.join(dir, 'site.sqlite');
-    const server = spawn(process.execPath, ['fixtures/server/main.mjs'], {
-      cwd: ROOT,
-      // A delay no test run reaches: only the shutdown can write the requests.
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_PATH: file, DB_FLUSH_MS: '60000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    cleanups.push(() => server.exitCode === null && server.signalCode === null && server.kill('SIGKILL'));
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    const base = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk;
-        const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
-        if (url) resolve(url);
-      });
-      server.once('exit', () => reject(new Error(`the server stopped: ${output}`)));
-    });
+    // A delay no test run reaches: only the shutdown can write the requests.
+    const server = await spawnMainServer({ DB_PATH: file, DB_FLUSH_MS: '60000', SITE_RUNTIME_TEST_ENDPOINTS: '1' });
+    cleanups.push(() => server.kill());
+    const { base } = server;
     const nonce = async () => (await (await fetch(`${base}/__test/nonce?action=wp_rest`)).json()).nonce;
     const issued: string[] = [];
     for (let i = 0; i < 5; i += 1) issued.push(await nonce());
     // Stored after the last test-control call (which writes the file): in memory only until the shutdown.
     for (let i = 0; i < 20; i += 1) await fetch(`${base}/wp-json/cleantalk-antispam/v1/apbct_rest_check`, { method: 'POST', headers: { 'X-WP-Nonce': issued[i % 5] ?? '' } });
     server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
     expect(await rowsOnDisk(file, 'requests')).toBe(20);
   }, 30_000);
 });
