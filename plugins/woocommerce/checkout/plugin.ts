@@ -110,16 +110,20 @@ export function mount(element: Element, ctx: Context) {
     };
   };
 
+  /** The notices of the last review (its failure messages, or ours when it could not be had). */
+  const removeReviewNotices = () => doc.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((group) => group.remove());
+
   const applyReview = (answer: ReviewAnswer, raw: unknown) => {
     if (answer.reload) {
       ctx.page.navigate(ctx.page.address().href);
       return;
     }
+    // As checkout.js does with every answer: what an earlier review said no longer holds.
+    removeReviewNotices();
     const restore = keptInputs();
     for (const selector of applyFragments(doc, answer.fragments, appliedFragments)) reviewWarn(`fragments.${selector}`, 'not a usable selector');
     restore();
     if (answer.result === 'failure') {
-      form.querySelector('.woocommerce-NoticeGroup-updateOrderReview')?.remove();
       const group = showNoticeGroup(form, 'updateOrderReview', answer.messages);
       judgeAll();
       revealNotices(group, reducedMotion());
@@ -155,7 +159,7 @@ export function mount(element: Element, ctx: Context) {
         reviewFailed: (_, { error }) => {
           if (isAborted(error)) return;
           ctx.log.warn('update_order_review failed:', error);
-          form.querySelector('.woocommerce-NoticeGroup-updateOrderReview')?.remove();
+          removeReviewNotices();
           const group = showNoticeGroup(form, 'updateOrderReview', `<ul class="woocommerce-error" role="alert"><li>${REVIEW_FAILED}</li></ul>`);
           revealNotices(group, reducedMotion());
         },
