@@ -53,7 +53,8 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
   const sanitizer = loadServerHtml();
   // endpoint: dlm:no_access_dlm_xhr_download
   const answer = await ctx.transfer.postForm(ajaxUrl, data);
-  if (!isMarkup(answer.text)) return false;
+  // An error page (a 500's HTML) is no dialog: as jQuery's post, only a 2xx answer counts.
+  if (answer.status < 200 || answer.status > 299 || !isMarkup(answer.text)) return false;
 
   const serverHtml = await sanitizer;
   removeNoAccessModal(ctx);
