@@ -61,3 +61,18 @@ describe('the request log', () => {
     expect(JSON.parse(String(row?.body))._raw).toBe(sent.toString().slice(0, LOGGED_BODY_BYTES));
   }, 30_000);
 });
+
+describe('the request log is a ring of the newest requests', () => {
+  it('past its size drops the oldest rows, keeping the newest in order', async () => {
+    const ring = await startAppServer({ module: { ajax: { demo_note: { methods: 'POST', nonce: null, handler: upload } } }, requestLogRows: 3 });
+    try {
+      for (let i = 1; i <= 5; i += 1) {
+        await fetch(`${ring.base}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'demo_note', note: String(i) }) });
+      }
+      const notes = ring.db.all('SELECT body FROM requests ORDER BY id').map((row) => JSON.parse(String(row.body)).note);
+      expect(notes).toEqual(['3', '4', '5']);
+    } finally {
+      await ring.close();
+    }
+  });
+});
