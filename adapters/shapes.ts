@@ -123,27 +123,54 @@ export const raw = <T = unknown>(fallback: T): Shape<T> => ({
 type Fields = Record<string, Shape<unknown>>;
 export type ObjectValue<F extends Fields> = { [K in keyof F]: ShapeValue<F[K]> };
 
-/** An object with known fields; unknown fields are ignored, missing ones get their defaults. */
-export function object<F extends Fields>(fields: F): Shape<ObjectValue<F>> {
+const fieldPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);
+
+/**
+ * An object with known fields, missing ones get their defaults; PHP's empty
+ * map (`[]`) counts as an empty object. Unknown fields are ignored, or with
+ * `keepOthers` passed through untouched (answers into which add-ons merge keys).
+ */
+export function object<F extends Fields>(fields: F, options: { keepOthers?: boolean } = {}): Shape<ObjectValue<F>> {
   const fallback = {} as ObjectValue<F>;
   for (const key of Object.keys(fields) as (keyof F)[]) fallback[key] = fields[key]!.fallback as ObjectValue<F>[keyof F];
   return {
     fallback,
     parse(value, path, warn) {
-      if (value === undefined || value === null) return { ...fallback };
+      if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return { ...fallback };
       if (typeof value !== 'object' || Array.isArray(value)) {
         warn(path, `expected an object, got ${describe(value)}`);
         return { ...fallback };
       }
       const source = value as Record<string, unknown>;
-      const out = {} as ObjectValue<F>;
+      const out = (options.keepOthers ? { ...source } : {}) as ObjectValue<F>;
       for (const key of Object.keys(fields) as (keyof F & string)[]) {
-        out[key] = fields[key]!.parse(source[key], `${path}.${key}`, warn) as ObjectValue<F>[typeof key];
+        out[key] = fields[key]!.parse(source[key], fieldPath(path, key), warn) as ObjectValue<F>[typeof key];
       }
       return out;
     },
   };
 }
+
+function absentOr<T, A>(inner: Shape<T>, absent: (value: null | undefined) => A): Shape<T | A> {
+  return {
+    fallback: absent(undefined),
+    parse(value, path, warn) {
+      if (value === undefined || value === null) return absent(value);
+      let bad = false;
+      const parsed = inner.parse(value, path, (at, problem) => {
+        bad = true;
+        warn(at, problem);
+      });
+      return bad ? absent(undefined) : parsed;
+    },
+  };
+}
+
+/** A field that may be absent: null and undefined give undefined, and so does a bad value (after its warning). */
+export const optional = <T>(inner: Shape<T>): Shape<T | undefined> => absentOr(inner, () => undefined);
+
+/** As optional, but null stays null (a field the server sends as null on purpose). */
+export const nullable = <T>(inner: Shape<T>): Shape<T | null | undefined> => absentOr(inner, (value) => value);
 
 /** A page global a plugin reads, e.g. `pageGlobal('wpcf7', object({...}))`. */
 export interface PageGlobal<T> {

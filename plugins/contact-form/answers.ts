@@ -1,29 +1,33 @@
 /**
- * What CF7 reads from the page and from its REST answers, as yup schemas with
- * the defaults the form goes on with when a field is missing or of the wrong
- * kind (docs/plugins/contact-form.md#answers-of-the-wrong-shape). A bad field warns
- * once, naming the global or the endpoint and the field.
+ * What CF7 reads from the page and from its REST answers, as light shapes
+ * (adapters/shapes.ts) with the defaults the form goes on with when a field is
+ * missing or of the wrong kind (docs/plugins/contact-form.md#answers-of-the-wrong-shape).
+ * A bad field warns once, naming the global or the endpoint and the field.
+ * None needs yup, so a page with a form loads no schema library until an
+ * answer carries Redirection for CF7's keys (add-on-actions.ts). Answers keep
+ * the keys they do not name (add-ons merge their own in; a rule has its own).
  */
-import { array, boolean, mixed, number, object, string } from 'yup';
-import { fromYup, pageGlobal, type ShapeValue } from '../../adapters/settings';
+import { flag, list, nullable, numeric, object, optional, pageGlobal, text, type Shape, type ShapeValue } from '../../adapters/shapes';
 
 /** `var wpcf7 = {"api":{"root":…,"namespace":"contact-form-7\/v1"},"cached":1}` (controller.php). */
 export const WPCF7_GLOBAL = pageGlobal(
   'wpcf7',
-  fromYup(
-    object({
-      api: object({ root: string().default(''), namespace: string().default('contact-form-7/v1') }),
-      cached: boolean().default(false),
-    }),
-  ),
+  object({
+    api: object({ root: text(), namespace: text('contact-form-7/v1') }),
+    cached: flag(),
+  }),
 );
 
-/** A map of names to values of one kind; PHP prints an empty one as `[]`. */
-const mapOf = <T>(what: string, fits: (value: unknown) => value is T) =>
-  mixed<Record<string, T>>().test('map', `expected a map of names to ${what}`, (value) => {
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) return true;
-    return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(fits);
-  });
+/** A map of names to values of one kind, kept as it came; PHP prints an empty one as `[]`. A bad one warns and is left out. */
+const mapOf = <T>(what: string, fits: (value: unknown) => value is T): Shape<Record<string, T> | undefined> => ({
+  fallback: undefined,
+  parse(value, path, warn) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return value as undefined;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(fits)) return value as Record<string, T>;
+    warn(path, `expected a map of names to ${what}`);
+    return undefined;
+  },
+});
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isQuestion = (value: unknown): value is [string, string] => Array.isArray(value) && value.length === 2 && value.every(isText);
@@ -35,34 +39,34 @@ const refills = {
 };
 
 /** GET contact-forms/{id}/refill: `[]` unless captcha or quiz add their refills. */
-export const refillAnswer = fromYup(object(refills));
-export type Refills = ShapeValue<typeof refillAnswer>;
+export const refillAnswer = object(refills, { keepOthers: true });
+export type Refills = Partial<ShapeValue<typeof refillAnswer>>;
 
-const invalidField = object({
-  field: string().default(''),
-  message: string().default(''),
-  idref: string().nullable(),
-  error_id: string(),
-});
+const invalidField = object(
+  { field: text(), message: text(), idref: nullable(text()), error_id: optional(text()) },
+  { keepOthers: true },
+);
 
 /** POST contact-forms/{id}/feedback (rest-api.php); keys add-ons merge in pass through unchecked here. */
-export const feedbackAnswer = fromYup(
-  object({
-    contact_form_id: number(),
-    status: string().default(''),
-    message: string().default(''),
-    posted_data_hash: string().default(''),
-    into: string(),
-    invalid_fields: array(invalidField).default([]),
+export const feedbackAnswer = object(
+  {
+    contact_form_id: optional(numeric()),
+    status: text(),
+    message: text(),
+    posted_data_hash: text(),
+    into: optional(text()),
+    invalid_fields: list(invalidField),
     ...refills,
-  }),
+  },
+  { keepOthers: true },
 );
 
 /** GET contact-forms/{id}/feedback/schema: the SWV schema; a rule's own keys (threshold, accept, rules...) pass through. */
-export const schemaAnswer = fromYup(
-  object({
-    version: string(),
-    locale: string(),
-    rules: array(object({ rule: string().default(''), field: string(), error: string() })).default([]),
-  }),
+export const schemaAnswer = object(
+  {
+    version: optional(text()),
+    locale: optional(text()),
+    rules: list(object({ rule: text(), field: optional(text()), error: optional(text()) }, { keepOthers: true })),
+  },
+  { keepOthers: true },
 );

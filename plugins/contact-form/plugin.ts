@@ -5,7 +5,7 @@
  * machine; this file gives it its DOM actions and its three calls.
  */
 import { fromPromise } from 'xstate';
-import { answerWarnings, type SettingsOf } from '../../adapters/settings';
+import { answerWarnings, type SettingsOf } from '../../adapters/shapes';
 import type { PluginContext } from '../../kernel/types';
 import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../machines/contact-form/contact-form';
 import { bindAddOns } from './add-ons';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { answerWarnings, flag, fromYup, list, numeric, object, oneOf, pageGlobal, record, text } from '../../../adapters/settings';
+import { answerWarnings, flag, fromYup, list, nullable, numeric, object, oneOf, optional, pageGlobal, record, text } from '../../../adapters/settings';
 import { SettingsReader } from '../../../adapters/settings-reader';
 import { testEnvironment } from '../../support';
 
@@ -96,6 +96,29 @@ describe('settings (page globals)', () => {
     expect(list(numeric()).parse(['1', 'x', 3], 'g.ids', warn)).toEqual([1, 0, 3]);
     expect(warn).toHaveBeenCalledWith('g.ids[1]', expect.stringContaining('a number'));
     expect(record(text()).parse({ a: 'x', b: 2 }, 'g.map', warn)).toEqual({ a: 'x', b: '2' });
+  });
+});
+
+describe('light shapes for answers', () => {
+  const warnings: string[] = [];
+  const warn = (path: string, problem: string) => void warnings.push(`${path}: ${problem}`);
+  beforeEach(() => (warnings.length = 0));
+
+  it("keepOthers passes unknown keys through; [] is PHP's empty map; top-level fields are named without a leading dot", () => {
+    const answer = object({ status: text(), count: numeric() }, { keepOthers: true });
+    expect(answer.parse({ status: 'ok', count: '2', redirect: [1] }, '', warn)).toEqual({ status: 'ok', count: 2, redirect: [1] });
+    expect(answer.parse([], '', warn)).toEqual({ status: '', count: 0 });
+    expect(object({ status: text() }).parse({ status: 1, extra: true }, '', warn)).toEqual({ status: '1' });
+    answer.parse({ status: {} }, '', warn);
+    expect(warnings).toEqual(['status: expected a string, got an object']);
+  });
+
+  it('optional fields stay absent, a bad one warns and counts as absent; nullable keeps null', () => {
+    const field = object({ into: optional(text()), idref: nullable(text()) });
+    expect(field.parse({}, 'a', warn)).toEqual({ into: undefined, idref: undefined });
+    expect(field.parse({ into: null, idref: null }, 'a', warn)).toEqual({ into: undefined, idref: null });
+    expect(field.parse({ into: ['x'], idref: 'y' }, 'a', warn)).toEqual({ into: undefined, idref: 'y' });
+    expect(warnings).toEqual(['a.into: expected a string, got an array']);
   });
 });
 
