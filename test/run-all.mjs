@@ -1,5 +1,6 @@
 /**
- * `npm test`: build once, run Jest and Playwright (the browser suite, then the
+ * `npm test`: build once, lint, typecheck (both tsconfig projects: Jest's swc
+ * does not check types), run Jest and Playwright (the browser suite, then the
  * WordPress lane), then print one summary
  * line that CI reads, always last: `tests: N passed, M failed`.
  * A runner that crashes or cannot run counts as at least one failure.
@@ -103,6 +104,19 @@ function lint() {
   else failed += Math.max(broken.length, 1);
 }
 
+/** Each tsconfig project is one test: a project with type errors counts as one failure, named. */
+function typecheck() {
+  const bin = path.join(root, 'node_modules/typescript/bin/tsc');
+  for (const project of ['tsconfig.json', 'tsconfig.playwright.json']) {
+    const result = run(process.execPath, [bin, '--noEmit', '-p', project]);
+    if (result.status === 0) passed += 1;
+    else {
+      say(`typecheck: ${project} has type errors (listed above); counted as one failure.`);
+      failed += 1;
+    }
+  }
+}
+
 function jest() {
   const file = path.join(reports, 'jest.json');
   fs.rmSync(file, { force: true });
@@ -169,6 +183,7 @@ fs.mkdirSync(reports, { recursive: true });
 const browserReady = ensureChromium();
 build();
 lint();
+typecheck();
 jest();
 if (browserReady) playwright();
 else failed += 1;
