@@ -58,6 +58,7 @@ export function mountVariationForm(form: HTMLFormElement, ctx: PluginContext): v
     const body = addToCartBody(form);
     const trigger = button();
     if (trigger) ctx.bus.emit('adding_to_cart', ctx.page.wrap(trigger), Object.fromEntries(body));
+    // endpoint: avada:add-to-cart-form
     const text = await http.request<string>(addToCartAddress(form), { method: 'POST', body, headers: FORM_HEADERS, responseType: 'text', signal });
     return outcomeOf(text, doc.baseURI, warn, (url) => warnUnsafe(url, doc.baseURI, 'product page'));
   };

@@ -63,6 +63,7 @@ function startLiveCart(page: PluginContext<Settings>) {
       },
       actors: {
         update: fromIntent((intent, signal) =>
+          // endpoint: avada:live_update_cart
           http.call({ route: 'live_update_cart', action: 'live_update_cart' }, { cart_item_key: intent.key, quantity: intent.quantity, security: page.settings.vars.cart_nonce }, { signal }),
         ),
       },
