@@ -1,11 +1,15 @@
 /**
- * WooCommerce's cart requests, one at a time (docs/plugins/woocommerce-add-to-cart.md#queue,
- * docs/plugins/woocommerce-cart-page.md#queue). Parallel writes to one cart
- * session race on the server and can save a stale cart, so each request
- * starts only after the previous one ended, in the order they were asked for.
- * Nothing asked for while busy is dropped: a job that names a `coalesce` key
- * replaces a waiting job with the same key (a second "update cart" while one
- * waits carries the newer form), every other job waits its turn.
+ * Cart writes, one request at a time: WooCommerce's add to cart and cart page
+ * (docs/plugins/woocommerce-add-to-cart.md#queue, docs/plugins/woocommerce-cart-page.md#queue)
+ * and the theme's live cart update (docs/plugins/theme-shop.md#live-cart-update).
+ * Parallel writes to one cart session race on the server and can save a stale
+ * cart, so each request starts only after the previous one ended, in the order
+ * they were asked for. Nothing asked for while busy is dropped: a job that
+ * names a `coalesce` key replaces a waiting job with the same key (a second
+ * "update cart" while one waits carries the newer form; a cart line's newest
+ * quantity), every other job waits its turn. An answer comes with `superseded`
+ * when a newer job with its key already waits, for a plugin that shows only
+ * the newest state of a thing (the theme's cart line) to leave it unapplied.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -29,6 +33,12 @@ export function enqueued(waiting: readonly QueuedJob[], job: QueuedJob): QueuedJ
   return index < 0 ? [...waiting, job] : waiting.map((w, i) => (i === index ? job : w));
 }
 
+/** Whether a newer job with the key of the one in flight is waiting. */
+function superseded({ current, waiting }: RequestQueueContext): boolean {
+  const key = current?.coalesce;
+  return key !== undefined && waiting.some((job) => job.coalesce === key);
+}
+
 export const requestQueueMachine = setup({
   types: {
     context: {} as RequestQueueContext,
@@ -39,8 +49,8 @@ export const requestQueueMachine = setup({
     busy: () => undefined,
     /** The queue ran dry (the plugin clears the busy marks). */
     idle: () => undefined,
-    succeed: (_, _params: { job: QueuedJob; output: unknown }) => undefined,
-    fail: (_, _params: { job: QueuedJob; error: unknown }) => undefined,
+    succeed: (_, _params: { job: QueuedJob; output: unknown; superseded: boolean }) => undefined,
+    fail: (_, _params: { job: QueuedJob; error: unknown; superseded: boolean }) => undefined,
     queue: assign({ waiting: ({ context, event }) => enqueued(context.waiting, event.job) }),
     takeNext: assign(({ context }) => ({ current: context.waiting[0] ?? null, waiting: context.waiting.slice(1) })),
     clearCurrent: assign({ current: null }),
@@ -73,8 +83,14 @@ export const requestQueueMachine = setup({
           invoke: {
             src: 'send',
             input: ({ context }) => context.current!,
-            onDone: { target: 'settled', actions: { type: 'succeed', params: ({ context, event }) => ({ job: context.current!, output: event.output }) } },
-            onError: { target: 'settled', actions: { type: 'fail', params: ({ context, event }) => ({ job: context.current!, error: event.error }) } },
+            onDone: {
+              target: 'settled',
+              actions: { type: 'succeed', params: ({ context, event }) => ({ job: context.current!, output: event.output, superseded: superseded(context) }) },
+            },
+            onError: {
+              target: 'settled',
+              actions: { type: 'fail', params: ({ context, event }) => ({ job: context.current!, error: event.error, superseded: superseded(context) }) },
+            },
           },
         },
         settled: {

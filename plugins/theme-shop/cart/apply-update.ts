@@ -5,7 +5,7 @@
  * through adapters/server-html.ts; quantities and counts are written as text.
  */
 import { insertServerHtml } from '../../../adapters/server-html';
-import type { CartIntent } from '../../../machines/theme-shop/live-cart';
+import type { CartIntent } from './quantity-intent';
 import { CART_TOTALS_KEY, type CartUpdate } from './live-answer';
 import { cartItemKey } from './quantity-intent';
 

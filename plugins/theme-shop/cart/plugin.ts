@@ -2,15 +2,18 @@
  * The cart page's theme layer (docs/plugins/theme-shop.md#cart-page): Avada's
  * update-cart link and coupon control, and the live cart update: a quantity
  * change POSTs live_update_cart and the answer updates the page, with the last
- * intent winning. One actor per page (the cart form is re-rendered by
+ * intent winning. The requests go through the cart request queue WooCommerce's
+ * cart writes use, a job per line: the newest quantity of a line replaces one
+ * waiting, and the answer to a line that already has a newer one waiting is
+ * not applied. One actor per page (the cart form is re-rendered by
  * WooCommerce's cart script; the queue outlives it); listeners are delegated
  * on the document for the same reason.
  */
-import { fromPromise } from 'xstate';
 import type { HttpError } from '../../../adapters/http';
 import { answerWarnings, type SettingsOf, type Warn } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
-import { liveCartMachine, type CartIntent } from '../../../machines/theme-shop/live-cart';
+import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
+import { sendJob } from '../../woocommerce/queue-job';
 import '../events';
 import { clearBanner, showErrorBanner } from '../notices';
 import { AVADA_WOO_VARS } from '../settings';
@@ -18,12 +21,15 @@ import { applyCartUpdate } from './apply-update';
 import { APPLY_COUPON, applyCoupon, THEME_COUPON_FIELD, UPDATE_LINKS, updateCart } from './controls';
 import { LIVE_UPDATE_ENDPOINT, readLiveAnswer } from './live-answer';
 import { isLockedAction, lockCart, unlockCart } from './lock';
-import { intentOf } from './quantity-intent';
+import { intentOf, type CartIntent } from './quantity-intent';
 
 export const settings = { vars: AVADA_WOO_VARS };
 type Settings = SettingsOf<typeof settings>;
 
 const NOTICE = 'live-cart';
+
+/** A cart line's intent as a queued job: the line's key coalesces its waiting quantities. */
+type LineJob = CartIntent & { coalesce: string };
 const FAILED = 'The cart could not be updated. Please try again.';
 const EXPIRED = 'The cart could not be updated because the page has expired. Please reload the page and try again.';
 
@@ -42,11 +48,12 @@ function startLiveCart(page: PluginContext<Settings>) {
   const confirmed = new Map<string, number>();
 
   const actor = page.spawn(
-    liveCartMachine.provide({
+    requestQueueMachine.provide({
       actions: {
-        lock: () => lockCart(doc),
-        unlock: () => unlockCart(doc),
-        apply: (_, { intent, answer }) => {
+        idle: () => unlockCart(doc),
+        succeed: (_, { job, output: answer, superseded }) => {
+          if (superseded) return;
+          const intent = job as LineJob;
           const reading = readLiveAnswer(answer, intent.key, warn);
           if ('update' in reading) {
             confirmed.set(intent.key, intent.quantity);
@@ -55,17 +62,19 @@ function startLiveCart(page: PluginContext<Settings>) {
             page.bus.emit('theme-shop:cart-count', reading.update.count);
           } else showErrorBanner(doc, NOTICE, 'refused' in reading ? reading.refused : FAILED, form());
         },
-        fail: (_, { error }) => {
-          if ((error as Partial<HttpError>)?.kind === 'aborted') return;
+        fail: (_, { error, superseded }) => {
+          if (superseded || (error as Partial<HttpError>)?.kind === 'aborted') return;
           page.log.warn(`${LIVE_UPDATE_ENDPOINT} failed:`, error);
           showErrorBanner(doc, NOTICE, failureText(error), form());
         },
       },
       actors: {
-        update: fromIntent((intent, signal) =>
+        send: sendJob<LineJob>((intent, signal) => {
+          // Locked again for each request: an applied answer brings fresh, unlocked totals.
+          lockCart(doc);
           // endpoint: avada:live_update_cart
-          http.call({ route: 'live_update_cart', action: 'live_update_cart' }, { cart_item_key: intent.key, quantity: intent.quantity, security: page.settings.vars.cart_nonce }, { signal }),
-        ),
+          return http.call({ route: 'live_update_cart', action: 'live_update_cart' }, { cart_item_key: intent.key, quantity: intent.quantity, security: page.settings.vars.cart_nonce }, { signal });
+        }),
       },
     }),
   );
@@ -82,7 +91,7 @@ function startLiveCart(page: PluginContext<Settings>) {
     const { intent } = parsed;
     const known = confirmed.get(intent.key) ?? Number.parseInt(input.defaultValue, 10);
     if (actor.getSnapshot().matches('idle') && known === intent.quantity) clearBanner(doc, NOTICE);
-    else actor.send({ type: 'CHANGE', intent });
+    else actor.send({ type: 'ENQUEUE', job: { ...intent, coalesce: intent.key } satisfies LineJob });
   });
 
   page.listen('document', 'click', (event) => {
@@ -112,10 +121,6 @@ function startLiveCart(page: PluginContext<Settings>) {
   return actor;
 }
 
-/** The machine's update actor, from a function of the intent and an abort signal. */
-function fromIntent(send: (intent: CartIntent, signal: AbortSignal) => Promise<unknown>) {
-  return fromPromise<unknown, CartIntent>(({ input, signal }) => send(input, signal));
-}
 
 export function mount(_form: Element, ctx: PluginContext<Settings>): void {
   // Avada's live cart posts with Avada's nonce: a WooCommerce cart page without the theme has neither.

@@ -4,7 +4,13 @@
  * an integer. Only a plain whole number within the input's min and max is
  * sent: "abc", "-3", "2.5" or "1e9" stay in the input as typed, with a notice.
  */
-import type { CartIntent } from '../../../machines/theme-shop/live-cart';
+
+/** A cart line's wanted quantity. */
+export interface CartIntent {
+  /** The cart item key (from the input name cart[KEY][qty]). */
+  key: string;
+  quantity: number;
+}
 
 const CART_NAME = /^cart\[([^\]]+)\]\[qty\]$/;
 const WHOLE_NUMBER = /^\d+$/;

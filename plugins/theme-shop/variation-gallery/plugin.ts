@@ -13,31 +13,19 @@
  * fire `change` so WooCommerce announces that variation again, in case it
  * did before this part was listening. A click on the zoom opens the lightbox.
  */
-import type { Warn } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
 import { variationGalleryMachine } from '../../../machines/theme-shop/variation-gallery';
 import { galleryTargets, restoreOriginalImage, showVariationImage } from './image-swap';
 import { setUpThumbnails, type Thumbnails } from './thumbnails';
-import { variationImageOf } from './variation';
+import { variationImageOf, variationImageWarnings } from './variation';
 import { linkZoomToLightbox } from './zoom-lightbox';
 
 const SELECTS = '.variations select';
 
-/** One warning per problem for the whole page: a site with a broken variation would repeat it on every choice. */
-function variationWarnings(page: PluginContext): Warn {
-  const seen = new Set<string>();
-  return (path, problem) => {
-    const message = `found_variation: field ${path}: ${problem}; the gallery shows the original image`;
-    if (seen.has(message)) return;
-    seen.add(message);
-    page.log.warn(message);
-  };
-}
-
 export function mount(element: Element, ctx: PluginContext): void {
   const gallery = element as HTMLElement;
   const form = (gallery.closest('.product') ?? gallery.ownerDocument).querySelector<HTMLFormElement>('form.variations_form');
-  const warn = ctx.scope.get('variation-warnings', variationWarnings);
+  const warn = ctx.scope.get('variation-warnings', variationImageWarnings);
   let thumbnails: Thumbnails | undefined;
 
   const selects = () => Array.from(form?.querySelectorAll<HTMLSelectElement>(SELECTS) ?? []);

@@ -5,11 +5,13 @@
  * dropped with a warning, an image that is no object counts as no image.
  * Its addresses end up in the gallery's link and the lightbox's, so they pass
  * the safe-URL rule: an image with a script, data or foreign scheme-less
- * address counts as no image, with a warning naming the field.
+ * address counts as no image, with a warning naming the field. Read here for
+ * both shop areas: this gallery and WooCommerce's variations form.
  */
 import { mixed, object } from 'yup';
 import { checkUrl } from '../../../adapters/safe-url';
 import { fromYup, type Warn } from '../../../adapters/settings';
+import type { PluginContext } from '../../../kernel/types';
 import type { ImageValue, VariationImage } from '../../../machines/theme-shop/variation-gallery';
 
 const IMAGE_FIELDS = ['src', 'src_w', 'src_h', 'srcset', 'sizes', 'title', 'alt', 'caption', 'full_src', 'full_src_w', 'full_src_h', 'gallery_thumbnail_src'] as const;
@@ -44,6 +46,20 @@ function refusedAddress(image: Partial<Record<(typeof IMAGE_FIELDS)[number], Ima
     if (!verdict.ok) return [field, verdict.reason];
   }
   return null;
+}
+
+/**
+ * The warnings of `variationImageOf` for a plugin's scope: one per problem for the whole page, as a
+ * site with a broken variation would repeat it on every choice.
+ */
+export function variationImageWarnings(page: PluginContext): Warn {
+  const seen = new Set<string>();
+  return (path, problem) => {
+    const message = `found_variation: field ${path}: ${problem}; the product image shows the original`;
+    if (seen.has(message)) return;
+    seen.add(message);
+    page.log.warn(message);
+  };
 }
 
 /**

@@ -22,8 +22,8 @@ function start(delayMs = 300, fails: (job: Job) => boolean = () => false) {
       actions: {
         busy: () => void calls.push('busy'),
         idle: () => void calls.push('idle'),
-        succeed: (_, { job, output }) => void calls.push(`done ${(job as Job).name}: ${String(output)}`),
-        fail: (_, { job }) => void calls.push(`fail ${(job as Job).name}`),
+        succeed: (_, { job, output, superseded }) => void calls.push(`done ${(job as Job).name}: ${String(output)}${superseded ? ' (superseded)' : ''}`),
+        fail: (_, { job, superseded }) => void calls.push(`fail ${(job as Job).name}${superseded ? ' (superseded)' : ''}`),
       },
     }),
     { clock },
@@ -71,6 +71,20 @@ describe('the cart request queue', () => {
     await advance(300);
     expect(calls.filter((c) => c.startsWith('send'))).toEqual(['send update 1', 'send update 3', 'send coupon']);
     expect(calls.at(-1)).toBe('idle');
+  });
+
+  it("an answer whose key already has a newer job waiting comes superseded: a cart line typed 1, 5, 3 sends 1 and 3, and only 3's answer is current", async () => {
+    const { calls, ask, advance } = start(300, (job) => job.name === 'b 2');
+    ask('a 1', 'a');
+    ask('a 5', 'a');
+    ask('a 3', 'a');
+    await advance(300);
+    await advance(300);
+    expect(calls).toEqual(['busy', 'send a 1', 'done a 1: answer a 1 (superseded)', 'send a 3', 'done a 3: answer a 3', 'idle']);
+    ask('b 2', 'b');
+    ask('b 4', 'b');
+    await advance(300);
+    expect(calls.slice(6)).toEqual(['busy', 'send b 2', 'fail b 2 (superseded)', 'send b 4']);
   });
 
   it('enqueued() appends, or replaces the waiting job with the same key in place', () => {

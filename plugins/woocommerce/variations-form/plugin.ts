@@ -15,7 +15,6 @@
  */
 import { fromPromise } from 'xstate';
 import type { HttpError } from '../../../adapters/http';
-import type { Warn } from '../../../adapters/settings';
 import type { EventName, BusEvents } from '../../../kernel/events';
 import type { PluginContext } from '../../../kernel/types';
 import { choiceOf, optionStates, type Choice, type Variation } from '../../../machines/woocommerce/variation-match';
@@ -28,6 +27,7 @@ import './events';
 import { updateImage } from './image';
 import { originalOptions, pruneSelect } from './options';
 import { settings, type VariationsFormSettings } from './settings';
+import { variationImageWarnings } from '../../theme-shop/variation-gallery/variation';
 import { readVariationAnswer, readVariations } from './variations';
 
 export { settings };
@@ -44,16 +44,6 @@ export const ANNOUNCE_CLEAR_MS = 1000;
 
 const attributeName = (select: HTMLSelectElement) => select.dataset.attribute_name || select.name;
 
-/** One warning per problem for the page: a broken variation would repeat it on every choice. */
-function variationWarnings(page: PluginContext): Warn {
-  const seen = new Set<string>();
-  return (path, problem) => {
-    const message = `found_variation: field ${path}: ${problem}; the gallery shows the original image`;
-    if (!seen.has(message)) page.log.warn(message);
-    seen.add(message);
-  };
-}
-
 /** A choice passed with check_variations (WooCommerce's `{ data, count, chosenCount }`), or null. */
 function passedChoice(value: unknown): Choice | null {
   const data = (value as { data?: unknown } | null)?.data;
@@ -69,7 +59,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
   const params = ctx.settings.params;
   const product = form.closest('.product') ?? doc;
   const http = ctx.http({ transport: 'admin_ajax' });
-  const warnImage = ctx.scope.get('variation-warnings', variationWarnings);
+  const warnImage = ctx.scope.get('variation-warnings', variationImageWarnings);
   const selects = () => Array.from(form.querySelectorAll<HTMLSelectElement>(SELECTS));
   const single = () => form.querySelector<HTMLElement>('.single_variation');
 
