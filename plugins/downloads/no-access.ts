@@ -43,8 +43,11 @@ function insertModal(ctx: PluginContext, { insertServerHtml }: ServerHtml, html:
   return ctx.write(() => insertServerHtml(ctx.page.document.body, html, { profile: 'no-access-modal', sameOrigin, mode: 'append' }));
 }
 
-/** Resolves true when the dialog is shown, false when the answer was no dialog (the caller shows the error). */
-export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, headers: HeaderMap, link: HTMLElement): Promise<boolean> {
+/**
+ * Resolves true when the dialog is shown, false when the answer was no dialog (the caller shows the error).
+ * `signal` is the caller's abort: the request stops, nothing is inserted, and the promise rejects.
+ */
+export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, headers: HeaderMap, link: HTMLElement, signal?: AbortSignal): Promise<boolean> {
   const { document } = ctx.page;
   const data = modalFields(headers);
   // Extensions (terms and conditions, members lock) rewrite the request here, as with the original.
@@ -52,11 +55,12 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
   // The sanitizer's chunk comes while the request is in flight.
   const sanitizer = loadServerHtml();
   // endpoint: dlm:no_access_dlm_xhr_download
-  const answer = await ctx.transfer.postForm(ajaxUrl, data);
+  const answer = await ctx.transfer.postForm(ajaxUrl, data, { signal });
   // An error page (a 500's HTML) is no dialog: as jQuery's post, only a 2xx answer counts.
   if (answer.status < 200 || answer.status > 299 || !isMarkup(answer.text)) return false;
 
   const serverHtml = await sanitizer;
+  signal?.throwIfAborted();
   removeNoAccessModal(ctx);
   const inserted = insertModal(ctx, serverHtml, answer.text, isSameOrigin(answer.url, ctx.page.address().href));
   ctx.page.dispatch(document, data.action ?? 'no_access_dlm_xhr_download', [answer.text, data]);

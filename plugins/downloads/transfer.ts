@@ -53,6 +53,10 @@ export function createTransfer(deps: TransferDeps) {
   const log = (headers: HeaderMap, status: LogStatus, cookie: boolean) =>
     sendLog(ctx, settings.ajaxUrl, logFields(headers, status, cookie, ctx.page.address().href));
   const failGeneric = (send: Send, noXhr: boolean) => send({ type: 'FAIL', message: settings.message(), noXhr });
+  /** The dialog request still asked for: the link's next click, or the link leaving the page, aborts it. */
+  let dialogRequest: AbortController | undefined;
+  const abortDialogRequest = () => dialogRequest?.abort();
+  ctx.onCleanup(abortDialogRequest);
 
   /** 200: the body is the file. An empty body is no file (Download Monitor issue #1218): logged and reported as failed. */
   async function saveBody(response: StreamedResponse, headers: HeaderMap, external: boolean, send: Send) {
@@ -112,16 +116,24 @@ export function createTransfer(deps: TransferDeps) {
     }
   }
 
-  /** The dialog; when the endpoint answers no dialog, the message shows inline instead. */
+  /** The dialog; when the endpoint answers no dialog, the message shows inline instead. An aborted request shows nothing. */
   function showDialog(headers: HeaderMap, fallback = settings.message()) {
-    openNoAccessModal(ctx, settings.ajaxUrl, headers, link)
+    abortDialogRequest();
+    const request = new AbortController();
+    dialogRequest = request;
+    const failUnlessAborted = () => {
+      if (!request.signal.aborted) view.fail(fallback, false);
+    };
+    openNoAccessModal(ctx, settings.ajaxUrl, headers, link, request.signal)
       .then((shown) => {
-        if (!shown) view.fail(fallback, false);
+        if (!shown) failUnlessAborted();
       })
-      .catch(() => view.fail(fallback, false));
+      .catch(failUnlessAborted);
   }
 
   return fromCallback<DownloadLinkEvent, TransferInput>(({ input, sendBack }) => {
+    // A new transfer is the visitor's new intent: a dialog still asked for by the last one is moot.
+    abortDialogRequest();
     // Aborted when the machine moves on (it stops this actor): from then on nothing is reported.
     const controller = new AbortController();
     const send: Send = (event) => {
