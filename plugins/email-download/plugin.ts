@@ -91,18 +91,26 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
   };
 
   const failure = linksFailedNotice(ctx);
+  // A new send makes the links call of the last one moot: its late answer or failure must not show after.
+  let inFlight: AbortController | null = null;
 
   ctx.listen<CustomEvent<MailSentDetail>>(form, 'wpcf7mailsent', (event) => {
     const detail = event.detail ?? {};
     const into = detail.id ? `#${detail.id}` : detail.apiResponse?.into;
     failure.clear();
+    inFlight?.abort();
+    const call = new AbortController();
+    inFlight = call;
     // The sanitizer's chunk comes while the request is in flight.
     const sanitizer = loadServerHtml();
+    // endpoint: ebd:ebd_inline_links
     void http
-      .request<string>(ctx.settings.ebd.ajaxurl, { method: 'POST', body: ebdRequest(detail, ctx.settings.ebd.ajax_nonce), responseType: 'text' })
+      .request<string>(ctx.settings.ebd.ajaxurl, { method: 'POST', body: ebdRequest(detail, ctx.settings.ebd.ajax_nonce), responseType: 'text', signal: call.signal })
       .then(async (text) => {
         const answer = parseAnswer(text, warn);
-        if (answer) show(await sanitizer, answer, into);
+        if (!answer) return;
+        const serverHtml = await sanitizer;
+        if (!call.signal.aborted) show(serverHtml, answer, into);
       })
       .catch((error: unknown) => {
         ctx.log.debug('ebd_inline_links failed', error);
