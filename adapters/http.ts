@@ -29,7 +29,7 @@ export interface Endpoint {
 /** `request.signal` aborts with the call that failed its nonce: a refresh nobody waits for stops too. */
 export type NonceRefresher = (
   stale: string,
-  request: { endpoint: Endpoint; fields: Record<string, unknown>; signal: AbortSignal },
+  request: { endpoint: Endpoint; fields: Record<string, unknown>; signal?: AbortSignal },
 ) => Promise<string | null>;
 
 export interface HttpConfig {

@@ -29,7 +29,7 @@ describe(`the fault matrix (${DOC})`, () => {
   // Type checking the page code is the slow part (about 15 s of CPU); a busy machine may take minutes.
   beforeAll(() => {
     sites = findCallSites(root);
-  }, 300_000);
+  }, 600_000);
 
   it('finds the requests of the code (the scan itself works)', () => {
     expect(sites.some((site) => site.where.startsWith('plugins/contact-form/'))).toBe(true);
