@@ -33,6 +33,12 @@ export interface HtmlPolicy {
   style?: boolean;
   /** Keep (and run) scripts, but only when the caller says the answer came from the site's own origin. */
   scripts?: boolean;
+  /**
+   * Form fields keep their names whatever they are (`action`, `charset`, `name`...): the profile carries
+   * the site's own forms, which post those names (docs/architecture.md#dom-clobbering). Ids, and the names of
+   * elements the document exposes by name, stay under the DOM-clobbering guard in every profile.
+   */
+  fieldNames?: boolean;
 }
 
 const FORMATTING = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'span', 'div'];
@@ -81,6 +87,7 @@ export const PROFILES: Readonly<Record<ServerHtmlProfile, HtmlPolicy>> = {
     data: true,
     style: true,
     scripts: true,
+    fieldNames: true,
   },
   message: {
     tags: FORMATTING,
@@ -94,6 +101,7 @@ export const PROFILES: Readonly<Record<ServerHtmlProfile, HtmlPolicy>> = {
   'redirect-form': {
     tags: ['form', 'input'],
     attributes: { form: ['id', 'action', 'method', 'enctype', 'accept-charset'], input: ['type', 'name', 'value'] },
+    fieldNames: true,
   },
   'block-message': {
     tags: ['a'],
@@ -120,6 +128,7 @@ export const PROFILES: Readonly<Record<ServerHtmlProfile, HtmlPolicy>> = {
     aria: true,
     data: true,
     style: true,
+    fieldNames: true,
   },
   'menu-cart': {
     tags: ['li', 'ul', 'a', 'span', 'div', 'img', 'bdi', 'p', 'strong', 'small'],
@@ -136,6 +145,9 @@ export const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
   'href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'background', 'data', 'cite', 'longdesc',
   'ping', 'lowsrc', 'dynsrc', 'codebase', 'manifest', 'usemap', 'archive', 'classid', 'profile', 'itemtype',
 ]);
+
+/** Elements whose `name` only shadows properties of their own form (never of the document). */
+export const FIELD_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button', 'fieldset', 'output']);
 
 /** Never kept, whatever a profile says (inline documents, submit-time URL overrides, SVG links). */
 export const FORBIDDEN_ATTRIBUTES: readonly string[] = ['srcdoc', 'formaction', 'xlink:href', 'xmlns:xlink'];

@@ -8,6 +8,11 @@
  *   caller's profile allows (adapters/server-html-profiles.ts); event
  *   handlers, SVG, MathML, srcdoc and formaction never survive, and every URL
  *   attribute passes the safe-url rule (http(s), or relative on this origin);
+ * - an id, or a name the document exposes, that would shadow a property of the
+ *   document or of a form is dropped (DOMPurify's DOM-clobbering guard, applied
+ *   here so that form fields can keep names such as `action` or `charset` in
+ *   the profiles that carry a site's forms: a field's name only shadows its
+ *   own form, whose methods the runtime calls through the prototype);
  * - scripts survive only in a profile that allows them and only when the caller
  *   says the answer came from the site's own origin (the no-access modal's, as
  *   the protocol requires); they are re-created so the browser runs them, in
@@ -23,6 +28,7 @@ import { checkUrl, WEB_SCHEMES } from './safe-url';
 import {
   allowsAttribute,
   attributeNames,
+  FIELD_TAGS,
   FORBIDDEN_ATTRIBUTES,
   isUnsafeCss,
   LINK_SCHEMES,
@@ -52,11 +58,23 @@ const BROWSER_IGNORED = /[\u0000-\u0020]/g;
 const LINK_TAGS = new Set(['a', 'area']);
 const SAME_WINDOW_TARGETS = new Set(['', '_self', '_parent', '_top']);
 
-/** One sanitizing call: its policy, the page's base URL, and the scripts' text when scripts are kept. */
+/** One sanitizing call: its policy, the page's base URL, the scripts' text when scripts are kept, and the page. */
 interface Pass {
   policy: HtmlPolicy;
   base: string;
   scripts: Map<Node, string> | null;
+  /** The page's document and a form of it: what an id or a name must not shadow. */
+  doc: Document;
+  form: HTMLFormElement;
+}
+
+/** DOMPurify's SANITIZE_DOM test: the value names a property of the document or of a form. */
+const clobbers = (pass: Pass, value: string): boolean => value in pass.doc || value in pass.form;
+
+/** Names and ids under the clobbering guard: every id, and names other than a field's where the profile keeps those. */
+function guarded(pass: Pass, tag: string, name: string): boolean {
+  if (name === 'id') return true;
+  return name === 'name' && !(pass.policy.fieldNames === true && FIELD_TAGS.has(tag));
 }
 
 function keepsAttribute(pass: Pass, element: Element, event: UponSanitizeAttributeHookEvent): boolean {
@@ -64,6 +82,7 @@ function keepsAttribute(pass: Pass, element: Element, event: UponSanitizeAttribu
   const name = event.attrName;
   if (name.startsWith('on') || !allowsAttribute(pass.policy, tag, name)) return false;
   const value = event.attrValue;
+  if (guarded(pass, tag, name) && clobbers(pass, value)) return false;
   if (URL_ATTRIBUTES.has(name)) return checkUrl(value, pass.base, LINK_TAGS.has(tag) && name === 'href' ? LINK_SCHEMES : WEB_SCHEMES).ok;
   if (name === 'style') return !isUnsafeCss(value);
   return !SCRIPT_OR_DATA_VALUE.test(value.replace(BROWSER_IGNORED, ''));
@@ -87,6 +106,8 @@ function configOf(pass: Pass): Config & { RETURN_DOM_FRAGMENT: true } {
     ALLOWED_NAMESPACES: [HTML_NAMESPACE],
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
+    // The guard on ids and names is keepsAttribute's (above), which spares form fields in profiles that keep them.
+    SANITIZE_DOM: false,
     // Parse everything as body content, so a leading <script> or <style> is judged here rather than lost to <head>.
     FORCE_BODY: true,
     RETURN_DOM_FRAGMENT: true,
@@ -165,7 +186,7 @@ function setScriptsAside(doc: Document, fragment: DocumentFragment, scripts: Map
 export function insertServerHtml(target: Element, html: string, options: ServerHtmlOptions): Element[] {
   const doc = target.ownerDocument;
   const policy = PROFILES[options.profile];
-  const pass: Pass = { policy, base: doc.baseURI, scripts: policy.scripts && options.sameOrigin === true ? new Map() : null };
+  const pass: Pass = { policy, base: doc.baseURI, scripts: policy.scripts && options.sameOrigin === true ? new Map() : null, doc, form: doc.createElement('form') };
   const fragment = sanitizerFor(doc).sanitize(doc, html, pass);
   const scripts = setScriptsAside(doc, fragment, pass.scripts);
   const nodes = Array.from(fragment.childNodes);

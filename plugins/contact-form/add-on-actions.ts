@@ -131,7 +131,9 @@ function redirect(ctx: PluginContext, action: RedirectAction, since: Since): voi
     const doc = ctx.page.document;
     if (action.form) {
       ctx.write(() => insertServerHtml(doc.body, action.form!, { profile: 'redirect-form', mode: 'append' }));
-      doc.querySelector<HTMLFormElement>('#cf7r-result-form')?.submit();
+      const form = doc.querySelector<HTMLFormElement>('#cf7r-result-form');
+      // Through the prototype: a field named "submit" (kept, it is the site's) shadows the form's own method.
+      if (form) HTMLFormElement.prototype.submit.call(form);
     } else if (action.redirect_url && action.type === 'redirect') {
       navigateSafely(ctx, action.redirect_url, 'redirect');
     } else if (action.redirect_url && action.type === 'new_tab') {

@@ -118,6 +118,19 @@ describe('redirect actions', () => {
     expect(submitted[0]!.querySelector('input')).toHaveValue('Ada');
     expect(page.navigations).toEqual([]);
   });
+
+  it('a payment form keeps fields named like form and document properties (charset, action, submit) and is posted with them', async () => {
+    const submitted: HTMLFormElement[] = [];
+    jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    const form =
+      '<form id="cf7r-result-form" action="https://pay.example/cgi-bin/webscr" method="post"><input type="hidden" name="cmd" value="_xclick"><input type="hidden" name="charset" value="utf-8"><input type="hidden" name="action" value="pay"><input type="hidden" name="submit" value="1"></form>';
+    await sendWith({ redirect_to_paypal: [{ type: 'redirect', redirect_url: 'https://pay.example/', delay: 0, form }] });
+    await page.settle();
+    expect(submitted.map((f) => f.id)).toEqual(['cf7r-result-form']);
+    expect(Array.from(new FormData(submitted[0]!).keys())).toEqual(['cmd', 'charset', 'action', 'submit']);
+  });
 });
 
 describe('redirect targets the server sends', () => {

@@ -209,3 +209,25 @@ describe("profile 'no-access-modal': rich content", () => {
     expect(out.innerHTML).toBe('<p>kept</p>');
   });
 });
+
+describe('DOM clobbering: form fields keep their names, elements the document exposes do not clobber it', () => {
+  const FIELDS = '<input type="hidden" name="action" value="lead"><input type="hidden" name="charset" value="utf-8"><input type="hidden" name="name" value="Ada"><select name="title"><option value="ms">Ms</option></select><textarea name="location"></textarea><button type="submit" name="submit" value="1">Send</button>';
+  const fieldNames = (out: Element) => Array.from(out.querySelectorAll('input, select, textarea, button')).map((field) => field.getAttribute('name'));
+
+  it.each([
+    ['redirect-form', `<form id="cf7r-result-form" action="https://pay.example/" method="post">${FIELDS.replace(/<select.*<\/button>/, '')}</form>`, ['action', 'charset', 'name']],
+    ['shop-fragment', `<form class="woocommerce-shipping-calculator" action="/cart/" method="post">${FIELDS}</form>`, ['action', 'charset', 'name', 'title', 'location', 'submit']],
+    ['no-access-modal', `<form action="/wp-login.php" method="post">${FIELDS}</form>`, ['action', 'charset', 'name', 'title', 'location', 'submit']],
+  ] as const)("profile '%s' keeps fields named like document or form properties (a site's own form posts them)", (profile, html, names) => {
+    expect(fieldNames(sanitized(html, { profile }))).toEqual(names);
+  });
+
+  it('still drops ids and form names that would shadow a property of the document or of a form', () => {
+    const out = sanitized('<form name="cookie" id="forms" action="/cart/"><input name="qty" id="images"></form><div id="location">x</div><div id="cart-totals">y</div>', { profile: 'shop-fragment' });
+    expect(out.querySelector('form')).not.toHaveAttribute('name');
+    expect(out.querySelector('form')).not.toHaveAttribute('id');
+    expect(out.querySelector('input')).not.toHaveAttribute('id');
+    expect(out.querySelector('input')).toHaveAttribute('name', 'qty');
+    expect(Array.from(out.querySelectorAll('div')).map((div) => div.id)).toEqual(['', 'cart-totals']);
+  });
+});
