@@ -30,11 +30,20 @@ export function showNoticeHtml(doc: Document, html: string, near: Element | null
   wrapperOf(doc, near).prepend(...Array.from(holder.childNodes));
 }
 
-/** Shows one error of our own, as WooCommerce's error notice, its text as text. */
+/** Marks the errors of our own: a newer one replaces them, and a request that succeeds takes them away. */
+const OWN_ERROR = 'data-shop-error';
+
+export function removeOwnErrors(doc: Document): void {
+  doc.querySelectorAll(`[${OWN_ERROR}]`).forEach((notice) => notice.remove());
+}
+
+/** Shows one error of our own, as WooCommerce's error notice, its text as text, in place of an earlier one. */
 export function showError(doc: Document, text: string, near: Element | null = null): Element {
+  removeOwnErrors(doc);
   const list = doc.createElement('ul');
   list.className = 'woocommerce-error';
   list.setAttribute('role', 'alert');
+  list.setAttribute(OWN_ERROR, '');
   const item = doc.createElement('li');
   item.textContent = text;
   list.append(item);

@@ -22,7 +22,7 @@ import { applyFragments, readFragments } from '../fragments';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { elementOf, fire } from '../page-events';
 import { sendJob } from '../queue-job';
-import { showError } from '../shop-notices';
+import { removeOwnErrors, showError } from '../shop-notices';
 import { announce, liveRegionOf } from './live-region';
 
 export const settings = { params: ADD_TO_CART_PARAMS };
@@ -87,6 +87,8 @@ function start(page: PluginContext<Settings>) {
       return failed(job, 'refused');
     }
     if (job.kind === 'add_to_cart' && params.cart_redirect_after_add && params.cart_url && follow(params.cart_url, 'cart_url')) return;
+    // What an earlier add or remove said went wrong no longer holds.
+    removeOwnErrors(doc);
     const type = job.kind === 'add_to_cart' ? 'added_to_cart' : 'removed_from_cart';
     fire(page.bus, doc, type, [answer.fragments, answer.cartHash, wrap(job.button)]);
   };

@@ -75,6 +75,17 @@ describe('update_cart under faults', () => {
     expect(page.site.requestsTo('POST /cart/')[1]!.fields['cart[k1][qty]']).toBe('4');
     expect(total()).toBe('$77.00');
   });
+
+  it('update_cart, failing twice: one notice, not one per failure', async () => {
+    await open({ 'POST /cart/': faultAnswer('500') });
+    typeQuantity('4');
+    $('[name=update_cart]').click();
+    await page.settle();
+    $('[name=update_cart]').click();
+    await page.settle();
+    expect(noticeTexts()).toEqual([UPDATE_FAILED]);
+    expect(qty().value).toBe('4');
+  });
 });
 
 describe('the cart page links under faults', () => {

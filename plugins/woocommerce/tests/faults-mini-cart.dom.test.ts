@@ -46,12 +46,12 @@ async function openWithBeanie(remove: Answer) {
 
 describe('add_to_cart under faults', () => {
   it.each<{ fault: FaultName; title: string }>([
-    { fault: 'time-out', title: 'add_to_cart, time-out: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through' },
-    { fault: '500', title: 'add_to_cart, 500: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through' },
-    { fault: '403 / nonce', title: 'add_to_cart, 403: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through' },
-    { fault: 'invalid JSON', title: 'add_to_cart, invalid JSON: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through' },
-    { fault: 'HTML for JSON', title: 'add_to_cart, HTML for JSON: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through' },
-    { fault: 'offline', title: 'add_to_cart, offline: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through' },
+    { fault: 'time-out', title: 'add_to_cart, time-out: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through and takes the notice away' },
+    { fault: '500', title: 'add_to_cart, 500: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through and takes the notice away' },
+    { fault: '403 / nonce', title: 'add_to_cart, 403: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through and takes the notice away' },
+    { fault: 'invalid JSON', title: 'add_to_cart, invalid JSON: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through and takes the notice away' },
+    { fault: 'HTML for JSON', title: 'add_to_cart, HTML for JSON: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through and takes the notice away' },
+    { fault: 'offline', title: 'add_to_cart, offline: a notice says the product was not added, the button stops loading, the mini cart asks for the truth, the next add goes through and takes the notice away' },
   ])('$title', async ({ fault }) => {
     await open({ 'wc-ajax:add_to_cart': [faultAnswer(fault), json(cartAnswer(2))] });
     button(22).click();
@@ -70,6 +70,16 @@ describe('add_to_cart under faults', () => {
     expect(page.site.requestsTo('wc-ajax:add_to_cart')[1]!.fields).toMatchObject({ product_id: '22', quantity: '2' });
     expect(button(22)).toHaveClass('added');
     expect(miniCartTexts()[0]).toBe('2 × $18.00');
+    expect(notices()).toEqual([]);
+  });
+
+  it('add_to_cart, failing twice: one notice, not one per failure', async () => {
+    await open({ 'wc-ajax:add_to_cart': faultAnswer('500') });
+    button(21).click();
+    await page.settle();
+    button(22).click();
+    await page.settle();
+    expect(notices()).toEqual([ADD_FAILED]);
   });
 
   it('add_to_cart, superseded: a second add while the first is in flight waits its turn; both adds reach the server in order and the cart shows both', async () => {
@@ -97,12 +107,12 @@ describe('add_to_cart under faults', () => {
 
 describe('remove_from_cart under faults', () => {
   it.each<{ fault: FaultName; title: string }>([
-    { fault: 'time-out', title: 'remove_from_cart, time-out: a notice says the item was not removed, the line stops processing and stays, the next remove goes through' },
-    { fault: '500', title: 'remove_from_cart, 500: a notice says the item was not removed, the line stops processing and stays, the next remove goes through' },
-    { fault: '403 / nonce', title: 'remove_from_cart, 403: a notice says the item was not removed, the line stops processing and stays, the next remove goes through' },
-    { fault: 'invalid JSON', title: 'remove_from_cart, invalid JSON: a notice says the item was not removed, the line stops processing and stays, the next remove goes through' },
-    { fault: 'HTML for JSON', title: 'remove_from_cart, HTML for JSON: a notice says the item was not removed, the line stops processing and stays, the next remove goes through' },
-    { fault: 'offline', title: 'remove_from_cart, offline: a notice says the item was not removed, the line stops processing and stays, the next remove goes through' },
+    { fault: 'time-out', title: 'remove_from_cart, time-out: a notice says the item was not removed, the line stops processing and stays, the next remove goes through and takes the notice away' },
+    { fault: '500', title: 'remove_from_cart, 500: a notice says the item was not removed, the line stops processing and stays, the next remove goes through and takes the notice away' },
+    { fault: '403 / nonce', title: 'remove_from_cart, 403: a notice says the item was not removed, the line stops processing and stays, the next remove goes through and takes the notice away' },
+    { fault: 'invalid JSON', title: 'remove_from_cart, invalid JSON: a notice says the item was not removed, the line stops processing and stays, the next remove goes through and takes the notice away' },
+    { fault: 'HTML for JSON', title: 'remove_from_cart, HTML for JSON: a notice says the item was not removed, the line stops processing and stays, the next remove goes through and takes the notice away' },
+    { fault: 'offline', title: 'remove_from_cart, offline: a notice says the item was not removed, the line stops processing and stays, the next remove goes through and takes the notice away' },
   ])('$title', async ({ fault }) => {
     await openWithBeanie([faultAnswer(fault), json(cartAnswer(0, ''))]);
     // The refresh a failure asks for finds the beanie still in the cart.
@@ -120,6 +130,7 @@ describe('remove_from_cart under faults', () => {
     await page.settle();
     expect(page.site.requestsTo('wc-ajax:remove_from_cart')).toHaveLength(2);
     expect(miniCartTexts()).toEqual(['No products in the cart.', 'No products in the cart.']);
+    expect(notices()).toEqual([]);
   });
 
   it('remove_from_cart, superseded: a remove clicked while an add is in flight waits its turn and removes what the add put in', async () => {
