@@ -1,6 +1,6 @@
 /**
  * `context.spawn`: loaded as a service chunk (it brings xstate) only for
- * plugins that declare `uses: ['actors']`.
+ * plugins that declare `uses: ['spawn']`.
  */
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type { Clock } from '../adapters/clock';

@@ -1,8 +1,9 @@
 /**
  * The services table: code (and libraries) the kernel loads beside a plugin's
  * chunk only when its definition declares `uses: [name]`, and how each appears
- * on the plugin's context. A new service is one entry here; the context and
- * its type follow from the table.
+ * on the plugin's context: as the property of the name it is declared by
+ * (`uses: ['spawn']` gives `ctx.spawn`). A new service is one entry here; the
+ * context and its type follow from the table.
  */
 import type { Environment } from '../adapters/environment';
 import type { ActorOwner } from './actors';
@@ -33,7 +34,7 @@ const service = <P extends string, M, V>(
 
 export const SERVICES = {
   /** `spawn(logic, options)`: an XState actor the kernel owns (brings xstate). */
-  actors: service(
+  spawn: service(
     'spawn',
     () => import('./actors'),
     (m, owner) =>

@@ -42,6 +42,6 @@ export const contactForm = definePlugin({
     'wpcf7r-handle_redirect_action',
     'wpcf7r-handle_javascript_action',
   ],
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   load: () => import('./plugin'),
 });

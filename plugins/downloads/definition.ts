@@ -21,6 +21,6 @@ export const downloadLinks = definePlugin({
   selectors: ['a.download-link', 'a.download-button', 'a[href*="/download/"]', 'a[href*="?download="]', 'a[href*="&download="]'],
   reads: ['dlmXHR', 'dlmXHRGlobalLinks', 'dlmNonXHRGlobalLinks', 'dlmXHRProgress', 'dlmXHRgif', 'dlmXHRtranslations'],
   pageEvents: ['dlm-xhr-download-button-click', 'dlm_download_triggered', 'dlm_download_progress', 'dlm_download_complete'],
-  uses: ['actors', 'beacon', 'transfer'],
+  uses: ['spawn', 'beacon', 'transfer'],
   load: () => import('./plugin'),
 });

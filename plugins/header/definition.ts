@@ -14,6 +14,6 @@ export const header = definePlugin({
   selectors: ['.fusion-header-wrapper', '#side-header'],
   after: ['theme'],
   reads: ['avadaHeaderVars'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -15,6 +15,6 @@ export const lightbox = definePlugin({
   ],
   after: ['theme'],
   reads: ['fusionLightboxVars', 'fusionLightboxVideoVars'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

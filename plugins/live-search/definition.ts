@@ -6,6 +6,6 @@ export const liveSearch = definePlugin({
   selectors: ['form.fusion-live-search'],
   after: ['theme'],
   reads: ['avadaLiveSearchVars'],
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   load: () => import('./plugin'),
 });

@@ -7,6 +7,6 @@ export const menus = definePlugin({
   selectors: ['.fusion-main-menu'],
   after: ['theme'],
   reads: ['avadaMenuVars'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -7,6 +7,6 @@ export const mobileMenu = definePlugin({
   selectors: ['.fusion-mobile-menu-design-classic', '.fusion-mobile-menu-design-modern', '.fusion-mobile-menu-design-flyout'],
   after: ['theme'],
   reads: ['avadaMenuVars'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

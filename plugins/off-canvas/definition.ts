@@ -15,7 +15,7 @@ export const offCanvas = definePlugin({
   selectors: ['.awb-off-canvas-wrap'],
   after: ['theme'],
   reads: ['off_canvas_*'],
-  uses: ['actors', 'storage'],
+  uses: ['spawn', 'storage'],
   pageEvents: ['awb-oc-opened', 'awb-oc-closed'],
   load: () => import('./plugin'),
 });

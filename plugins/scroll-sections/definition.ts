@@ -7,6 +7,6 @@ export const scrollSections = definePlugin({
   after: ['theme'],
   // fusionContainerVars and fusionScrollToAnchorVars arrive as settings (plugin.ts); this one is called live.
   reads: ['getStickyHeaderHeight'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -5,6 +5,6 @@ export const backgroundSliders = definePlugin({
   name: 'sliders',
   selectors: ['.awb-background-slider'],
   after: ['theme'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -6,6 +6,6 @@ export const toTop = definePlugin({
   selectors: ['.to-top-container'],
   after: ['theme'],
   reads: ['avadaToTopVars'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

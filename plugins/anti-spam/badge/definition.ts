@@ -10,6 +10,6 @@ export const antiSpamBadge = definePlugin({
   after: ['anti-spam'],
   // pagenow: printed on admin pages, where the comment list's author cell is decorated too.
   reads: ['ctPublic', 'pagenow'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -9,6 +9,6 @@ export const antiSpamDecoder = definePlugin({
   selectors: ['span[data-original-string]', 'a[data-original-string]'],
   after: ['anti-spam'],
   reads: ['ctPublicFunctions', 'ctPublic', 'ctAdminCommon'],
-  uses: ['actors', 'http', 'cookies', 'storage'],
+  uses: ['spawn', 'http', 'cookies', 'storage'],
   load: () => import('./plugin'),
 });

@@ -9,6 +9,6 @@ export const antiSpamEmailCheck = definePlugin({
   selectors: ['input[type="email"]', 'input#email', 'input[name="email"]', 'input[name="user_email"]'],
   after: ['anti-spam'],
   reads: ['ctPublicFunctions', 'ctPublic'],
-  uses: ['actors', 'http', 'cookies', 'storage'],
+  uses: ['spawn', 'http', 'cookies', 'storage'],
   load: () => import('./plugin'),
 });

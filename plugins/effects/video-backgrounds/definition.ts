@@ -7,6 +7,6 @@ export const effectVideoBackgrounds = definePlugin({
   after: ['theme'],
   // fusionVideoBgVars arrives as settings (settings.ts); these are read live.
   reads: ['fusionGetConsent', 'YT'],
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   load: () => import('./plugin'),
 });

@@ -5,6 +5,6 @@ export const menuLogin = definePlugin({
   name: 'menus/login',
   selectors: ['.fusion-menu-login-box'],
   after: ['theme'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

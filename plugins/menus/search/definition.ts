@@ -5,6 +5,6 @@ export const menuSearch = definePlugin({
   name: 'menus/search',
   selectors: ['.fusion-main-menu-search'],
   after: ['theme'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

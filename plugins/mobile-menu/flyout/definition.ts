@@ -7,6 +7,6 @@ export const flyout = definePlugin({
   selectors: ['.fusion-header-has-flyout-menu'],
   after: ['theme'],
   reads: ['avadaMenuVars'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

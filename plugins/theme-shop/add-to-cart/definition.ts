@@ -5,6 +5,6 @@ export const addToCart = definePlugin({
   name: 'theme-shop/add-to-cart',
   selectors: ['.add_to_cart_button.ajax_add_to_cart', 'form.variations_form'],
   after: ['theme'],
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   load: () => import('./plugin'),
 });

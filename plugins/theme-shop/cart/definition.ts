@@ -6,6 +6,6 @@ export const themeShopCart = definePlugin({
   selectors: ['form.woocommerce-cart-form'],
   after: ['theme'],
   reads: ['avadaWooCommerceVars'],
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   load: () => import('./plugin'),
 });

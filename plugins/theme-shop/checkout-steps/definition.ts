@@ -13,7 +13,7 @@ export const checkoutSteps = definePlugin({
   selectors: ['form.woocommerce-checkout'],
   after: ['theme'],
   reads: ['avadaWooCommerceVars'],
-  uses: ['actors'],
+  uses: ['spawn'],
   pageEvents: ['avada_checkout_error'],
   load: () => import('./plugin'),
 });

@@ -12,6 +12,6 @@ export const productTabs = definePlugin({
   name: 'theme-shop/product-tabs',
   selectors: ['.woocommerce-tabs'],
   after: ['theme'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -13,6 +13,6 @@ export const variationGallery = definePlugin({
   selectors: ['.woocommerce-product-gallery'],
   after: ['theme'],
   reads: ['avadaLightBox'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -5,6 +5,6 @@ export const tabsWidget = definePlugin({
   name: 'widgets/tabs',
   selectors: ['.fusion-tabs-widget'],
   after: ['theme'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -5,6 +5,6 @@ export const verticalMenu = definePlugin({
   name: 'widgets/vertical-menu',
   selectors: ['.fusion-vertical-menu-widget'],
   after: ['theme'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -4,7 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const wooAddToCart = definePlugin({
   name: 'woocommerce/add-to-cart',
   page: { globals: ['wc_add_to_cart_params'] },
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   pageEvents: ['wc_cart_button_updated', 'ajax_request_not_sent.adding_to_cart', 'wc_fragment_refresh'],
   load: () => import('./plugin'),
 });

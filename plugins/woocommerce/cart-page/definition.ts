@@ -4,7 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const wooCartPage = definePlugin({
   name: 'woocommerce/cart-page',
   page: { globals: ['wc_cart_params'] },
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   pageEvents: ['applied_coupon', 'removed_coupon', 'updated_shipping_method', 'wc_update_cart', 'country_to_state_changed'],
   load: () => import('./plugin'),
 });

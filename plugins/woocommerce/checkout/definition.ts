@@ -5,7 +5,7 @@ export const wooCheckout = definePlugin({
   name: 'woocommerce/checkout',
   selectors: ['form.checkout'],
   reads: ['wc_checkout_params'],
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   pageEvents: ['init_checkout', 'payment_method_selected'],
   load: () => import('./plugin'),
 });

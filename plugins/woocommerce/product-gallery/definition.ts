@@ -14,7 +14,7 @@ export const wooProductGallery = definePlugin({
   name: 'woocommerce/product-gallery',
   selectors: ['.woocommerce-product-gallery'],
   reads: ['wc_single_product_params'],
-  uses: ['actors'],
+  uses: ['spawn'],
   pageEvents: ['wc-product-gallery-before-init', 'wc-product-gallery-after-init', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'],
   load: () => import('./plugin'),
 });

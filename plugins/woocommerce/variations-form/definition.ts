@@ -8,7 +8,7 @@ export const wooVariationsForm = definePlugin({
   name: 'woocommerce/variations-form',
   selectors: ['form.variations_form'],
   reads: ['wc_add_to_cart_variation_params'],
-  uses: ['actors', 'http'],
+  uses: ['spawn', 'http'],
   pageEvents: [
     'check_variations',
     'wc_variation_form',

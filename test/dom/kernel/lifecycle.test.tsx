@@ -12,7 +12,7 @@ const toggle = createMachine({
 const busy: PluginDefinition = {
   name: 'busy',
   selectors: ['.busy'],
-  uses: ['actors'],
+  uses: ['spawn'],
   load: async () => ({
     mount(element, ctx) {
       ctx.listen(element, 'click', () => {});

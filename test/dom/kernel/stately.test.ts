@@ -25,7 +25,7 @@ it('inspect({ stately: true }) announces live actors to Stately and forwards the
     {
       name: 'light',
       selectors: ['.light'],
-      uses: ['actors'],
+      uses: ['spawn'],
       load: async () => ({
         mount(_el, ctx) {
           const actor = ctx.spawn(light);

@@ -69,7 +69,7 @@ describe('leak check', () => {
     const owner: PluginDefinition = {
       name: 'owner',
       selectors: ['.owner'],
-      uses: ['actors'],
+      uses: ['spawn'],
       load: async () => ({
         mount(element, ctx) {
           ctx.spawn(createMachine({ initial: 'idle', states: { idle: {} } }));
