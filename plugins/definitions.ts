@@ -41,10 +41,12 @@ import { effectStickyContainers } from './effects/sticky-containers/definition';
 import { effectEqualHeights } from './effects/equal-heights/definition';
 import { wooCheckoutPlugins } from './woocommerce/checkout-definitions';
 import { wooProductPlugins } from './woocommerce/product-definitions';
+import { wooStoreWide } from './woocommerce/store-wide/definition';
 
 export const builtInPlugins: readonly PluginDefinition[] = [tabsWidget, downloadLinks, attribution, attributionFields, antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge, contactForm, emailDownload, theme, offCanvas, lightbox, liveSearch, backgroundSliders, verticalMenu, copyPageLink,
   header, menus, menuSearch, menuCart, menuLogin, mobileMenu, flyout, ...themeShopCartPlugins, ...themeShopProductPlugins,
   scrollSections, toTop, effectAnimations, effectParallax, effectScrollBlur, effectVideoBackgrounds, effectStickyContainers, effectEqualHeights,
   ...wooCommerceCartPlugins,
   ...wooCheckoutPlugins,
-  ...wooProductPlugins];
+  ...wooProductPlugins,
+  wooStoreWide];

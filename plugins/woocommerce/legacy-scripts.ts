@@ -12,7 +12,8 @@ export type WooCommerceHandle =
   | 'wc-add-to-cart-variation'
   | 'wc-single-product'
   | 'wc-country-select'
-  | 'wc-address-i18n';
+  | 'wc-address-i18n'
+  | 'woocommerce';
 
 /** True when the page loads WooCommerce's own script for `handle`. */
 export function legacyScriptRuns(document: Document, handle: WooCommerceHandle): boolean {

@@ -6,13 +6,22 @@
  * area is switched back: the same pages then carry the original tags.
  */
 import { expect, laneSwitch, openSitePage, pages, test } from './lane.mjs';
+import { fillCart } from './shop-kit.mjs';
 /** @import { Page } from '@playwright/test' */
 
 /** The tags the runtime replaces on each page type, by id; and tags that stay whatever the mode. */
 const PAGES = /** @type {const} */ ([
-  ['contact', ['contact-form-7-js', 'swv-js', 'dlm-xhr-js', 'wc-add-to-cart-js', 'wc-order-attribution-js', 'sourcebuster-js-js'], ['jquery-core-js', 'woocommerce-js']],
-  ['variableProduct', ['wc-add-to-cart-variation-js', 'wc-single-product-js', 'flexslider-js', 'zoom-js', 'photoswipe-js'], ['woocommerce-js']],
-  ['classicCheckout', ['wc-checkout-js', 'wc-country-select-js', 'wc-address-i18n-js'], ['woocommerce-js']],
+  ['contact', ['contact-form-7-js', 'swv-js', 'dlm-xhr-js', 'wc-add-to-cart-js', 'wc-order-attribution-js', 'sourcebuster-js-js', 'woocommerce-js'], ['twenty-twenty-one-responsive-embeds-script-js']],
+  ['variableProduct', ['wc-add-to-cart-variation-js', 'wc-single-product-js', 'flexslider-js', 'zoom-js', 'photoswipe-js', 'woocommerce-js'], ['comment-reply-js']],
+  ['classicCheckout', ['wc-checkout-js', 'wc-country-select-js', 'wc-address-i18n-js', 'woocommerce-js', 'selectWoo-js'], ['twenty-twenty-one-responsive-embeds-script-js']],
+]);
+
+/** The store's pages a shopper sees, and whether they need something in the cart (the classic cart and checkout redirect without). */
+const SHOP_PAGES = /** @type {const} */ ([
+  ['shop', false],
+  ['variableProduct', false],
+  ['classicCart', true],
+  ['classicCheckout', true],
 ]);
 
 /** The ids of the page's script tags. */
@@ -48,6 +57,17 @@ test.describe('the WordPress plugin on the real plugins', () => {
       // Printed after the page's scripts, with the build's file time as its version.
       expect(ids.slice(-2)).toEqual(['site-runtime-js', 'site-runtime-nomodule-js']);
       expect(await page.locator('script#site-runtime-js').getAttribute('src')).toMatch(/\?ver=\d{9,}$/);
+    });
+  }
+
+  for (const [name, needsCart] of SHOP_PAGES) {
+    test(`${name}: no jQuery under the runtime (nothing else on a Twenty Twenty-One store needs it), jQuery with the original scripts`, async ({ page, mode }) => {
+      if (needsCart) await fillCart(page, [[pages.productIds.simple, 1]]);
+      await openSitePage(page, pages[name], mode);
+      const sources = await page.locator('script[src]').evaluateAll((tags) => tags.map((tag) => /** @type {HTMLScriptElement} */ (tag).src));
+      const jquery = { global: await page.evaluate(() => typeof (/** @type {any} */ (window).jQuery)), files: sources.filter((src) => /jquery/i.test(src)) };
+      if (mode === 'runtime') expect(jquery).toEqual({ global: 'undefined', files: [] });
+      else expect(jquery.global).toBe('function');
     });
   }
 

@@ -79,9 +79,10 @@ function site_runtime_areas() {
 		),
 		'woocommerce'     => array(
 			'label'   => __( 'WooCommerce', 'site-runtime' ),
-			// WooCommerce's classic front-end scripts.
-			// The product gallery's libraries (flexslider, jQuery Zoom, PhotoSwipe) go with single-product.js.
-			'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+			// WooCommerce's classic front-end scripts, woocommerce.js (every store page) among them.
+			// The product gallery's libraries (flexslider, jQuery Zoom, PhotoSwipe) go with single-product.js;
+			// selectWoo, which only country-select.js called, with it (the runtime keeps the native selects).
+			'handles' => array( 'woocommerce', 'selectWoo', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
 			'bundles' => array(),
 			'plugins' => array( 'woocommerce' ),
 			'product' => 'woocommerce',

@@ -43,6 +43,41 @@ function site_runtime_enqueue() {
 	wp_register_script( SITE_RUNTIME_NOMODULE_HANDLE, $classic[0], array( SITE_RUNTIME_HANDLE ), $classic[1], true );
 	// Head scripts are printed before the footer decides: an area whose head handles are queued decides now.
 	site_runtime_decide_areas( true );
+	site_runtime_hold_jquery();
+}
+
+/**
+ * A footer script's jQuery would print in the head, before the footer decides whether the runtime
+ * replaces that script: the replaced footer handles of undecided areas lose jQuery for now, and the
+ * areas that keep their original scripts get it back when they are decided (it then prints in the footer).
+ *
+ * @param string[]|null $original_areas Areas decided for the original scripts: their handles get jQuery back.
+ * @return string[] The handles holding jQuery back.
+ */
+function site_runtime_hold_jquery( $original_areas = null ) {
+	static $held = array();
+	$scripts = wp_scripts();
+	if ( null !== $original_areas ) {
+		foreach ( $held as $i => $handle ) {
+			if ( in_array( site_runtime_area_of( $handle ), $original_areas, true ) ) {
+				$scripts->registered[ $handle ]->deps[] = 'jquery';
+				unset( $held[ $i ] );
+			}
+		}
+		$held = array_values( $held );
+		return $held;
+	}
+	$decided = site_runtime_request_areas();
+	foreach ( site_runtime_queued_handles( $scripts ) as $handle ) {
+		$area = site_runtime_area_of( $handle );
+		$deps = $scripts->registered[ $handle ]->deps;
+		if ( null === $area || isset( $decided[ $area ] ) || site_runtime_is_head_handle( $handle ) || ! in_array( 'jquery', $deps, true ) || site_runtime_needs_jquery( $handle ) ) {
+			continue;
+		}
+		$scripts->registered[ $handle ]->deps = array_values( array_diff( $deps, array( 'jquery' ) ) );
+		$held[]                               = $handle;
+	}
+	return $held;
 }
 
 function site_runtime_enqueue_late() {
@@ -60,6 +95,10 @@ function site_runtime_enqueue_late() {
 		if ( ! $runtime ) {
 			$disable = array_merge( $disable, site_runtime_areas()[ $key ]['plugins'] );
 		}
+	}
+	// WooCommerce prints code queued with wc_enqueue_js after the footer scripts, wrapped in `jQuery(function($) { ... })`.
+	if ( ! empty( $GLOBALS['wc_queued_js'] ) ) {
+		wp_enqueue_script( 'jquery' );
 	}
 	if ( $disable ) {
 		wp_add_inline_script( SITE_RUNTIME_HANDLE, 'window.siteRuntime = ' . wp_json_encode( array( 'disable' => array_values( array_unique( $disable ) ) ) ) . ';', 'before' );
@@ -155,6 +194,7 @@ function site_runtime_decide_areas( $head_only ) {
 			&& ! $kept_bundle
 			&& ! $dependents;
 	}
+	site_runtime_hold_jquery( array_keys( array_filter( $decisions, 'site_runtime_is_false' ) ) );
 	// Handles of an area the runtime runs, including those queued after it was decided (by the content).
 	foreach ( site_runtime_request_areas( $decisions ) as $key => $runtime ) {
 		foreach ( $runtime ? $queued : array() as $handle ) {
@@ -167,22 +207,43 @@ function site_runtime_decide_areas( $head_only ) {
 
 /**
  * A replaced script's own libraries are not loaded for it any more: it keeps the dependencies that are
- * replaced too (their globals), jQuery (inline scripts of these plugins use it) and wp-i18n where
- * WordPress has translations to print for it.
+ * replaced too (their globals), jQuery where code printed with it needs jQuery (site_runtime_needs_jquery)
+ * and wp-i18n where WordPress has translations to print for it.
  */
 function site_runtime_prune_dependencies( $handle, $replaceable ) {
 	$script       = wp_scripts()->registered[ $handle ];
 	$translated   = ! empty( $script->textdomain ) && load_script_textdomain( $handle, $script->textdomain, $script->translations_path );
+	$jquery       = site_runtime_needs_jquery( $handle );
 	$script->deps = array_values(
 		array_filter(
 			$script->deps,
-			function ( $dep ) use ( $translated, $replaceable ) {
+			function ( $dep ) use ( $translated, $replaceable, $jquery ) {
 				return site_runtime_handle_matches( $dep, $replaceable )
-					|| in_array( $dep, array( 'jquery', 'jquery-core' ), true )
+					|| ( $jquery && in_array( $dep, array( 'jquery', 'jquery-core' ), true ) )
 					|| ( 'wp-i18n' === $dep && $translated );
 			}
 		)
 	);
+}
+
+/**
+ * Whether a replaced handle still needs jQuery on the page: its own before/after inline scripts call it.
+ * Localized data (`var x = {...}`) does not. Otherwise nothing of ours asks for jQuery, and a page whose
+ * other scripts do not either goes without it.
+ */
+function site_runtime_needs_jquery( $handle ) {
+	$scripts = wp_scripts();
+	$inline  = array_merge( (array) $scripts->get_data( $handle, 'before' ), (array) $scripts->get_data( $handle, 'after' ) );
+	foreach ( array_filter( $inline, 'is_string' ) as $code ) {
+		if ( preg_match( '/\bjQuery\b|\$\s*\(/', $code ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+function site_runtime_is_false( $value ) {
+	return false === $value;
 }
 
 function site_runtime_is_head_handle( $handle ) {
