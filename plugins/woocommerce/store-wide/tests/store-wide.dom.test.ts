@@ -53,13 +53,15 @@ describe('WooCommerce store-wide behaviours (woocommerce.js)', () => {
     await open();
     const form = document.querySelector('form.woocommerce-ordering')!;
     const submitted: string[] = [];
-    form.addEventListener('submit', (event) => {
+    const onSubmit = (event: Event) => {
       event.preventDefault();
       submitted.push(new FormData(form as HTMLFormElement).get('orderby') as string);
-    });
+    };
+    form.addEventListener('submit', onSubmit);
     const select = document.querySelector<HTMLSelectElement>('select.orderby')!;
     select.value = 'price';
     select.dispatchEvent(new Event('change', { bubbles: true }));
+    form.removeEventListener('submit', onSubmit);
     expect(submitted).toEqual(['price']);
   });
 
