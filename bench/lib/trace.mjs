@@ -71,16 +71,57 @@ export function scriptTimeBetween(events, thread, from, to) {
   const onThread = events
     .filter(isScriptRun)
     .filter((e) => e.pid === thread.pid && e.tid === thread.tid)
-    .filter((e) => e.ts + e.dur >= from && e.ts <= to)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  let total = 0;
+    .filter((e) => e.ts + e.dur >= from && e.ts <= to);
+  return outermost(onThread).reduce((total, e) => total + (e.tdur ?? e.dur), 0) / 1000;
+}
+
+/**
+ * The events not nested inside another of the list, in time order (a script event nested in one
+ * already counted is counted once).
+ * @param {CompleteEvent[]} list
+ * @returns {CompleteEvent[]}
+ */
+function outermost(list) {
+  const sorted = [...list].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  /** @type {CompleteEvent[]} */
+  const outer = [];
   let outerEnd = -Infinity;
-  for (const e of onThread) {
-    if (e.ts < outerEnd) continue; // nested inside an event already counted
+  for (const e of sorted) {
+    if (e.ts < outerEnd) continue;
     outerEnd = e.ts + e.dur;
-    total += e.tdur ?? e.dur;
+    outer.push(e);
   }
-  return total / 1000;
+  return outer;
+}
+
+/**
+ * The longest main-thread tasks (`RunTask`) on one thread from `from` on: the
+ * longest task's thread time, and the most script thread time run inside one
+ * task (the outermost script events, as scriptTimeBetween counts them). The
+ * second leaves out what a task spent on style, layout, paint and parsing, the
+ * page's own rendering work, and keeps what scripts did in it.
+ * @param {TraceEvent[]} events
+ * @param {{ pid: number, tid: number }} thread
+ * @param {number} from
+ * @returns {{ taskMs: number, scriptMs: number }}
+ */
+export function longestTasks(events, thread, from) {
+  const onThread = (/** @type {TraceEvent} */ e) => e.ph === 'X' && typeof e.dur === 'number' && e.pid === thread.pid && e.tid === thread.tid;
+  const tasks = /** @type {CompleteEvent[]} */ (events.filter((e) => onThread(e) && e.name === 'RunTask'))
+    .filter((t) => t.ts + t.dur >= from)
+    .sort((a, b) => a.ts - b.ts);
+  const scripts = outermost(/** @type {CompleteEvent[]} */ (events.filter((e) => onThread(e) && SCRIPT_EVENTS.has(e.name))));
+  let taskUs = 0;
+  let scriptUs = 0;
+  let next = 0;
+  for (const task of tasks) {
+    taskUs = Math.max(taskUs, task.tdur ?? task.dur);
+    while (next < scripts.length && (scripts[next]?.ts ?? Infinity) < task.ts) next += 1;
+    let inTask = 0;
+    for (let i = next; i < scripts.length && (scripts[i]?.ts ?? Infinity) < task.ts + task.dur; i++) inTask += scripts[i]?.tdur ?? scripts[i]?.dur ?? 0;
+    scriptUs = Math.max(scriptUs, inTask);
+  }
+  return { taskMs: taskUs / 1000, scriptMs: scriptUs / 1000 };
 }
 
 /**
