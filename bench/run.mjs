@@ -2,11 +2,9 @@
  * `npm run bench` (after the build): the discovery benchmark and the weight
  * report, printed as tables with the design's targets marked PASS/MISS.
  *
- *   node bench/run.mjs [--quick] [--no-discovery] [--no-weight] [--boot-runs=5] [--slow-runs=3] [--strict] [--json=FILE]
+ *   node bench/run.mjs [--quick] [--no-discovery] [--no-weight] [--boot-runs=5] [--strict] [--json=FILE]
  *
  * --boot-runs=N: boot every demo page N times under a trace (0: no boot check; needs the weight part).
- * --slow-runs=N: the 4x CPU slowdown profile, N runs (0: none; needs the weight part): the typed demo
- *   pages' boots and the journeys' interaction to next paint (bench/lib/slow-profile.mjs).
  * --quick: 2 runs per cell (a smoke run; the numbers are not for judging).
  * --strict: exit 2 when a target is missed (otherwise misses are reported, exit 0).
  * Exit 1 means the bench itself failed (a wrong mount count, a hung page, no browser).
@@ -18,10 +16,10 @@ import { launchChromium, table } from './lib/chromium.mjs';
 import { bundleKernel } from './lib/kernel-bundle.mjs';
 import { bundleStimulus } from './lib/stimulus-bundle.mjs';
 import { JUDGED_SIZES, TARGETS, productDir, runDiscovery, startPageServer } from './discovery.mjs';
-import { CORE_TARGET, PAGE_BUDGETS, SHOP_SHARE, SHOP_TARGETS, STIMULUS_GZIP, jqueryGzip, listDemoPages, measurePage, readCoreGzip, startReferenceServer, withProductInCart } from './weight.mjs';
+import { PAGE_BUDGETS, SHOP_SHARE, SHOP_TARGETS, jqueryGzip, listDemoPages, measurePage, readCoreGzip, startReferenceServer, withProductInCart } from './weight.mjs';
 import { MATCH_EVERY, PLUGIN_COUNT, BATCHES } from './lib/page-harness.mjs';
 import { measureBoots, printBoots } from './boot.mjs';
-import { measureSlowProfile, printSlowProfile, SLOWDOWN } from './lib/slow-profile.mjs';
+import { printWeight } from './weight-report.mjs';
 /** @import { Cell } from './discovery.mjs' */
 /** @import { CoreWeight, PageWeight } from './weight.mjs' */
 
@@ -37,9 +35,6 @@ const jsonOut = args.find((a) => a.startsWith('--json='))?.slice('--json='.lengt
 /** How many times every demo page is booted for the long-task target (the worst run counts). */
 const bootRuns = Number(args.find((a) => a.startsWith('--boot-runs='))?.slice('--boot-runs='.length) ?? 5);
 if (!Number.isInteger(bootRuns) || bootRuns < 0) throw new Error('--boot-runs needs a whole number (0: no boot check)');
-/** How many runs the 4x CPU slowdown profile takes (medians; the worst boot counts for the long-task target). */
-const slowRuns = Number(args.find((a) => a.startsWith('--slow-runs='))?.slice('--slow-runs='.length) ?? 3);
-if (!Number.isInteger(slowRuns) || slowRuns < 0) throw new Error('--slow-runs needs a whole number (0: no 4x profile)');
 
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
@@ -193,75 +188,6 @@ function printDiscovery(cells, stimulusGzip) {
 }
 
 /**
- * @param {CoreWeight} core
- * @param {number} stimulusGzip
- * @param {(PageWeight | Unmeasured)[]} pages
- * @param {string} origin
- * @returns {boolean} every budget met
- */
-function printWeight(core, stimulusGzip, pages, origin) {
-  console.log('');
-  console.log('WEIGHT');
-  // Judged on the closure recomputed from dist/: the report's own list can name the wrong entry.
-  const coreOk = core.closure.gzip <= CORE_TARGET;
-  console.log(`dist/build-report.json coreGzip: ${kb(core.coreGzip)} (${core.core.join(' + ')})`);
-  console.log(`core recomputed from dist/ (site-runtime.js + its static imports, gzip -9): ${kb(core.closure.gzip)} = ${core.closure.gzip} B (${core.closure.files.join(' + ')})`);
-  const same = [...core.core].sort().join() === [...core.closure.files].sort().join();
-  if (!same) {
-    console.log('  WARNING: the build report lists other files than the entry\'s static imports: its coreGzip is not the core chunk.');
-  }
-  console.log(
-    `target core chunk ≤ 10 KB gzip: ${coreOk ? 'PASS' : 'MISS'}, ${kb(core.closure.gzip)} (recomputed)${same ? '' : `; by the report's figure it would read ${core.coreGzip <= CORE_TARGET ? 'PASS' : 'MISS'}`}; ` +
-      `Stimulus ${kb(STIMULUS_GZIP)} by the design's figure, ${kb(stimulusGzip)} for the bundle measured here`,
-  );
-  console.log('');
-  const compressed = pages.some((p) => !('error' in p) && p.compressedOnWire);
-  console.log(`Demo pages on the reference server (${origin}/, ${pages.length} listed by its index). JS = every script response, measured as`);
-  console.log(`gzip -9 of its body computed here, since the reference server ${compressed ? 'compresses only some responses' : 'sends scripts uncompressed'}; "wire" is what`);
-  console.log(`actually crossed the network (encodedDataLength). "at load" = finished before the load event; "after" = all, once the network`);
-  console.log('was idle and 2 s more passed. Budget: bench/README.md "Targets", by <meta name="site-runtime-page-type">; "—" when a page has none.');
-  let allOk = coreOk;
-  const rows = pages.map((p) => {
-    if ('error' in p) return [p.path, '?', 'ERROR', '', '', '', '', p.error.slice(0, 60)];
-    const budget = p.type ? PAGE_BUDGETS[p.type] : undefined;
-    let v = '—';
-    if (p.type && !budget) v = `unknown type "${p.type}"`;
-    else if (budget) {
-      const ok = p.atLoad.gzip <= budget.budget * 1024;
-      allOk &&= ok;
-      v = ok ? 'PASS' : 'MISS';
-    }
-    return [
-      p.path,
-      p.type ?? '—',
-      `${kb(p.atLoad.gzip)} (${p.atLoad.files})`,
-      kb(p.atLoad.wire),
-      `${kb(p.total.gzip)} (${p.total.files})`,
-      budget ? `${budget.budget} KB` : '—',
-      budget ? `${budget.legacy} KB` : '—',
-      v,
-    ];
-  });
-  console.log(
-    table(
-      [
-        { title: 'page', align: 'left' },
-        { title: 'type', align: 'left' },
-        { title: 'JS at load (files)' },
-        { title: 'wire at load' },
-        { title: 'JS after (files)' },
-        { title: 'budget at load' },
-        { title: 'legacy' },
-        { title: 'verdict', align: 'left' },
-      ],
-      rows,
-    ),
-  );
-  for (const p of pages) for (const note of 'error' in p ? [] : p.notes) console.log(`  note ${p.path}: ${note}`);
-  return allOk;
-}
-
-/**
  * The jQuery-free shop's pages against the legacy stack (bench/README.md, "Shop pages").
  * @param {{ type: string, path: string | null, weight?: PageWeight, error?: string }[]} shop
  * @param {number | null} jquery jQuery's gzip size measured from the installed package
@@ -386,15 +312,6 @@ async function main() {
       console.log(`BOOT: the longest main-thread task while each demo page loads, ${bootRuns} runs per page`);
       targetsMet = printBoots(boots) && targetsMet;
       result.boot = boots.map(({ path: page, worst, worstCpu, runs }) => ({ page, worst, worstCpu, runs: runs.map((r) => ({ wall: r.longest, thread: r.longestCpu })) }));
-    }
-
-    if (slowRuns > 0) {
-      console.error(`bench: ${SLOWDOWN}x CPU slowdown profile (typed demo pages' boots and the journeys, ${slowRuns} runs) ...`);
-      const typed = pages.flatMap((p) => ('error' in p || !p.type ? [] : [p.path]));
-      const slow = await measureSlowProfile(browser, server.origin, typed, slowRuns);
-      console.log('');
-      targetsMet = printSlowProfile(slow, slowRuns) && targetsMet;
-      result.slowProfile = slow;
     }
   }
 
