@@ -4,7 +4,7 @@
  * evaluation and its mounts never add up to one long task. It only runs once
  * code has arrived, so it travels in the mounting chunk rather than the core.
  */
-import type { Kernel } from './context';
+import type { Kernel } from './kernel';
 import type { Mount } from './mounts';
 
 /** How long one slice of mounting may run (one mount can take longer). */

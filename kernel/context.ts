@@ -4,18 +4,20 @@
  * `dispose` leaves nothing behind, whatever the plugin forgot. A class: discovery
  * creates thousands of these, and prototype methods cost nothing per mount
  * (call them on the context: `ctx.listen(...)`, not a detached `listen`).
+ * This module (with the services table, the clock and the page capability)
+ * loads beside the first plugin chunk, so the core chunk carries none of it.
  */
 import { createTrackedClock, type TrackedClock } from '../adapters/clock';
 import { publishGlobal } from '../adapters/page-globals';
-import type { Environment } from '../adapters/environment';
 import { createPage, type Page } from '../adapters/page';
 import { SettingsReader } from '../adapters/settings-reader';
-import { actorTable, type ActorSite } from './actor-table';
+import { actorTable } from './actor-table';
 import type { ActorOwner } from './actors';
-import type { Bus, RootBus } from './bus';
+import type { Bus } from './bus';
 import type { RuntimeErrorInfo } from './events';
-import { portalHostOf, type PortalSite } from './portals';
-import { SERVICES, type LoadedServices, type ServiceName, type ServiceOwner, type ServiceValues } from './services';
+import type { Kernel } from './kernel';
+import { portalHostOf } from './portals';
+import { SERVICES, type ServiceName, type ServiceOwner, type ServiceValues } from './services';
 import type {
   Cleanup,
   ListenTarget,
@@ -28,23 +30,6 @@ import type {
   PortalOptions,
   View,
 } from './types';
-
-/**
- * What a context needs from the runtime. This module (with the services table,
- * the clock and the page capability) loads beside the first plugin chunk, so
- * the core chunk carries none of it.
- */
-export interface Kernel extends PortalSite, ActorSite {
-  env: Environment;
-  bus: RootBus;
-  /** One instance per runtime run under `key` (page, settings, stored values, beacon, clipboard); cleared on stop. */
-  shared<T>(key: string, make: () => T): T;
-  services: LoadedServices;
-  write<T>(fn: () => T): T;
-  report(info: RuntimeErrorInfo, publish?: boolean): void;
-  /** Defines the queueing stub for a declared call queue (while the runtime runs). */
-  queueCalls(name: string): void;
-}
 
 export interface OwnedContext {
   context: PluginContext;
@@ -168,16 +153,9 @@ class MountContext implements PluginContext {
   }
 
   onCleanup(fn: Cleanup): void {
-    if (!this.disposed) {
-      this.cleanups.push(fn);
-      return;
-    }
     // Registered after cleanup (a late async callback): run it now rather than leak.
-    try {
-      fn();
-    } catch (error) {
-      this.reportAs('cleanup', error);
-    }
+    if (this.disposed) this.runCleanup(fn);
+    else this.cleanups.push(fn);
   }
 
   report(error: unknown): void {
@@ -187,14 +165,15 @@ class MountContext implements PluginContext {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    const { cleanups } = this;
-    while (cleanups.length) {
-      const fn = cleanups.pop()!;
-      try {
-        fn();
-      } catch (error) {
-        this.reportAs('cleanup', error);
-      }
+    while (this.cleanups.length) this.runCleanup(this.cleanups.pop()!);
+  }
+
+  /** A failing cleanup is reported, never thrown: the others still run. */
+  private runCleanup(fn: Cleanup): void {
+    try {
+      fn();
+    } catch (error) {
+      this.reportAs('cleanup', error);
     }
   }
 

@@ -3,7 +3,8 @@
  * the cleanup it hands back. It only runs once a plugin's code has arrived, so
  * it travels in the mounting chunk rather than the core.
  */
-import { createContext, type Kernel, type OwnedContext } from './context';
+import { createContext, type OwnedContext } from './context';
+import type { Kernel } from './kernel';
 import type { Mount } from './mounts';
 import type { PluginRecord } from './registry';
 import { Scope } from './scope';

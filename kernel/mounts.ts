@@ -6,7 +6,8 @@
  * name them in `after`, which do not run at all where those do not. Failures
  * stay inside the plugin that caused them.
  */
-import type { Kernel, OwnedContext } from './context';
+import type { OwnedContext } from './context';
+import type { Kernel } from './kernel';
 import type { PluginRecord, Registry } from './registry';
 import type { ServiceName } from './services';
 import type { PluginModule } from './types';

@@ -3,7 +3,7 @@
  * watching or as a page plugin, and the selector index discovery reads. It holds
  * data only; loading and mounting live in mounts.ts.
  */
-import { PAGE_EVENTS, type EventName } from './events';
+import type { EventName } from './events';
 import type { Mount } from './mounts';
 import type { Scope } from './scope';
 import { SelectorIndex } from './selector-index';
@@ -28,8 +28,8 @@ export class Registry {
   /** The selectors discovery matches: those of the element plugins that can run on this page, filed by the runtime at start. */
   index = new SelectorIndex<PluginRecord>();
   readonly attributeOwners = new Map<string, PluginRecord[]>();
-  /** Events relayed to and from the page: the WooCommerce set plus what plugins declare. */
-  readonly pageEvents = new Set<EventName>(PAGE_EVENTS);
+  /** Events relayed to and from the page: those the registered plugins declare in pageEvents. */
+  readonly pageEvents = new Set<EventName>();
   private readonly byName = new Map<string, PluginRecord>();
 
   /** Checks and files a definition; returns why it was refused, or the new record. */

@@ -5,7 +5,8 @@
 import type { Environment } from '../adapters/environment';
 import { createBus, type Bus } from './bus';
 import { CallQueues } from './call-queues';
-import type { Kernel } from './context';
+import type { Kernel } from './kernel';
+import { createDiscovery } from './discovery';
 import { createReporter } from './errors';
 import { EventLog } from './event-log';
 import type { RuntimeErrorInfo } from './events';
@@ -72,15 +73,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const kernelError = (phase: RuntimeErrorInfo['phase']) => (error: unknown) =>
     report({ plugin: undefined, element: undefined, phase, error });
   const events = new EventLog(() => env.timers.now());
-
-  const observer = new DocumentObserver(document, env.window.MutationObserver, {
-    sweep: () => mounts.sweep(),
-    discover,
-    discoverChildren,
-    attributeChanged,
-    isOwned: (node) => owned.covers(node),
-  });
-  const write = <T>(fn: () => T): T => observer.withoutDiscovery(fn);
   const owned = new OwnedNodes();
 
   const kernel: Kernel = {
@@ -93,13 +85,15 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     owned,
     portalError: kernelError('portal'),
     services: {},
-    write,
+    write: (fn) => observer.withoutDiscovery(fn),
     report,
     queueCalls: (name) => {
       if (started) callQueues.install(name);
     },
   };
   const mounts = new Mounts(kernel, registry, () => started);
+  const discovery = createDiscovery(document, registry, mounts, owned);
+  const observer = new DocumentObserver(document, env.window.MutationObserver, discovery);
 
   function register(definition: PluginDefinition): void {
     const added = registry.add(definition, document.createDocumentFragment());
@@ -133,61 +127,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (file(plugin)) for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);
   }
 
-  /** Matches found by a walk, as (plugin, element) pairs: mounted once it is over, so mounts cannot change what it sees. */
-  let found: (PluginRecord | Element)[] = [];
-  const collect = (plugin: PluginRecord, element: Element) => void found.push(plugin, element);
-  const collectUnowned = (plugin: PluginRecord, element: Element) => {
-    if (!owned.covers(element)) collect(plugin, element);
-  };
-
-  /**
-   * Walks `root`'s subtree (`root` too when `withRoot`) through the selector index: a few lookups per
-   * element however many selectors there are, where a native query checks every element against each.
-   */
-  function walk(root: ParentNode, withRoot: boolean): void {
-    const { index } = registry;
-    let element = withRoot ? (root as Element) : root.firstElementChild;
-    while (element) {
-      index.match(element, collect);
-      let next = element.firstElementChild;
-      for (let at: Element | null = element; !next && at && at !== root; at = at.parentElement) next = at.nextElementSibling;
-      element = next;
-    }
-  }
-
-  /** The walk's matches, then those of selectors filed under an id (looked up once per batch; runtime-owned nodes left out). */
-  function mountFound(): void {
-    registry.index.matchIds(document, collectUnowned);
-    const pairs = found;
-    found = [];
-    for (let i = 0; i < pairs.length; i += 2) mounts.ensure(pairs[i] as PluginRecord, pairs[i + 1] as Element);
-  }
-
-  /** Mounts what matches in the subtrees of `nodes` (elements only; with `connectedOnly`, those still in the document). */
-  function discover(nodes: ArrayLike<Node>, connectedOnly: boolean): void {
-    if (!registry.index.owners.size) return;
-    for (let i = 0; i < nodes.length; i++) {
-      const node = nodes[i]!;
-      if (node.nodeType === 1 && !(connectedOnly && !node.isConnected)) walk(node as Element, true);
-    }
-    mountFound();
-  }
-
-  function discoverChildren(parent: ParentNode): void {
-    if (!registry.index.owners.size) return;
-    walk(parent, false);
-    mountFound();
-  }
-
-  function attributeChanged(element: Element, attribute: string): void {
-    for (const plugin of registry.attributeOwners.get(attribute) ?? []) {
-      const record = plugin.mounts.get(element);
-      const matches = registry.index.matchesOwner(element, plugin);
-      if (matches && !record) mounts.ensure(plugin, element);
-      else if (!matches && record) mounts.unmount(record);
-    }
-  }
-
   function start(): void {
     if (started) return;
     started = true;
@@ -204,7 +143,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     registry.index = new SelectorIndex();
     for (const plugin of registry.plugins) file(plugin);
     observer.start([...registry.attributeOwners.keys()]);
-    if (document.documentElement) discover([document.documentElement], false);
+    if (document.documentElement) discovery.discover([document.documentElement], false);
     // The mounting code, in a task of its own, if no match asked for it yet: the first mount of a plugin
     // whose markup arrives later then waits for its own chunk only.
     void env.timers.nextTask().then(() => started && mounts.preload());

@@ -43,9 +43,10 @@ export interface PluginDefinition {
   /** Services it uses; the kernel loads them with the plugin's code. */
   uses?: readonly ServiceName[];
   /**
-   * Legacy events it shares with the page (beyond the WooCommerce set): relayed
-   * through jQuery (or DOM CustomEvents) both ways, like PAGE_EVENTS. Declare
-   * their arguments in BusEvents by declaration merging.
+   * Events it fires or hears that the page's scripts share (WooCommerce's, a
+   * theme's, its own legacy ones): relayed through jQuery (or DOM CustomEvents)
+   * both ways while it is registered; the kernel relays no others. Declare their
+   * arguments in BusEvents by declaration merging.
    */
   pageEvents?: readonly EventName[];
   /**

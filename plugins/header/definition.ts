@@ -15,5 +15,6 @@ export const header = definePlugin({
   after: ['theme'],
   reads: ['avadaHeaderVars'],
   uses: ['spawn'],
+  pageEvents: ['ajaxComplete'],
   load: () => import('./plugin'),
 });

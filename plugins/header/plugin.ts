@@ -8,6 +8,7 @@
  */
 import { stickyHeaderMachine } from '../../machines/header/sticky-header';
 import type { PluginContext } from '../../kernel/types';
+import '../jquery-events';
 import { isMobileLayout, stickyPolicy, tooShortToStick } from './devices';
 import { frameQueue } from './frame';
 import { headerVars, type HeaderVars } from './globals';

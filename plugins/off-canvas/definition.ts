@@ -16,6 +16,6 @@ export const offCanvas = definePlugin({
   after: ['theme'],
   reads: ['off_canvas_*'],
   uses: ['spawn', 'storage'],
-  pageEvents: ['awb-oc-opened', 'awb-oc-closed'],
+  pageEvents: ['awb-oc-opened', 'awb-oc-closed', 'added_to_cart'],
   load: () => import('./plugin'),
 });

@@ -11,6 +11,7 @@ import type { Warn } from '../../adapters/settings';
 import type { Cleanup, PluginContext } from '../../kernel/types';
 import type { PanelEvent } from '../../machines/off-canvas/panel';
 import { scrollTriggerFires } from '../../machines/off-canvas/scroll';
+import '../woocommerce/cart-events';
 import type { OffCanvasPage } from './page-wide';
 import type { PanelSettings } from './settings';
 

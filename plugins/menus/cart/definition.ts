@@ -7,5 +7,6 @@ export const menuCart = definePlugin({
   after: ['theme'],
   reads: ['wc_cart_fragments_params'],
   uses: ['storage'],
+  pageEvents: ['added_to_cart', 'removed_from_cart', 'wc_fragments_loaded', 'wc_fragments_refreshed'],
   load: () => import('./plugin'),
 });

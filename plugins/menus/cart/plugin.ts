@@ -11,6 +11,7 @@
 import { object, string } from 'yup';
 import { fromYup, pageGlobal } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
+import '../../woocommerce/cart-events';
 import { linkOf } from '../panels';
 
 const FRAGMENT_KEYS = ['.fusion-main-menu-cart', '.fusion-secondary-menu-cart'] as const;

@@ -6,5 +6,6 @@ export const addToCart = definePlugin({
   selectors: ['.add_to_cart_button.ajax_add_to_cart', 'form.variations_form'],
   after: ['theme'],
   uses: ['spawn', 'http'],
+  pageEvents: ['adding_to_cart', 'added_to_cart'],
   load: () => import('./plugin'),
 });

@@ -17,6 +17,7 @@ import { answerWarnings } from '../../../adapters/settings';
 import { unsafeUrlWarner } from '../../../adapters/safe-url';
 import type { PluginContext } from '../../../kernel/types';
 import { variationAddToCartMachine, type AddToCartOutcome } from '../../../machines/theme-shop/variation-add-to-cart';
+import '../../woocommerce/cart-events';
 import { clearBanner, showErrorBanner } from '../notices';
 import { outcomeOf } from './answer';
 

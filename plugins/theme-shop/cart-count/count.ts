@@ -3,7 +3,7 @@
  * after each kind of refresh (docs/plugins/theme-shop.md#cart-count).
  */
 import { insertServerHtml } from '../../../adapters/server-html';
-import type { Fragments } from '../../../kernel/events';
+import type { CartFragments } from '../../woocommerce/fragments';
 
 const COUNT_KEYS = ['.fusion-dynamic-cart-count', '.fusion-widget-cart-number'];
 const MINI_CART_KEY = 'div.widget_shopping_cart_content';
@@ -21,7 +21,7 @@ function miniCartSum(root: ParentNode): number | null {
 }
 
 /** The count a set of fragments carries: the theme's count fragment, else the mini cart's lines. */
-export function countFromFragments(doc: Document, fragments: Fragments | undefined): number | null {
+export function countFromFragments(doc: Document, fragments: CartFragments | undefined): number | null {
   if (!fragments || typeof fragments !== 'object') return null;
   const holder = doc.createElement('div');
   for (const key of COUNT_KEYS) {

@@ -6,8 +6,9 @@
  * `wc_fragments_refreshed` and `wc_fragments_loaded` (fragments already on the
  * page), `updated_wc_div` (a re-rendered cart page) and the live cart update.
  */
-import type { Fragments } from '../../../kernel/events';
 import type { PluginContext } from '../../../kernel/types';
+import '../../woocommerce/cart-events';
+import type { CartFragments } from '../../woocommerce/fragments';
 import '../events';
 import { countFromCartForm, countFromFragments, countFromPage } from './count';
 
@@ -38,7 +39,7 @@ function showEverywhere(doc: Document, count: number | null): void {
 export function mount(element: Element, ctx: PluginContext): void {
   ctx.scope.get('sources', (page) => {
     const doc = page.page.document;
-    const fromFragments = (fragments: Fragments | undefined) => showEverywhere(doc, countFromFragments(doc, fragments) ?? countFromPage(doc));
+    const fromFragments = (fragments: CartFragments | undefined) => showEverywhere(doc, countFromFragments(doc, fragments) ?? countFromPage(doc));
     page.bus.on('added_to_cart', (fragments) => fromFragments(fragments));
     page.bus.on('removed_from_cart', (fragments) => fromFragments(fragments));
     page.bus.on('wc_fragments_refreshed', () => showEverywhere(doc, countFromPage(doc)));

@@ -6,5 +6,6 @@ export const themeShopCatalogue = definePlugin({
   page: { globals: ['avadaWooCommerceVars'] },
   after: ['theme'],
   reads: ['avadaWooCommerceVars'],
+  pageEvents: ['updated_wc_div', 'updated_cart_totals'],
   load: () => import('./plugin'),
 });

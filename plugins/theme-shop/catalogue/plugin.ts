@@ -10,6 +10,7 @@
  */
 import type { SettingsOf } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
+import '../../woocommerce/cart-events';
 import '../events';
 import { AVADA_WOO_VARS } from '../settings';
 import { EXCERPTS, shortened, SMALL_SCREEN } from './excerpts';

@@ -14,6 +14,6 @@ export const checkoutSteps = definePlugin({
   after: ['theme'],
   reads: ['avadaWooCommerceVars'],
   uses: ['spawn'],
-  pageEvents: ['avada_checkout_error'],
+  pageEvents: ['avada_checkout_error', 'updated_checkout', 'checkout_error', 'updated_wc_div', 'ajaxComplete'],
   load: () => import('./plugin'),
 });

@@ -12,6 +12,9 @@
 import type { SettingsOf } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutStepsMachine, type StepTrigger } from '../../../machines/theme-shop/checkout-steps';
+import '../../jquery-events';
+import '../../woocommerce/cart-events';
+import '../../woocommerce/checkout/events';
 import { createScroller, scrollTargetOf } from '../page-scroll';
 import { AVADA_WOO_VARS } from '../settings';
 import { removeCheckoutBanners, showCheckoutBanner } from './checkout-banner';

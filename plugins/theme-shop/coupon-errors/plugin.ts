@@ -7,6 +7,7 @@
  * banner; a later refresh without the error removes the banner.
  */
 import type { PluginContext } from '../../../kernel/types';
+import '../../woocommerce/cart-events';
 import '../events';
 import { clearBanner, showErrorBanner } from '../notices';
 

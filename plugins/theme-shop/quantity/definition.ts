@@ -5,5 +5,6 @@ export const themeShopQuantity = definePlugin({
   name: 'theme-shop/quantity',
   selectors: ['div.quantity', 'td.quantity'],
   after: ['theme'],
+  pageEvents: ['ajaxComplete'],
   load: () => import('./plugin'),
 });

@@ -7,6 +7,7 @@
  * after every ajax completion, since other scripts re-render the boxes.
  */
 import type { PluginContext } from '../../../kernel/types';
+import '../../jquery-events';
 import { raisedToMin, stepQuantity } from './step';
 
 const MARKER = 'buttons_added';

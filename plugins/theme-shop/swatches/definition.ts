@@ -5,5 +5,6 @@ export const swatches = definePlugin({
   name: 'theme-shop/swatches',
   selectors: ['.avada-select-wrapper'],
   after: ['theme'],
+  pageEvents: ['found_variation', 'reset_data', 'hide_variation'],
   load: () => import('./plugin'),
 });

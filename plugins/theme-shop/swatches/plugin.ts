@@ -10,6 +10,7 @@
  * technology: `aria-pressed`, `aria-disabled`, Space as well as Enter.
  */
 import type { PluginContext } from '../../../kernel/types';
+import '../../woocommerce/variations-form/events';
 
 const SWATCH = '.avada-color-select, .avada-image-select, .avada-button-select';
 const RESET = '.reset_variations';

@@ -14,5 +14,6 @@ export const variationGallery = definePlugin({
   after: ['theme'],
   reads: ['avadaLightBox'],
   uses: ['spawn'],
+  pageEvents: ['found_variation', 'reset_data', 'hide_variation'],
   load: () => import('./plugin'),
 });

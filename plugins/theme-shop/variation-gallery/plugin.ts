@@ -15,6 +15,7 @@
  */
 import type { PluginContext } from '../../../kernel/types';
 import { variationGalleryMachine } from '../../../machines/theme-shop/variation-gallery';
+import '../../woocommerce/variations-form/events';
 import { galleryTargets, restoreOriginalImage, showVariationImage } from './image-swap';
 import { setUpThumbnails, type Thumbnails } from './thumbnails';
 import { variationImageOf, variationImageWarnings } from './variation';

@@ -5,6 +5,14 @@ export const wooAddToCart = definePlugin({
   name: 'woocommerce/add-to-cart',
   page: { globals: ['wc_add_to_cart_params'] },
   uses: ['spawn', 'http'],
-  pageEvents: ['wc_cart_button_updated', 'ajax_request_not_sent.adding_to_cart', 'wc_fragment_refresh'],
+  pageEvents: [
+    'wc_cart_button_updated',
+    'ajax_request_not_sent.adding_to_cart',
+    'wc_fragment_refresh',
+    'adding_to_cart',
+    'added_to_cart',
+    'removed_from_cart',
+    'wc_fragments_loaded',
+  ],
   load: () => import('./plugin'),
 });

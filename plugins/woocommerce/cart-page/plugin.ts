@@ -17,6 +17,7 @@ import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
 import '../cart-events';
 import { CART_PARAMS, wcAjaxUrl } from '../cart-globals';
+import '../checkout/events';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { fire } from '../page-events';
 import { sendJob } from '../queue-job';

@@ -6,6 +6,6 @@ export const wooCheckout = definePlugin({
   selectors: ['form.checkout'],
   reads: ['wc_checkout_params'],
   uses: ['spawn', 'http'],
-  pageEvents: ['init_checkout', 'payment_method_selected'],
+  pageEvents: ['init_checkout', 'payment_method_selected', 'update_checkout', 'updated_checkout', 'checkout_error'],
   load: () => import('./plugin'),
 });

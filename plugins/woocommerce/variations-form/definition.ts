@@ -19,6 +19,10 @@ export const wooVariationsForm = definePlugin({
     'reset_image',
     'announce_reset',
     'reload_product_variations',
+    'found_variation',
+    'show_variation',
+    'hide_variation',
+    'reset_data',
   ],
   load: () => import('./plugin'),
 });

@@ -1,11 +1,18 @@
 /**
- * The variations form's events beyond the WooCommerce set in kernel/events.ts
- * (docs/plugins/woocommerce-variations-form.md#events), with their positional
- * arguments. All are fired on the form (show_variation and hide_variation on
- * its `.single_variation`, which bubbles to the form).
+ * The variations form's events (docs/plugins/woocommerce-variations-form.md#events),
+ * with their positional arguments. All are fired on the form (show_variation
+ * and hide_variation on its `.single_variation`, which bubbles to the form).
  */
 declare module '../../../kernel/events' {
   interface BusEvents {
+    /** A variation matches the choices: `(variation)`. */
+    found_variation: [variation: Record<string, unknown>];
+    /** The choices no longer name a variation: its data goes. */
+    reset_data: [];
+    /** The variation's price, stock and button are shown: `(variation, purchasable)`. */
+    show_variation: [variation: Record<string, unknown>, purchasable?: boolean];
+    /** The variation's details are hidden again. */
+    hide_variation: [];
     /** Check the selects: `(chosenAttributes?)`, WooCommerce's `{ data, count, chosenCount }`. */
     check_variations: [chosen?: unknown];
     /** The form started: `(variationForm)`. */

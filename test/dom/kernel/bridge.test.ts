@@ -1,5 +1,6 @@
 import { createBus } from '../../../kernel/bus';
 import { openPage, type Page } from '../../support';
+import { legacyWidget } from './legacy-widget';
 
 // The real jQuery package, bound to jsdom's window.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -23,12 +24,12 @@ describe('bus', () => {
     const failures: unknown[] = [];
     const bus = createBus({ onError: (error) => failures.push(error) });
     const heard: string[] = [];
-    bus.on('reset_data', () => heard.push('first'));
-    bus.on('reset_data', () => {
+    bus.on('list_refreshed', () => heard.push('first'));
+    bus.on('list_refreshed', () => {
       throw new Error('second fails');
     });
-    bus.on('reset_data', () => heard.push('third'));
-    bus.emit('reset_data');
+    bus.on('list_refreshed', () => heard.push('third'));
+    bus.emit('list_refreshed');
     expect(heard).toEqual(['first', 'third']);
     expect(failures).toHaveLength(1);
   });
@@ -37,111 +38,111 @@ describe('bus', () => {
     const bus = createBus({ onError: () => {} });
     const view = bus.scoped('p', () => {});
     const heard: unknown[] = [];
-    view.on('found_variation', (v) => heard.push(v));
+    view.on('choice_found', (v) => heard.push(v));
     view.onAny(() => heard.push('any'));
     view.dispose();
-    bus.emit('found_variation', { variation_id: 1 });
+    bus.emit('choice_found', { id: 1 });
     expect(heard).toEqual([]);
   });
 });
 
 describe('jQuery bridge', () => {
   it('replays jQuery triggers on document.body with their positional arguments, once', async () => {
-    page = await openPage('', [], { globals: { jQuery } });
+    page = await openPage('', [legacyWidget], { globals: { jQuery } });
     const { runtime } = page;
     const calls: unknown[][] = [];
-    runtime.bus.on('added_to_cart', (...args) => calls.push(args));
-    const fragments = { 'div.widget_shopping_cart_content': '<div>1 item</div>' };
+    runtime.bus.on('item_added', (...args) => calls.push(args));
+    const fragments = { 'div.mini-list': '<div>1 item</div>' };
     const button = jQuery(document.createElement('button'));
-    jQuery(document.body).trigger('added_to_cart', [fragments, 'hash123', button]);
+    jQuery(document.body).trigger('item_added', [fragments, 'hash123', button]);
     await page.settle();
     expect(calls).toEqual([[fragments, 'hash123', button]]);
   });
 
-  it('replays events triggered on an element below body (found_variation on its form) with the target', async () => {
-    page = await openPage('<form class="variations_form"></form>', [], { globals: { jQuery } });
+  it('replays events triggered on an element below body (on a form) with the target', async () => {
+    page = await openPage('<form class="chooser"></form>', [legacyWidget], { globals: { jQuery } });
     const { runtime } = page;
     const seen: unknown[] = [];
-    runtime.bus.listen('found_variation', (event) => seen.push(event.target, event.args[0], event.origin));
-    const variation = { variation_id: 42, image: { src: 'a.jpg' } };
-    jQuery(document.querySelector('form')).trigger('found_variation', [variation]);
-    expect(seen).toEqual([document.querySelector('form'), variation, 'page']);
+    runtime.bus.listen('choice_found', (event) => seen.push(event.target, event.args[0], event.origin));
+    const choice = { id: 42, image: { src: 'a.jpg' } };
+    jQuery(document.querySelector('form')).trigger('choice_found', [choice]);
+    expect(seen).toEqual([document.querySelector('form'), choice, 'page']);
   });
 
-  it('triggers runtime events through jQuery so legacy listeners get (event, fragments, cart_hash, $button), without echo', async () => {
-    page = await openPage('', [], { globals: { jQuery } });
+  it('triggers runtime events through jQuery so legacy listeners get (event, fragments, hash, $button), without echo', async () => {
+    page = await openPage('', [legacyWidget], { globals: { jQuery } });
     const { runtime } = page;
     const legacy: unknown[][] = [];
-    page!.leaks.untracked(() => jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => legacy.push(args)));
+    page!.leaks.untracked(() => jQuery(document.body).on('item_added', (_event: unknown, ...args: unknown[]) => legacy.push(args)));
     const busEvents: unknown[] = [];
     runtime.bus.onAny((event) => busEvents.push(event.type));
-    runtime.bus.emit('added_to_cart', { a: '1' }, 'h', 'btn');
+    runtime.bus.emit('item_added', { a: '1' }, 'h', 'btn');
     expect(legacy).toEqual([[{ a: '1' }, 'h', 'btn']]);
-    expect(busEvents).toEqual(['added_to_cart']); // the page-side copy did not come back
+    expect(busEvents).toEqual(['item_added']); // the page-side copy did not come back
   });
 
-  it('gives (event, variation) to legacy found_variation listeners', async () => {
-    page = await openPage('', [], { globals: { jQuery } });
+  it('gives (event, choice) to legacy listeners on the document', async () => {
+    page = await openPage('', [legacyWidget], { globals: { jQuery } });
     const { runtime } = page;
     const got: unknown[] = [];
-    jQuery(document).on('found_variation', (_event: unknown, variation: unknown) => got.push(variation));
-    runtime.bus.emit('found_variation', { variation_id: 7 });
-    expect(got).toEqual([{ variation_id: 7 }]);
+    jQuery(document).on('choice_found', (_event: unknown, choice: unknown) => got.push(choice));
+    runtime.bus.emit('choice_found', { id: 7 });
+    expect(got).toEqual([{ id: 7 }]);
     // jQuery keeps its one native listener while the test's handler stays: the test takes its own off.
-    jQuery(document).off('found_variation');
+    jQuery(document).off('choice_found');
   });
 
   it('attaches when jQuery is loaded after start', async () => {
-    page = await openPage('', []);
+    page = await openPage('', [legacyWidget]);
     const { runtime } = page;
     (window as unknown as Record<string, unknown>).jQuery = jQuery; // a footer script
     const calls: unknown[][] = [];
-    runtime.bus.on('updated_checkout', (...args) => calls.push(args));
-    jQuery(document.body).trigger('updated_checkout', [{ fragments: {} }]);
+    runtime.bus.on('choice_found', (...args) => calls.push(args));
+    jQuery(document.body).trigger('choice_found', [{ fragments: {} }]);
     expect(calls).toEqual([[{ fragments: {} }]]);
     expect((window as unknown as Record<string, unknown>).jQuery).toBe(jQuery);
   });
 
-  it('relays ajaxComplete from jQuery.ajax-style global triggers', async () => {
-    page = await openPage('', [], { globals: { jQuery } });
+  it('relays global triggers (jQuery.event.trigger, as jQuery.ajax fires ajaxComplete)', async () => {
+    page = await openPage('', [legacyWidget], { globals: { jQuery } });
     const { runtime } = page;
     const calls: unknown[] = [];
-    runtime.bus.on('ajaxComplete', (xhr, settings) => calls.push(xhr, settings));
-    (jQuery as unknown as { event: { trigger(t: string, a: unknown[]): void } }).event.trigger('ajaxComplete', ['xhr', { url: '/x' }]);
+    runtime.bus.on('request_done', (xhr, settings) => calls.push(xhr, settings));
+    (jQuery as unknown as { event: { trigger(t: string, a: unknown[]): void } }).event.trigger('request_done', ['xhr', { url: '/x' }]);
     expect(calls).toEqual(['xhr', { url: '/x' }]);
   });
 
   it('stops relaying after stop', async () => {
-    page = await openPage('', [], { globals: { jQuery } });
+    page = await openPage('', [legacyWidget], { globals: { jQuery } });
     const { runtime } = page;
     const calls: unknown[] = [];
-    runtime.bus.on('updated_wc_div', () => calls.push(1));
+    runtime.bus.on('list_refreshed', () => calls.push(1));
     runtime.stop();
-    jQuery(document.body).trigger('updated_wc_div');
+    jQuery(document.body).trigger('list_refreshed');
     expect(calls).toEqual([]);
   });
 });
 
 describe('without jQuery', () => {
   it('dispatches runtime events to the page as CustomEvents with the arguments in detail, without echo', async () => {
-    page = await openPage('', []);
+    page = await openPage('', [legacyWidget]);
     const { runtime } = page;
     const details: unknown[] = [];
-    page!.leaks.untracked(() => document.body.addEventListener('removed_from_cart', (event) => details.push((event as CustomEvent).detail)));
+    page!.leaks.untracked(() => document.body.addEventListener('item_removed', (event) => details.push((event as CustomEvent).detail)));
     const busEvents: unknown[] = [];
     runtime.bus.onAny((event) => busEvents.push(event.type));
-    runtime.bus.emit('removed_from_cart', { f: '1' }, 'hash', undefined);
+    runtime.bus.emit('item_removed', { f: '1' }, 'hash', undefined);
     expect(details).toEqual([[{ f: '1' }, 'hash', undefined]]);
-    expect(busEvents).toEqual(['removed_from_cart']);
+    expect(busEvents).toEqual(['item_removed']);
   });
 
   it('replays page CustomEvents (bubbling or not) on the bus', async () => {
-    page = await openPage('', []);
+    page = await openPage('', [legacyWidget]);
     const { runtime } = page;
     const calls: unknown[][] = [];
-    runtime.bus.on('found_variation', (...args) => calls.push(args));
-    document.body.dispatchEvent(new CustomEvent('found_variation', { detail: [{ variation_id: 3 }] }));
-    expect(calls).toEqual([[{ variation_id: 3 }]]);
+    runtime.bus.on('choice_found', (...args) => calls.push(args));
+    document.body.dispatchEvent(new CustomEvent('choice_found', { detail: [{ id: 3 }] }));
+    expect(calls).toEqual([[{ id: 3 }]]);
   });
 });
 
@@ -156,7 +157,7 @@ describe('plugin page events', () => {
     page = await openPage('', [], { globals: { jQuery } });
     const { runtime } = page;
     runtime.register({
-      name: 'legacy-widget',
+      name: 'late-widget',
       selectors: ['.never-present'],
       pageEvents: ['legacy-widget-opened'],
       load: async () => ({ mount() {} }),
@@ -169,5 +170,22 @@ describe('plugin page events', () => {
     runtime.bus.on('legacy-widget-opened', (detail) => onBus.push(detail));
     jQuery(document.body).trigger('legacy-widget-opened', [{ from: 'page' }]);
     expect(onBus).toEqual([{ from: 'page' }]);
+  });
+
+  it('relays no event that no registered plugin lists: the kernel knows none of its own', async () => {
+    page = await openPage('', [], { globals: { jQuery } });
+    const { runtime } = page;
+    const onBus: unknown[] = [];
+    runtime.bus.onAny((event) => onBus.push(event.type));
+    const onPage: unknown[] = [];
+    page!.leaks.untracked(() => jQuery(document.body).on('item_added ajaxComplete added_to_cart', (event: unknown) => onPage.push((event as { type: string }).type)));
+    jQuery(document.body).trigger('item_added', [undefined, 'hash', null]);
+    jQuery(document.body).trigger('added_to_cart', [undefined, 'hash', null]);
+    (jQuery as unknown as { event: { trigger(t: string, a: unknown[]): void } }).event.trigger('ajaxComplete', ['xhr', {}]);
+    expect(onBus).toEqual([]);
+    onPage.length = 0;
+    runtime.bus.emit('item_added', undefined, 'hash', null);
+    expect(onBus).toEqual(['item_added']);
+    expect(onPage).toEqual([]);
   });
 });

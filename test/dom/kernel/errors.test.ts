@@ -1,4 +1,5 @@
 import { openPage, recordingPlugin, type Page } from '../../support';
+import './legacy-widget';
 import type { Runtime } from '../../../kernel/runtime';
 import type { RuntimeErrorInfo } from '../../../kernel/events';
 
@@ -100,16 +101,16 @@ describe('error isolation', () => {
         selectors: ['.bus'],
         load: async () => ({
           mount(_el, ctx) {
-            ctx.bus.on('updated_wc_div', () => { throw new Error('handler'); });
+            ctx.bus.on('list_refreshed', () => { throw new Error('handler'); });
           },
         }),
       },
     ], { start: false });
     const { runtime } = page;
     const errors = collectErrors(runtime);
-    runtime.bus.on('updated_wc_div', () => heard.push('second'));
+    runtime.bus.on('list_refreshed', () => heard.push('second'));
     await page.start();
-    runtime.bus.emit('updated_wc_div');
+    runtime.bus.emit('list_refreshed');
     expect(heard).toEqual(['second']);
     expect(errors).toMatchObject([{ plugin: 'listener', phase: 'bus' }]);
   });

@@ -2,6 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { tabsWidget } from '../../../plugins/widgets/tabs/definition';
 import { EVENT_LOG_SIZE } from '../../../kernel/event-log';
 import { openPage, type Page } from '../../support';
+import './legacy-widget';
 
 let page: Page;
 afterEach(() => page.close());
@@ -24,12 +25,12 @@ describe('inspector panel', () => {
     page = await openPage('', [], { url: '/?runtime-inspect', start: false });
     const { runtime } = page;
     runtime.start();
-    for (let i = 0; i < EVENT_LOG_SIZE + 5; i++) runtime.bus.emit('updated_wc_div');
-    runtime.bus.emit('found_variation', { variation_id: 9 });
+    for (let i = 0; i < EVENT_LOG_SIZE + 5; i++) runtime.bus.emit('list_refreshed');
+    runtime.bus.emit('choice_found', { variation_id: 9 });
     await waitFor(() => expect(panel()).not.toBeNull());
     const events = within(panel()!).getByTestId('inspector-events');
     await waitFor(() => expect(events.children).toHaveLength(EVENT_LOG_SIZE));
-    expect(events.children[0]).toHaveTextContent('found_variation');
+    expect(events.children[0]).toHaveTextContent('choice_found');
     expect(events.children[0]).toHaveTextContent('{"variation_id":9}');
   });
 

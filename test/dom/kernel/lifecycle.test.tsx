@@ -1,5 +1,6 @@
 import { createMachine } from 'xstate';
 import { openPage, type Page } from '../../support';
+import './legacy-widget';
 import type { PluginDefinition } from '../../../kernel/types';
 
 const toggle = createMachine({
@@ -19,7 +20,7 @@ const busy: PluginDefinition = {
       ctx.listen('window', 'scroll', () => {}, { passive: true });
       ctx.clock.setTimeout(() => {}, 60_000);
       ctx.clock.setInterval(() => {}, 1000);
-      ctx.bus.on('updated_wc_div', () => {});
+      ctx.bus.on('list_refreshed', () => {});
       ctx.spawn(toggle);
       ctx.portal(element, <span className="badge">hi</span>);
     },

@@ -1,0 +1,23 @@
+/**
+ * The kernel as its parts see it: what the runtime hands mounting, the arrival
+ * queue, plugin contexts, portals and actors (kernel/runtime.ts builds it).
+ */
+import type { Environment } from '../adapters/environment';
+import type { ActorSite } from './actor-table';
+import type { RootBus } from './bus';
+import type { RuntimeErrorInfo } from './events';
+import type { PortalSite } from './portals';
+import type { LoadedServices } from './services';
+
+export interface Kernel extends PortalSite, ActorSite {
+  env: Environment;
+  bus: RootBus;
+  /** One instance per runtime run under `key` (page, settings, stored values, beacon, clipboard); cleared on stop. */
+  shared<T>(key: string, make: () => T): T;
+  services: LoadedServices;
+  /** Runs a write to the page that discovery must not take for new markup. */
+  write<T>(fn: () => T): T;
+  report(info: RuntimeErrorInfo, publish?: boolean): void;
+  /** Defines the queueing stub for a declared call queue (while the runtime runs). */
+  queueCalls(name: string): void;
+}
