@@ -2,9 +2,11 @@
  * `npm run bench` (after the build): the discovery benchmark and the weight
  * report, printed as tables with the design's targets marked PASS/MISS.
  *
- *   node bench/run.mjs [--quick] [--no-discovery] [--no-weight] [--boot-runs=5] [--strict] [--json=FILE]
+ *   node bench/run.mjs [--quick] [--no-discovery] [--no-weight] [--boot-runs=5] [--slow-runs=3] [--strict] [--json=FILE]
  *
  * --boot-runs=N: boot every demo page N times under a trace (0: no boot check; needs the weight part).
+ * --slow-runs=N: the 4x CPU slowdown profile, N runs (0: none; needs the weight part): the typed demo
+ *   pages' boots and the journeys' interaction to next paint (bench/lib/slow-profile.mjs).
  * --quick: 2 runs per cell (a smoke run; the numbers are not for judging).
  * --strict: exit 2 when a target is missed (otherwise misses are reported, exit 0).
  * Exit 1 means the bench itself failed (a wrong mount count, a hung page, no browser).
@@ -20,6 +22,7 @@ import { PAGE_BUDGETS, SHOP_SHARE, SHOP_TARGETS, jqueryGzip, listDemoPages, meas
 import { MATCH_EVERY, PLUGIN_COUNT, BATCHES } from './lib/page-harness.mjs';
 import { measureBoots, printBoots } from './boot.mjs';
 import { printWeight } from './weight-report.mjs';
+import { measureSlowProfile, printSlowProfile, SLOWDOWN } from './lib/slow-profile.mjs';
 /** @import { Cell } from './discovery.mjs' */
 /** @import { CoreWeight, PageWeight } from './weight.mjs' */
 
@@ -35,6 +38,9 @@ const jsonOut = args.find((a) => a.startsWith('--json='))?.slice('--json='.lengt
 /** How many times every demo page is booted for the long-task target (the worst run counts). */
 const bootRuns = Number(args.find((a) => a.startsWith('--boot-runs='))?.slice('--boot-runs='.length) ?? 5);
 if (!Number.isInteger(bootRuns) || bootRuns < 0) throw new Error('--boot-runs needs a whole number (0: no boot check)');
+/** How many runs the 4x CPU slowdown profile takes (medians; the worst boot counts for the long-task target). */
+const slowRuns = Number(args.find((a) => a.startsWith('--slow-runs='))?.slice('--slow-runs='.length) ?? 3);
+if (!Number.isInteger(slowRuns) || slowRuns < 0) throw new Error('--slow-runs needs a whole number (0: no 4x profile)');
 
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
@@ -312,6 +318,15 @@ async function main() {
       console.log(`BOOT: the longest main-thread task while each demo page loads, ${bootRuns} runs per page`);
       targetsMet = printBoots(boots) && targetsMet;
       result.boot = boots.map(({ path: page, worst, worstCpu, runs }) => ({ page, worst, worstCpu, runs: runs.map((r) => ({ wall: r.longest, thread: r.longestCpu })) }));
+    }
+
+    if (slowRuns > 0) {
+      console.error(`bench: ${SLOWDOWN}x CPU slowdown profile (typed demo pages' boots and the journeys, ${slowRuns} runs) ...`);
+      const typed = pages.flatMap((p) => ('error' in p || !p.type ? [] : [p.path]));
+      const slow = await measureSlowProfile(browser, server.origin, typed, slowRuns);
+      console.log('');
+      targetsMet = printSlowProfile(slow, slowRuns) && targetsMet;
+      result.slowProfile = slow;
     }
   }
 
