@@ -68,10 +68,17 @@ function site_runtime_hold_jquery( $original_areas = null ) {
 		return $held;
 	}
 	$decided = site_runtime_request_areas();
+	// Areas the owner switched back, or whose plugin is outside the versions we support, stay as WordPress prints them.
+	$original = site_runtime_original_areas();
+	$products = site_runtime_products();
+	$areas    = site_runtime_areas();
 	foreach ( site_runtime_queued_handles( $scripts ) as $handle ) {
 		$area = site_runtime_area_of( $handle );
 		$deps = $scripts->registered[ $handle ]->deps;
-		if ( null === $area || isset( $decided[ $area ] ) || site_runtime_is_head_handle( $handle ) || ! in_array( 'jquery', $deps, true ) || site_runtime_needs_jquery( $handle ) ) {
+		if ( null === $area || isset( $decided[ $area ] ) || in_array( $area, $original, true ) || ! site_runtime_supports( $products[ $areas[ $area ]['product'] ] ) ) {
+			continue;
+		}
+		if ( site_runtime_is_head_handle( $handle ) || ! in_array( 'jquery', $deps, true ) || site_runtime_needs_jquery( $handle ) ) {
 			continue;
 		}
 		$scripts->registered[ $handle ]->deps = array_values( array_diff( $deps, array( 'jquery' ) ) );
