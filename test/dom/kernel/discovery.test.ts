@@ -194,6 +194,36 @@ describe('discovery and mounting', () => {
     expect(page.runtime.stats().mounts).toBe(5);
   });
 
+  it('runs the slices back to back: each one a task of the yield primitive, started the moment the last ended, none on a timer', async () => {
+    const clock = createFakeClock();
+    const yieldedAt: number[] = [];
+    clock.nextTask = () => {
+      yieldedAt.push(clock.now());
+      return Promise.resolve();
+    };
+    const waits = [jest.spyOn(clock, 'setTimeout'), jest.spyOn(clock, 'setInterval'), jest.spyOn(clock, 'requestAnimationFrame')];
+    const startedAt: number[] = [];
+    const definition = {
+      name: 'slow',
+      selectors: ['.slow'],
+      load: async () => ({
+        mount() {
+          startedAt.push(clock.now());
+          clock.advance(5);
+        },
+      }),
+    };
+    page = await openPage('<i class="slow"></i>'.repeat(5), [definition], { clock });
+    expect(page.runtime.stats().mounts).toBe(5);
+    // Slices of two 5 ms mounts, then one: no time passes between them but the mounts' own.
+    const first = startedAt[0]!;
+    expect(startedAt).toEqual([first, first + 5, first + 10, first + 15, first + 20]);
+    // One yield before each slice, when the one before it ended; no timer, interval or frame asked for.
+    expect(yieldedAt.filter((at) => at > first)).toEqual([first + 10, first + 20]);
+    expect(yieldedAt).toContain(first);
+    for (const wait of waits) expect(wait).not.toHaveBeenCalled();
+  });
+
   it('mounts the matches of several plugins whose code arrived together in one later task', async () => {
     const clock = createFakeClock();
     let tasks = 0;
