@@ -367,7 +367,7 @@ async function main() {
 
     if (slowRuns > 0) {
       console.error(`bench: ${SLOWDOWN}x CPU slowdown profile (typed demo pages' boots and the journeys, ${slowRuns} runs) ...`);
-      const typed = pages.flatMap((p) => ('error' in p || !p.type ? [] : [p.path]));
+      const typed = pages.flatMap((p) => ('error' in p || !p.type ? [] : [{ path: p.path, type: p.type }]));
       const slow = await measureSlowProfile(browser, server.origin, typed, slowRuns);
       console.log('');
       targetsMet = printSlowProfile(slow, slowRuns) && targetsMet;

@@ -4,7 +4,7 @@
  * from its zip), each page type loaded with the original scripts and with the
  * runtime, in turns, in fresh contexts:
  *
- *   node bench/wordpress.mjs [--runs=5] [--page=contact,shop] [--no-throttle] [--json=FILE]
+ *   node bench/wordpress.mjs [--runs=5] [--page=contact,shop] [--no-throttle] [--served=PORT] [--json=FILE]
  *
  * Per page and mode: JS bytes (gzip -9 of every script response) by the load
  * event and by load + 2 s (network idle, then 2 s), script CPU time to the
@@ -105,14 +105,27 @@ async function traceLoad(browser, pageUrl, before, slowdown) {
   }
 }
 
-async function main() {
+/**
+ * The store to measure: a fresh lane site with a fresh build, or (--served=PORT) one the lane already
+ * serves (`node test/wordpress/run.mjs --serve`), as it is, left running afterwards.
+ * @returns {Promise<{ url: string, pages: LanePages, stop: () => Promise<void> }>}
+ */
+async function storeSite() {
+  if (typeof args.served === 'string') {
+    const served = JSON.parse(fs.readFileSync(path.join(root, `reports/wordpress-serve-${args.served}.json`), 'utf8'));
+    return { url: served.url, pages: JSON.parse(served.env.SITE_RUNTIME_WP_PAGES), stop: async () => {} };
+  }
   const archives = findArchives();
   if (!archives.wordpress || archives.missing.length > 0) throw new Error(`archives missing in ${path.dirname(archives.wordpress ?? '')}: ${archives.missing.join(', ')}`);
   const cannot = ensurePackages();
   if (cannot) throw new Error(cannot);
   const build = spawnSync(process.execPath, [path.join(root, 'esbuild.mjs'), '--quiet'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
-  const site = await startSite(archives);
+  return startSite(archives);
+}
+
+async function main() {
+  const site = await storeSite();
   const browser = await launchChromium();
   const wanted = typeof args.page === 'string' ? args.page.split(',') : null;
   const types = PAGE_TYPES.filter(([, key]) => !wanted || wanted.includes(key));
