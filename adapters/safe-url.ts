@@ -4,6 +4,7 @@
  * or a scheme-less one that stays on the page's origin. Anything else
  * (javascript:, data:, vbscript:, blob:, a `//host` address to another
  * origin...) is refused, and the caller says so once with unsafeUrlWarner.
+ * A `srcset` is a list of URLs: each candidate meets the rule (checkSrcset).
  */
 
 export const WEB_SCHEMES: readonly string[] = ['http:', 'https:'];
@@ -73,6 +74,44 @@ export function checkUrl(raw: string, base: string, schemes: readonly string[] =
   }
   if (!isSameOrigin(resolved.href, base)) return { ok: false, reason: `a scheme-less address to another origin (${resolved.host || resolved.protocol})` };
   return { ok: true, url: resolved.href };
+}
+
+/**
+ * The URLs of a `srcset` as browsers read it (HTML's srcset parsing): each candidate's URL runs to the
+ * next whitespace (a comma inside it belongs to it, trailing commas end the candidate), then its
+ * descriptors run to the next comma outside parentheses.
+ */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let i = 0;
+  const space = (c: string | undefined) => c !== undefined && /[\t\n\f\r ]/.test(c);
+  while (i < srcset.length) {
+    while (space(srcset[i]) || srcset[i] === ',') i += 1;
+    if (i >= srcset.length) break;
+    const start = i;
+    while (i < srcset.length && !space(srcset[i])) i += 1;
+    let url = srcset.slice(start, i);
+    if (url.endsWith(',')) url = url.replace(/,+$/, '');
+    else {
+      for (let depth = 0; i < srcset.length; i += 1) {
+        const c = srcset[i];
+        if (c === '(') depth += 1;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (c === ',' && depth === 0) break;
+      }
+    }
+    if (url) urls.push(url);
+  }
+  return urls;
+}
+
+/** A `srcset` passes when every candidate's URL passes checkUrl (http(s) only); the verdict's url is the list as given. */
+export function checkSrcset(srcset: string, base: string): UrlVerdict {
+  for (const url of srcsetUrls(srcset)) {
+    const verdict = checkUrl(url, base);
+    if (!verdict.ok) return verdict;
+  }
+  return { ok: true, url: srcset };
 }
 
 /** The absolute URL when `raw` is http(s) or a same-origin relative address; null otherwise. */

@@ -24,7 +24,7 @@
  * fetches DOMPurify only once an answer may need it.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier, type UponSanitizeAttributeHookEvent } from 'dompurify';
-import { checkUrl, WEB_SCHEMES } from './safe-url';
+import { checkSrcset, checkUrl, WEB_SCHEMES } from './safe-url';
 import {
   allowsAttribute,
   attributeNames,
@@ -83,6 +83,7 @@ function keepsAttribute(pass: Pass, element: Element, event: UponSanitizeAttribu
   if (name.startsWith('on') || !allowsAttribute(pass.policy, tag, name)) return false;
   const value = event.attrValue;
   if (guarded(pass, tag, name) && clobbers(pass, value)) return false;
+  if (name === 'srcset') return checkSrcset(value, pass.base).ok;
   if (URL_ATTRIBUTES.has(name)) return checkUrl(value, pass.base, LINK_TAGS.has(tag) && name === 'href' ? LINK_SCHEMES : WEB_SCHEMES).ok;
   if (name === 'style') return !isUnsafeCss(value);
   return !SCRIPT_OR_DATA_VALUE.test(value.replace(BROWSER_IGNORED, ''));

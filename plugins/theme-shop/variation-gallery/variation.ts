@@ -9,7 +9,7 @@
  * both shop areas: this gallery and WooCommerce's variations form.
  */
 import { mixed, object } from 'yup';
-import { checkUrl } from '../../../adapters/safe-url';
+import { checkUrl, srcsetUrls } from '../../../adapters/safe-url';
 import { fromYup, type Warn } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
 import type { ImageValue, VariationImage } from '../../../machines/theme-shop/variation-gallery';
@@ -31,7 +31,6 @@ const variationShape = fromYup(
 
 /** The fields that hold addresses; `srcset` holds a list of them, each before its width or density. */
 const URL_FIELDS = ['src', 'full_src', 'gallery_thumbnail_src'] as const;
-const srcsetUrls = (srcset: string) => srcset.split(',').flatMap((candidate) => candidate.trim().split(/\s+/, 1).filter(Boolean));
 
 /** The first address of `image` that breaks the safe-URL rule, as [field, reason]; null when all pass. */
 function refusedAddress(image: Partial<Record<(typeof IMAGE_FIELDS)[number], ImageValue>>, base: string): [string, string] | null {
