@@ -232,7 +232,8 @@ export async function measurePage(browser, origin, pagePath, options = {}) {
     if (!response?.ok()) throw new Error(`HTTP ${response?.status()}`);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => notes.push('network never went idle within 15 s'));
     await page.waitForTimeout(AFTER_IDLE_MS);
-    const taskMs = pageTaskMs(await withTimeout(stopTrace(), 30_000, 'trace'), origin + pagePath);
+    // The address the page ended at (a store may redirect it): its parse is where the page's tasks begin.
+    const taskMs = pageTaskMs(await withTimeout(stopTrace(), 30_000, 'trace'), page.url());
     const type = await page.evaluate(() => document.querySelector('meta[name="site-runtime-page-type"]')?.getAttribute('content')?.trim() || null);
     const jqueryGlobal = await page.evaluate(() => typeof (/** @type {any} */ (window)).jQuery !== 'undefined');
 
@@ -279,7 +280,7 @@ export async function measurePage(browser, origin, pagePath, options = {}) {
  * @param {string} url
  */
 function pageTaskMs(events, url) {
-  const parse = events.find((e) => e.name === 'ParseHTML' && String(/** @type {any} */ (e.args)?.beginData?.url ?? '').startsWith(url));
+  const parse = events.find((e) => e.name === 'ParseHTML' && String(/** @type {any} */ (e.args)?.beginData?.url ?? '').startsWith(url.split('#')[0] ?? url));
   if (!parse) throw new Error(`no HTML parse of ${url} in the trace`);
   return (
     events
