@@ -184,7 +184,8 @@ export async function traceBoot(browser, origin, pagePath, { over = LONG_TASK_MS
     await page.waitForTimeout(500);
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
-    await withTimeout(complete, 30_000, 'trace');
+    // A slowed-down page on a busy machine takes longer to hand its trace over.
+    await withTimeout(complete, 30_000 * slowdown, 'trace');
     const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
 
     const thread = pageThread(events, url);

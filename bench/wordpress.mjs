@@ -91,7 +91,7 @@ async function traceLoad(browser, pageUrl, before, slowdown) {
     await page.waitForTimeout(2_000);
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
-    await withTimeout(complete, 30_000, 'trace');
+    await withTimeout(complete, 30_000 * slowdown, 'trace');
 
     const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(pageUrl.split('#')[0] ?? pageUrl));
     if (!parse) throw new Error(`no HTML parse of ${pageUrl} in the trace`);

@@ -58,7 +58,8 @@ export const JOURNEYS = {
   checkout: {
     name: 'checkout update',
     // "Ship to a different address?" asks the server for a new review (update_checkout) in both stacks.
-    act: (page) => page.locator('#ship-to-different-address-checkbox').click(),
+    // Its label is what a shopper clicks: themes hide the box itself behind a drawn one.
+    act: (page) => page.locator('#ship-to-different-address label').click(),
   },
 };
 
