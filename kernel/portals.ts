@@ -36,7 +36,7 @@ export function portalHostOf(site: PortalSite): PortalHost {
 
 export class PortalHost {
   private readonly entries = new Map<number, PortalEntry>();
-  private root: Promise<PortalRoot> | undefined;
+  private root: Promise<PortalRoot | undefined> | undefined;
   private loaded: PortalRoot | undefined;
   private serial = 0;
 
@@ -71,7 +71,7 @@ export class PortalHost {
         .then(async (node) => {
           if (closed || mine !== version) return;
           entry.node = node;
-          (await this.ensureRoot()).render([...this.entries.values()]);
+          (await this.ensureRoot())?.render([...this.entries.values()]);
         })
         .catch((error: unknown) => owner.report(error));
     };
@@ -101,13 +101,18 @@ export class PortalHost {
     if (root) this.write(() => root.unmount());
   }
 
-  private ensureRoot(): Promise<PortalRoot> {
-    this.root ??= import('./portal-root').then((module) => {
+  /** The root, made once React is in; undefined when the runtime stopped meanwhile. */
+  private ensureRoot(): Promise<PortalRoot | undefined> {
+    if (this.root) return this.root;
+    const pending = import('./portal-root').then((module) => {
+      // Disposed while React was loading: a root made now would stay in the page, its listeners with it.
+      if (this.root !== pending) return undefined;
       const root = this.write(() => module.createPortalRoot(this.env.document, (error) => this.reportKernel(error)));
       this.owned.add(root.container);
       this.loaded = root;
       return root;
     });
-    return this.root;
+    this.root = pending;
+    return pending;
   }
 }

@@ -104,7 +104,14 @@ export function fakeLayout(win: Window & typeof globalThis, size: LayoutSize = {
     },
   });
   define(win, 'matchMedia', {
-    value: (query: string) => ({ matches: matches(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }),
+    // A list as browsers give it: an EventTarget whose listeners the leak check counts (no change is ever fired).
+    value: (query: string) => {
+      const list = Object.assign(new win.EventTarget(), { matches: matches(query), media: query, onchange: null });
+      return Object.assign(list, {
+        addListener: (listener: EventListener) => list.addEventListener('change', listener),
+        removeListener: (listener: EventListener) => list.removeEventListener('change', listener),
+      });
+    },
   });
   define(win.document.documentElement, 'scrollHeight', { get: () => documentHeight });
   define(win.document.documentElement, 'clientHeight', { get: () => height });

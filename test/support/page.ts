@@ -143,7 +143,7 @@ export async function openPage(
   const navigations: string[] = [];
   const testConsole = options.quiet ? quietConsole() : watchedConsole(win.console);
   let runtime: Runtime | undefined;
-  const leaks = trackLeaks(win, { timers: () => clock.pending(), stats: () => runtime?.stats() });
+  const leaks = trackLeaks(win, { timers: () => clock.pending(), stats: () => runtime?.stats(), requests: () => site.inFlight() });
   const env: Environment = {
     ...browserEnvironment(win),
     timers: clock,
@@ -201,6 +201,8 @@ export async function openPage(
       openedPage = undefined;
       page.runtime.stop();
       recorders.forEach((stop) => stop());
+      // Counted while the page is whole: a listener left on an element of the page goes with the element once it is emptied.
+      const leaked = leaks.check();
       leaks.restore();
       files.restore();
       removeGlobals();
@@ -209,7 +211,6 @@ export async function openPage(
       for (const attribute of Array.from(body.attributes)) body.removeAttribute(attribute.name);
       for (const [name, value] of bodyAttributes) body.setAttribute(name, value);
       layout?.restore();
-      const leaked = leaks.check();
       if (leaked.length && options.leakCheck !== false) throw new Error(`the page left behind, after the runtime stopped: ${leaked.join('; ')}`);
     },
   };

@@ -34,6 +34,8 @@ export interface FakeSite {
   requestsTo(key: string): SentRequest[];
   /** Resolves once every body still being read (Blobs) is in the log. */
   idle(): Promise<void>;
+  /** The requests sent and neither answered nor aborted, "METHOD /path" each (the leak check counts them). */
+  inFlight(): string[];
 }
 
 export interface SiteOptions {
@@ -66,6 +68,8 @@ function unrouted(request: SentRequest): Reply {
 
 export function createSite({ clock, routes = {}, window: win = window }: SiteOptions): FakeSite {
   const requests: SentRequest[] = [];
+  /** Fetches not settled yet; an aborted one counts as done at once (its rejection comes a turn later). */
+  const unsettled = new Set<SentRequest>();
   const reading = new Set<Promise<unknown>>();
   const turns = new WeakMap<readonly Answer[], number>();
   let beaconsRefused = false;
@@ -136,7 +140,8 @@ export function createSite({ clock, routes = {}, window: win = window }: SiteOpt
     fetch: jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
       const request = describeRequest(init.keepalive ? 'keepalive' : 'fetch', input, init, win.location.href);
       requests.push(request);
-      return respond(request);
+      unsettled.add(request);
+      return respond(request).finally(() => unsettled.delete(request));
     }),
     sendBeacon(url, data) {
       if (beaconsRefused) return false;
@@ -150,6 +155,7 @@ export function createSite({ clock, routes = {}, window: win = window }: SiteOpt
     async idle() {
       while (reading.size) await Promise.all(reading);
     },
+    inFlight: () => [...unsettled].filter((request) => !request.signal?.aborted).map((request) => `${request.method} ${request.path}`),
   };
   return site;
 }

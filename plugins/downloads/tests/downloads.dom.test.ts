@@ -50,10 +50,13 @@ describe('download link on Download Monitor markup', () => {
     expect(link).toHaveClass('dlm-download-started', 'download-link', 'download-button', 'aligncenter');
     expect(link.querySelector('img.dlm-xhr-loading-gif')).toHaveAttribute('src', '/wp-includes/images/spinner.gif');
     const percentages: string[] = [];
-    new MutationObserver(() => {
-      const text = link.querySelector('.dlm-xhr-progress')?.textContent;
-      if (text && percentages.at(-1) !== text) percentages.push(text);
-    }).observe(link, { childList: true, subtree: true });
+    // The test's own watcher, left out of the leak count.
+    page.leaks.untracked(() =>
+      new MutationObserver(() => {
+        const text = link.querySelector('.dlm-xhr-progress')?.textContent;
+        if (text && percentages.at(-1) !== text) percentages.push(text);
+      }).observe(link, { childList: true, subtree: true }),
+    );
     release();
     await page.settle();
     expect(percentages).toEqual(['\u00a00%', '\u00a025%', '\u00a050%', '\u00a075%', '\u00a0100%']);
@@ -63,10 +66,12 @@ describe('download link on Download Monitor markup', () => {
     page = await open(() => fileResponse(FILE, { ...DLM, 'content-length': '4000' }, 5));
     const link = downloadLink(102);
     const seen: string[] = [];
-    new MutationObserver(() => {
-      const step = [...link.classList].find((c) => /^download-\d+$/.test(c));
-      if (step && seen.at(-1) !== step) seen.push(step);
-    }).observe(link, { attributes: true, attributeFilter: ['class'] });
+    page.leaks.untracked(() =>
+      new MutationObserver(() => {
+        const step = [...link.classList].find((c) => /^download-\d+$/.test(c));
+        if (step && seen.at(-1) !== step) seen.push(step);
+      }).observe(link, { attributes: true, attributeFilter: ['class'] }),
+    );
     click(link);
     await page.settle();
     expect(seen).toEqual(['download-0', 'download-20', 'download-40', 'download-60', 'download-80', 'download-100']);

@@ -231,7 +231,7 @@ describe('failures never leave the link stuck', () => {
     page = await open(() => fileResponse(bytes, { ...DLM, 'x-dlm-filesize': 'about 1 MB', 'x-dlm-file-name': '%E0%A4%A.bin' }));
     const link = downloadLink(103);
     const classes: string[] = [];
-    new MutationObserver(() => classes.push(link.className)).observe(link, { attributes: true, attributeFilter: ['class'] });
+    page.leaks.untracked(() => new MutationObserver(() => classes.push(link.className)).observe(link, { attributes: true, attributeFilter: ['class'] }));
     click(link);
     await page.settle();
     expect(classes.some((c) => c.includes('download-Infinity'))).toBe(true);

@@ -117,7 +117,7 @@ describe('opening and closing an off-canvas panel', () => {
     const plain = document.createElement('a');
     plain.href = '/contact/';
     plain.textContent = 'Contact';
-    plain.addEventListener('click', (event) => event.preventDefault());
+    page.leaks.untracked(() => plain.addEventListener('click', (event) => event.preventDefault()));
     panelOf('103').querySelector('.off-canvas-content')!.append(plain);
     click(plain);
     expect(panelOf('103')).not.toHaveClass('is-closing');

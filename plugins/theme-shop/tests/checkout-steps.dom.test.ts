@@ -138,12 +138,14 @@ describe('checkout steps: re-validation', () => {
   it('[SHOP-018] fires change on each field so WooCommerce\'s own validator judges it, and takes its verdict', () => {
     // checkout.js's validator, bound through jQuery as WooCommerce binds it: here it refuses a name of one letter.
     const judged: string[] = [];
-    jQuery(form()).on('change', '.input-text, select, input:checkbox', function (this: HTMLInputElement) {
-      judged.push(this.id);
-      const fieldRow = this.closest('.form-row')!;
-      fieldRow.classList.remove('woocommerce-validated', 'woocommerce-invalid');
-      fieldRow.classList.add(this.value.length > 1 ? 'woocommerce-validated' : 'woocommerce-invalid');
-    });
+    page.leaks.untracked(() =>
+      jQuery(form()).on('change', '.input-text, select, input:checkbox', function (this: HTMLInputElement) {
+        judged.push(this.id);
+        const fieldRow = this.closest('.form-row')!;
+        fieldRow.classList.remove('woocommerce-validated', 'woocommerce-invalid');
+        fieldRow.classList.add(this.value.length > 1 ? 'woocommerce-validated' : 'woocommerce-invalid');
+      }),
+    );
     fillBilling();
     type('billing_first_name', 'A');
     fireEvent.click(continueIn('col-1'));

@@ -1,5 +1,5 @@
 import { createMachine } from 'xstate';
-import { openPage, type Page } from '../../support';
+import { never, openPage, type Page } from '../../support';
 import type { PluginDefinition } from '../../../kernel/types';
 
 /** A plugin that adds a listener with addEventListener itself and never removes it. */
@@ -51,7 +51,7 @@ describe('leak check', () => {
   });
 
   it('reports an element listener while the element stays in the page', async () => {
-    page = await openPage('<div class="forgetful" id="f"></div>', [forgetful('element-leak', (element) => element)]);
+    page = await openPage('<div class="forgetful" id="f"></div>', [forgetful('element-leak', (element) => element)], { leakCheck: false });
     page.runtime.stop();
     expect(page.leaks.check()).toEqual(['1 "resize" listener on <div#f.forgetful>']);
   });
@@ -100,4 +100,116 @@ describe('leak check', () => {
     expect(page.leaks.listeners()).toBe(0);
     expect(Object.prototype.hasOwnProperty.call(window, 'addEventListener')).toBe(true);
   });
+
+  it('counts an element listener before close() empties the page, and fails the test naming it', async () => {
+    page = await openPage('<div class="forgetful" id="f"></div>', [forgetful('element-close-leak', (element) => element)]);
+    expect(() => page.close()).toThrow('the page left behind, after the runtime stopped: 1 "resize" listener on <div#f.forgetful>');
+  });
 });
+
+/** A plugin that leaves `leave(element)` running: what it returns undoes it, unless `tidy`. */
+const leaving = (name: string, leave: (element: Element) => () => void, tidy = false): PluginDefinition => ({
+  name,
+  selectors: ['.leaving'],
+  load: async () => ({
+    mount(element, ctx) {
+      const undo = leave(element);
+      if (tidy) ctx.onCleanup(undo);
+    },
+  }),
+});
+
+/** A ResizeObserver as the page may define it (jsdom has none). */
+class FakeResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+describe('leak check: observers, media query lists, abort signals, requests', () => {
+  // Four items each: a test function taking more arguments than a row gives is taken for a done-callback test.
+  const cases: [string, (element: Element) => () => void, string, Record<string, unknown>][] = [
+    [
+      'a MutationObserver',
+      (element) => {
+        const observer = new MutationObserver(() => undefined);
+        observer.observe(element, { attributes: true });
+        return () => observer.disconnect();
+      },
+      'a MutationObserver still observing <div#l.leaving>',
+      {},
+    ],
+    [
+      'a ResizeObserver',
+      (element) => {
+        const observer = new (window as unknown as { ResizeObserver: typeof FakeResizeObserver }).ResizeObserver();
+        observer.observe(element);
+        return () => observer.unobserve(element);
+      },
+      'a ResizeObserver still observing <div#l.leaving>',
+      { ResizeObserver: FakeResizeObserver },
+    ],
+    [
+      'a media query list listener',
+      () => {
+        const list = window.matchMedia('(max-width: 600px)');
+        const listener = () => undefined;
+        list.addEventListener('change', listener);
+        return () => list.removeEventListener('change', listener);
+      },
+      '1 "change" listener on the media query list "(max-width: 600px)"',
+      {},
+    ],
+    [
+      'an abort listener on a signal never aborted',
+      () => {
+        const controller = new AbortController();
+        controller.signal.addEventListener('abort', () => undefined);
+        return () => controller.abort();
+      },
+      '1 "abort" listener on an AbortSignal not aborted',
+      {},
+    ],
+  ];
+
+  it.each(cases)('%s left running fails the test at close(), named', async (_what, leave, named, globals) => {
+    page = await openPage('<div class="leaving" id="l"></div>', [leaving('leaver', leave)], { globals, layout: { width: 1024, height: 768 } });
+    expect(() => page.close()).toThrow(`the page left behind, after the runtime stopped: ${named}`);
+  });
+
+  it.each(cases)('%s undone on cleanup leaves nothing', async (_what, leave, _named, globals) => {
+    page = await openPage('<div class="leaving" id="l"></div>', [leaving('leaver', leave, true)], { globals, layout: { width: 1024, height: 768 } });
+    page.runtime.stop();
+    expect(page.leaks.check()).toEqual([]);
+    expect(page.leaks.count()).toMatchObject({ observers: 0, mediaQueryListeners: 0, abortSignalListeners: 0 });
+  });
+
+  it('an observer whose target left the page is no leak', async () => {
+    page = await openPage('<div class="leaving" id="l"></div>', [leaving('leaver', (element) => (new MutationObserver(() => undefined).observe(element, { attributes: true }), () => undefined))], { start: false });
+    await page.start();
+    document.getElementById('l')!.remove();
+    page.runtime.stop();
+    expect(page.leaks.count().observers).toBe(0);
+  });
+
+  it('a request still in flight fails the test at close(); one aborted does not', async () => {
+    let signal: AbortSignal | undefined;
+    page = await openPage('<div class="leaving"></div>', [leaving('fetcher', () => (void page.site.fetch('http://localhost/slow', { signal }).catch(() => undefined), () => undefined))], {
+      routes: { '/slow': never() },
+      start: false,
+    });
+    await page.start();
+    expect(() => page.close()).toThrow('the page left behind, after the runtime stopped: a request still in flight: GET /slow');
+
+    const controller = new AbortController();
+    signal = controller.signal;
+    page = await openPage('<div class="leaving"></div>', [leaving('fetcher', () => (void page.site.fetch('http://localhost/slow', { signal }).catch(() => undefined), () => controller.abort()), true)], {
+      routes: { '/slow': never() },
+      start: false,
+    });
+    await page.start();
+    expect(page.leaks.count().requests).toBe(1);
+    page.close();
+  });
+});
+

@@ -244,7 +244,8 @@ describe('checkout: placing the order', () => {
     submit();
     await page.settle();
     form().removeEventListener('checkout_place_order', veto);
-    form().addEventListener('checkout_place_order_bacs', veto);
+    // The gateway's veto stays on the form to the end: the test's own, left out of the leak count.
+    page.leaks.untracked(() => form().addEventListener('checkout_place_order_bacs', veto));
     submit();
     await page.settle();
     expect(checkouts()).toHaveLength(0);

@@ -102,10 +102,12 @@ describe('checkout with jQuery', () => {
   it('checkout_place_order_success returning false keeps the page (a gateway takes over)', async () => {
     await open({ 'wc-ajax:checkout': json({ result: 'success', redirect: '/shop-nojq/order-received.html?order=1&key=k' }) });
     const results: unknown[] = [];
-    jQuery(form()).on('checkout_place_order_success', (_event: unknown, result: unknown) => {
-      results.push(result);
-      return false;
-    });
+    page.leaks.untracked(() =>
+      jQuery(form()).on('checkout_place_order_success', (_event: unknown, result: unknown) => {
+        results.push(result);
+        return false;
+      }),
+    );
     fireEvent.submit(form());
     await page.settle();
     expect(results).toEqual([{ result: 'success', redirect: '/shop-nojq/order-received.html?order=1&key=k' }]);
