@@ -47,7 +47,7 @@ function race<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error, cl
 
 export function createLifetime(
   timers: TimerApi,
-  timeoutMs: number,
+  timeoutMs: number | null,
   registry: Set<AbortController>,
   callerSignal: AbortSignal | undefined,
 ): Lifetime {
@@ -64,10 +64,13 @@ export function createLifetime(
       // One signal for "give up on this attempt": the call was aborted, or time ran out.
       const request = new AbortController();
       let timedOut = false;
-      const timer = timers.setTimeout(() => {
-        timedOut = true;
-        request.abort();
-      }, timeoutMs);
+      const timer =
+        timeoutMs === null
+          ? undefined
+          : timers.setTimeout(() => {
+              timedOut = true;
+              request.abort();
+            }, timeoutMs);
       const cancel = () => request.abort();
       call.signal.addEventListener('abort', cancel);
       let work: Promise<T>;
@@ -82,7 +85,7 @@ export function createLifetime(
         request.signal,
         () => (timedOut ? timeoutError() : abortedError()),
         () => {
-          timers.clearTimeout(timer);
+          if (timer !== undefined) timers.clearTimeout(timer);
           call.signal.removeEventListener('abort', cancel);
         },
       );

@@ -58,6 +58,8 @@ export interface CallOptions {
   responseType?: 'json' | 'text';
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** This request's time-out instead of the client's; null waits as long as the server takes. */
+  timeoutMs?: number | null;
 }
 
 export interface HttpClient {
@@ -156,7 +158,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
 
   return {
     async call<T>(endpoint: Endpoint, fields: Fields = {}, options: CallOptions = {}): Promise<T> {
-      const life = createLifetime(env.timers, timeoutMs, running, options.signal);
+      const life = createLifetime(env.timers, options.timeoutMs === undefined ? timeoutMs : options.timeoutMs, running, options.signal);
       let url = '';
       try {
         let retried = false;
@@ -188,7 +190,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
       url: string,
       init: CallOptions & { body?: BodyInit | Record<string, unknown> | null; query?: Record<string, string> } = {},
     ): Promise<T> {
-      const life = createLifetime(env.timers, timeoutMs, running, init.signal);
+      const life = createLifetime(env.timers, init.timeoutMs === undefined ? timeoutMs : init.timeoutMs, running, init.signal);
       try {
         const headers = { ...init.headers };
         // ofetch would label a string body as JSON; keep fetch's own default instead.

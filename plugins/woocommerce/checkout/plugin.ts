@@ -135,7 +135,9 @@ export function mount(element: Element, ctx: Context) {
 
   const placeOrderRequest = async (signal: AbortSignal): Promise<PlaceOrderOutcome> => {
     // endpoint: wc:checkout
-    const text = await http.request<string>(params.checkout_url, { method: 'POST', body: serialize(form).toString(), headers: FORM_HEADERS, responseType: 'text', signal });
+    // No time-out, as checkout.js has none: a slow payment gateway may still take the order, and
+    // an error shown before it answers would invite a second order (and a second charge).
+    const text = await http.request<string>(params.checkout_url, { method: 'POST', body: serialize(form).toString(), headers: FORM_HEADERS, responseType: 'text', signal, timeoutMs: null });
     const json = parseJson(text);
     if (!json.ok) {
       checkoutWarn('', 'not JSON');

@@ -7,7 +7,7 @@
  * method chosen and the terms box stay as the shopper left them, and the next try goes through.
  */
 import { fireEvent } from '@testing-library/dom';
-import { faultAnswer, json, meetFault, openPage, type Answer, type FaultName, type Page } from '../../../../test/support';
+import { faultAnswer, json, meetFault, openPage, PAST_TIMEOUT_MS, type Answer, type FaultName, type Page } from '../../../../test/support';
 import { UPDATE_DEBOUNCE_MS } from '../../../../machines/woocommerce/checkout';
 import { wooCheckout } from '../definition';
 import { REVIEW_FAILED } from '../plugin';
@@ -51,7 +51,6 @@ function expectFilledIn() {
 
 describe('checkout (placing the order) under faults', () => {
   it.each<{ fault: FaultName; title: string }>([
-    { fault: 'time-out', title: 'checkout, time-out: the checkout error first in the form, checkout_error, the form unblocked and filled in as it was, the next try places the order' },
     { fault: '500', title: 'checkout, 500: the checkout error first in the form, checkout_error, the form unblocked and filled in as it was, the next try places the order' },
     { fault: '403 / nonce', title: 'checkout, 403 / nonce: the checkout error first in the form, checkout_error, the form unblocked and filled in as it was, the next try places the order' },
     { fault: 'invalid JSON', title: 'checkout, invalid JSON: the checkout error first in the form, checkout_error, the form unblocked and filled in as it was, the next try places the order' },
@@ -104,5 +103,22 @@ describe('update_order_review under faults', () => {
     await page.settle(UPDATE_DEBOUNCE_MS);
     expect(total()).toBe('$23.40');
     expect(reviewNotice()).toBeNull();
+  });
+});
+
+describe('checkout (placing the order) that the server takes long to answer', () => {
+  it('checkout, time-out: the order post has no time-out, as checkout.js: a minute on, the order is still in progress with no error, and the late answer goes to the order-received page', async () => {
+    await open({ 'wc-ajax:checkout': { json: { result: 'success', order_id: 1001, redirect: ORDER_RECEIVED }, status: 200, headers: {}, delay: 60_000 } });
+    const events = page.recordEvents(['checkout_error']);
+    fillIn();
+    fireEvent.submit(form());
+    await page.settle(PAST_TIMEOUT_MS);
+    expect(form()).toHaveClass('processing');
+    expect(checkoutNotice()).toBeNull();
+    expect(events).toHaveLength(0);
+
+    await page.settle(60_000);
+    expect(page.site.requestsTo('wc-ajax:checkout')).toHaveLength(1);
+    expect(page.navigations).toEqual([`http://localhost${ORDER_RECEIVED}`]);
   });
 });
