@@ -9,5 +9,6 @@ export const wooStoreWide = definePlugin({
   page: { globals: ['woocommerce_params'] },
   reads: ['wc_add_to_cart_params'],
   uses: ['cookies', 'transfer'],
+  pageEvents: ['updated_wc_div'],
   load: () => import('./plugin'),
 });

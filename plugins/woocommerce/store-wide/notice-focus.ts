@@ -6,6 +6,7 @@
  * with Space.
  */
 import type { StoreWideContext } from './plugin';
+import '../cart-events';
 
 const ALERT_NOTICES = ['woocommerce-message', 'woocommerce-error', 'wc-block-components-notice-banner'].map((name) => `.${name}[role="alert"]`).join(', ');
 export const NOTICE_FOCUS_DELAY_MS = 500;
