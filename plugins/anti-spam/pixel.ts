@@ -1,10 +1,12 @@
 /**
  * CleanTalk's pixel (docs/plugins/anti-spam.md#pixel): a hidden image whose URL the
  * site hands out (apbct_get_pixel_url, plain text), kept in local storage for
- * PIXEL_CACHE_SECONDS. Only an https URL is accepted. Setting "3" (auto) is
+ * PIXEL_CACHE_SECONDS. Only an https URL is accepted, checked whole by the
+ * safe-URL rule after decoding (what reaches the image's src), not by its first letters. Setting "3" (auto) is
  * off while the bot detector runs; the original never started it at all.
  */
 import type { HttpClient } from '../../adapters/http';
+import { checkUrl } from '../../adapters/safe-url';
 import type { PluginContext } from '../../kernel/types';
 import type { AntiSpamSettings } from './settings';
 import type { SignalStore } from './signal-store';
@@ -28,6 +30,12 @@ function decoded(url: string): string {
   }
 }
 
+/** The address to draw: the decoded URL when the rule allows it as https; null otherwise. */
+function pixelSrc(raw: string, base: string): string | null {
+  const verdict = checkUrl(decoded(raw), base, ['https:']);
+  return verdict.ok && verdict.url.startsWith('https://') ? verdict.url : null;
+}
+
 export async function startPixel(ctx: PluginContext, settings: AntiSpamSettings, http: () => HttpClient, store: () => SignalStore): Promise<void> {
   if (!pixelEnabled(settings)) return;
   const doc = ctx.page.document;
@@ -48,9 +56,11 @@ export async function startPixel(ctx: PluginContext, settings: AntiSpamSettings,
     ctx.write(() => doc.body.append(img));
   };
 
+  const base = doc.baseURI;
   const cached = ctx.storage.local.get<string>(KEY, { maxAgeSeconds: PIXEL_CACHE_SECONDS });
-  if (typeof cached === 'string' && cached.startsWith('https')) {
-    draw(decoded(cached));
+  const cachedSrc = typeof cached === 'string' ? pixelSrc(cached, base) : null;
+  if (cachedSrc) {
+    draw(cachedSrc);
     return;
   }
   ctx.storage.local.remove(KEY);
@@ -62,8 +72,12 @@ export async function startPixel(ctx: PluginContext, settings: AntiSpamSettings,
     ctx.log.debug('apbct_get_pixel_url failed', error);
     return;
   }
-  if (!url.startsWith('https')) return;
+  const src = pixelSrc(url, base);
+  if (!src) {
+    ctx.log.warn(`apbct_get_pixel_url: no pixel drawn for ${JSON.stringify(url)}: only an https address is allowed`);
+    return;
+  }
   ctx.storage.local.set(KEY, url);
   await store().set({ [KEY]: url });
-  draw(decoded(url));
+  draw(src);
 }

@@ -16,8 +16,9 @@ import { readEntity, type FormEntity } from './entity';
 import { announcer, submissionDetail, type SubmissionDetail } from './events';
 import { bindAcceptance, bindChoiceHelpers, bindCounters, bindUrlInputs } from './helpers';
 import { preflight, replaceIfMisplaced } from './preflight';
-import { applyRefills } from './refills';
+import { applyRefills, type AllowedUrl } from './refills';
 import { clearResponse, DISMISS_SELECTOR, dismissFromClick, hideFloatingTip, setValidationError, showMessage } from './response-view';
+import { allowedUrl } from '../server-urls';
 import { applyStatus } from './status-view';
 import { validateForm, validatesChange } from './validation';
 
@@ -86,12 +87,14 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   let submission: SubmissionDetail | undefined;
   let resetDetail: SubmissionDetail | undefined;
 
+  const captchaSrc: AllowedUrl = (raw) => allowedUrl(ctx, raw, 'captcha image');
+
   const announceResponse = (response: FeedbackResponse) => {
     const detail = { ...submission!, status: response.status, apiResponse: response };
     const statusEvent = statusEventOf(statusClassOf(response.status));
     if (statusEvent) announce(statusEvent, detail);
     announce('wpcf7submit', detail);
-    applyRefills(form, response);
+    applyRefills(form, response, captchaSrc);
     if (CAPTCHA_RESET_STATUSES.has(response.status)) resetCaptchaWidgets(ctx, form);
     const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
     if (response.posted_data_hash && hash) {
@@ -121,7 +124,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
         },
         announceReset: (_args, { refill }) => {
           announce('wpcf7reset', { ...resetDetail!, status: entity.status, apiResponse: refill });
-          applyRefills(form, refill as Refills);
+          applyRefills(form, refill as Refills, captchaSrc);
           recount();
           checkAcceptance?.();
         },

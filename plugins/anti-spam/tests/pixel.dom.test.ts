@@ -41,6 +41,15 @@ describe('pixel', () => {
     expect(localStorage.getItem('apbct_pixel_url')).toBeNull();
   });
 
+  it.each(['httpsx://evil.example/pixel.gif', 'https-evil:alert(1)', 'https%3Ajavascript:alert(1)'])(
+    'an answer %j that only starts like https is checked whole by the safe-URL rule: no pixel, nothing stored',
+    async (answer) => {
+      await start({ pixel__setting: '2', pixel__enabled: true }, text(answer));
+      expect(pixel()).toBeNull();
+      expect(localStorage.getItem('apbct_pixel_url')).toBeNull();
+    },
+  );
+
   it('[SPAM-032] a stored URL younger than 10800 s is drawn without asking; an older one is asked for again', async () => {
     const now = Math.floor(Date.now() / 1000);
     localStorage.setItem('apbct_pixel_url', JSON.stringify({ value: JSON.stringify(URL_), timestamp: now - PIXEL_CACHE_SECONDS + 60 }));

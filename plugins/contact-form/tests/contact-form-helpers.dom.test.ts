@@ -297,6 +297,28 @@ describe('statuses on the page', () => {
   });
 
   it.each([
+    ['javascript:alert(document.cookie)', 'the "javascript:" scheme'],
+    ['//evil.example/wpcf7_captcha/987654.png', 'a scheme-less address to another origin (evil.example)'],
+  ])('a captcha image address %j the safe-URL rule refuses is not set: one warning, the old image and challenge stay', async (url, reason) => {
+    page = await open('contact-form/cf7-all-fields.html', {
+      ...allFieldsRoutes(),
+      [FEEDBACK(102)]: json(answer('validation_failed', { captcha: { 'captcha-1': url } })),
+    });
+    cf7Form().querySelector('[data-name="your-quiz"]')!.insertAdjacentHTML(
+      'afterend',
+      '<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="123" /><img class="wpcf7-form-control wpcf7-captchac wpcf7-captcha-captcha-1" width="72" height="24" alt="captcha" src="/old.png" /><span class="wpcf7-form-control-wrap" data-name="captcha-1"><input size="40" class="wpcf7-form-control wpcf7-captchar" autocomplete="off" aria-invalid="false" value="" type="text" name="captcha-1" /></span>',
+    );
+    tick('your-consent', true);
+    await page.settle();
+    await submit(page);
+    expect(cf7Form().querySelector('img.wpcf7-captcha-captcha-1')).toHaveAttribute('src', '/old.png');
+    expect(field('_wpcf7_captcha_challenge_captcha-1').value).toBe('123');
+    expect(page.console.warn.mock.calls.map((args: unknown[]) => args.join(' '))).toContainEqual(
+      `[site-runtime:contact-form] site-runtime: ignored the captcha image URL the server sent: ${reason} is not allowed (only http(s) and same-origin addresses are followed).`,
+    );
+  });
+
+  it.each([
     ['spam', true],
     ['mail_failed', true],
     ['mail_sent', true],

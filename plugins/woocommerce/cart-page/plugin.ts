@@ -11,7 +11,7 @@
  * the form and the totals are replaced by every answer.
  */
 import type { HttpError } from '../../../adapters/http';
-import { checkUrl } from '../../../adapters/safe-url';
+import { checkUrl, isSameOrigin } from '../../../adapters/safe-url';
 import type { SettingsOf } from '../../../adapters/settings';
 import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
@@ -168,7 +168,8 @@ function start(page: PluginContext<Settings>) {
   /** A link the server printed, followed by a request only when it stays on this site. */
   const pageJob = (href: string | null): CartPageJob | null => {
     const verdict = checkUrl(href ?? '', here());
-    return verdict.ok ? { kind: 'page', url: verdict.url, preserveNotices: false } : null;
+    // Another origin is left to the browser: the page's request would carry this site's cart session there.
+    return verdict.ok && isSameOrigin(verdict.url, here()) ? { kind: 'page', url: verdict.url, preserveNotices: false } : null;
   };
 
   page.listen('document', 'click', (event) => {

@@ -36,6 +36,15 @@ async function open(options: { jq?: boolean; params?: Record<string, unknown>; r
 }
 
 describe('archive add to cart without jQuery (DOM CustomEvents, detail = the arguments)', () => {
+  it.each(['javascript:alert(document.cookie)', '//evil.example/cart/'])('a cart_url %j the safe-URL rule refuses gets no View cart link; the product is added all the same', async (cartUrl) => {
+    await open({ params: { cart_url: cartUrl } });
+    button(21).click();
+    await page.settle();
+    expect(button(21).className).toContain('added');
+    expect(document.querySelector('a.added_to_cart')).toBeNull();
+    expect(miniCartTexts()).toEqual(['1 × $18.00', '1 × $18.00']);
+  });
+
   it('posts ?wc-ajax=add_to_cart with the button data, fires adding_to_cart and added_to_cart, adds "View cart" and updates every mini cart', async () => {
     await open();
     const events = page.recordEvents(['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded']);

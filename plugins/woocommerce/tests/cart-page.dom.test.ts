@@ -112,6 +112,17 @@ describe('the cart form without jQuery', () => {
     expect(events.map((e) => e.name)).toEqual(['wc_cart_emptied', 'updated_wc_div']);
   });
 
+  it('a remove link to another origin is no request of ours: the browser follows it as a plain link', async () => {
+    await open({ '*': text('elsewhere') });
+    const link = $('.product-remove > a') as HTMLAnchorElement;
+    link.setAttribute('href', 'https://evil.example/cart/?remove_item=k1&_wpnonce=n1');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    await page.settle();
+    expect(click.defaultPrevented).toBe(false);
+    expect(page.site.requests.filter((request) => request.href.startsWith('https://evil.example/'))).toEqual([]);
+  });
+
   it('apply coupon: posts apply_coupon with its nonce, shows the notice, fires applied_coupon, clears the field, re-renders keeping the notice', async () => {
     await open({ 'wc-ajax:apply_coupon': text(message('Coupon code applied successfully.')), 'POST /cart/': text(cartPageAnswer(1, { total: '$19.20' })) });
     const events = page.recordEvents(EVENTS);
