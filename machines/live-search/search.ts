@@ -35,6 +35,8 @@ export interface LiveSearchContext {
 
 export type LiveSearchEvent =
   | { type: 'INPUT'; text: string }
+  /** A key released in the field: Avada counts its wait from the last keyup. */
+  | { type: 'KEYUP' }
   | { type: 'FOCUS' }
   | { type: 'BLUR' }
   | { type: 'ESCAPE' }
@@ -106,7 +108,8 @@ export const liveSearchMachine = setup({
     },
     debouncing: {
       after: { debounce: 'searching' },
-      on: { BLUR: 'idle.fading', ESCAPE: 'idle.fading' },
+      // The wait starts again at each key release (a key held down is still being typed).
+      on: { KEYUP: { target: 'debouncing', reenter: true }, BLUR: 'idle.fading', ESCAPE: 'idle.fading' },
     },
     searching: {
       entry: 'showLoading',

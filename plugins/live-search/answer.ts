@@ -20,7 +20,8 @@ const itemShape = fromYup(
   object({
     post_url: string().default(''),
     title: string().default(''),
-    image_url: string().default(''),
+    // PHP answers false for a post without a thumbnail: only text is an address.
+    image_url: mixed<unknown>(),
     id: mixed<string | number>(),
     type: string().default(''),
   }),
@@ -74,8 +75,9 @@ export function readAnswer(text: string, base: string, warn: Warn, unsafe: (url:
       unsafe(item.post_url, 'search result');
       return;
     }
-    const imageUrl = item.image_url ? safeUrl(item.image_url, base) : null;
-    if (item.image_url && !imageUrl) unsafe(item.image_url, 'search result image');
+    const image = typeof item.image_url === 'string' ? item.image_url : '';
+    const imageUrl = image ? safeUrl(image, base) : null;
+    if (image && !imageUrl) unsafe(image, 'search result image');
     items.push({
       post_url: postUrl,
       title: plainText(item.title),

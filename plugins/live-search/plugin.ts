@@ -106,6 +106,7 @@ export function mount(form: Element, ctx: PluginContext<LiveSearchSettings>): vo
   }
 
   ctx.listen(input, 'input', () => actor.send({ type: 'INPUT', text: input.value }));
+  ctx.listen(input, 'keyup', () => actor.send({ type: 'KEYUP' }));
   ctx.listen(input, 'focus', () => actor.send({ type: 'FOCUS' }));
   ctx.listen(input, 'blur', () => {
     if (!pointerInside) actor.send({ type: 'BLUR' });
