@@ -139,7 +139,7 @@ describe('token injection into other plugins\' requests', () => {
     announce(TOKEN);
     document.body.insertAdjacentHTML('beforeend', '<a href="/shop/?add-to-cart=65" class="button product_type_simple add_to_cart_button">Add</a>');
     const link = document.querySelector<HTMLAnchorElement>('a.add_to_cart_button')!;
-    link.addEventListener('click', (event) => event.preventDefault());
+    page.leaks.untracked(() => link.addEventListener('click', (event) => event.preventDefault()));
     link.click();
     link.click();
     const url = new URL(link.href);

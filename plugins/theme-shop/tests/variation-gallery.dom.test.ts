@@ -293,10 +293,12 @@ describe('variation gallery: lightbox and thumbnails', () => {
     const zoom = document.querySelector<HTMLElement>('.zoomImg')!;
     const link = zoom.parentElement!.querySelector<HTMLAnchorElement>('.avada-product-gallery-lightbox-trigger')!;
     const opened: string[] = [];
-    link.addEventListener('click', (event) => {
-      event.preventDefault();
-      opened.push(link.getAttribute('href')!);
-    });
+    page!.leaks.untracked(() =>
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        opened.push(link.getAttribute('href')!);
+      }),
+    );
     fireEvent.click(zoom);
     expect(opened).toEqual(['/fixtures-assets/shop/hoodie.svg']);
     touch(zoom);
