@@ -21,7 +21,7 @@ const itemShape = fromYup(
     post_url: string().default(''),
     title: string().default(''),
     // PHP answers false for a post without a thumbnail: only text is an address.
-    image_url: mixed<unknown>(),
+    image_url: mixed(),
     id: mixed<string | number>(),
     type: string().default(''),
   }),

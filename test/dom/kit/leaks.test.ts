@@ -121,8 +121,8 @@ const leaving = (name: string, leave: (element: Element) => () => void, tidy = f
 
 /** A ResizeObserver as the page may define it (jsdom has none). */
 class FakeResizeObserver {
-  observe() {}
-  unobserve() {}
+  observe(_target: Element) {}
+  unobserve(_target: Element) {}
   disconnect() {}
 }
 
