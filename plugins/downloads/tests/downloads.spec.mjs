@@ -135,9 +135,9 @@ test('[DL-015] [DL-008] an external download is fetched from its address, saved,
   expect((await savedBytes(download)).equals(fileBytes('partner-data.bin', 2 * 1024 * 1024))).toBe(true);
   const link = page.locator('#download-link-113');
   await expect(link).toHaveClass(/dlm-download-complete/);
-  const completedAt = Date.now();
-  await expect(link).toHaveAttribute('class', 'download-link', { timeout: 2500 });
-  expect(Date.now() - completedAt).toBeLessThan(2500);
+  // Cleared after 1 s: the delay is proven on the test clock (download-link.machine.test.ts); here only
+  // that it is cleared, with room for a busy machine.
+  await expect(link).toHaveAttribute('class', 'download-link', { timeout: 10_000 });
   await expect.poll(async () => (await added()).map((r) => [r.status, r.cookie])).toEqual([['completed', 0]]);
 });
 

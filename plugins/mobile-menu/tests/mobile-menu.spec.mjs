@@ -46,8 +46,9 @@ test.describe('modern and classic', () => {
     // Part-way open during the slide, fully open once it ends.
     expect(heights.some(([, height]) => height > 0 && height < full)).toBe(true);
     const opened = heights.find(([, height]) => height === full)[0];
+    // Not a jump; the slide's 200 ms are proven on the test clock (mobile-menu.dom.test.ts), since a
+    // busy machine stretches wall time.
     expect(opened).toBeGreaterThanOrEqual(150);
-    expect(opened).toBeLessThan(400);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAttribute('aria-label', 'Close submenu of About');
     await bars.click();

@@ -187,10 +187,11 @@ test('[SHOP-025] [SHOP-026] WooCommerce\'s checkout_error scrolls to the checkou
   });
   await expect.poll(() => page.locator('.woocommerce-NoticeGroup-checkout').evaluate((group) => Math.round(group.getBoundingClientRect().top))).toBe(10);
   const positions = (await page.evaluate(() => window.__scrolls)) ?? [];
-  // Animated (several steps, moving up) and done in about 500 ms.
+  // Animated (several steps, moving up), not a jump. Its 500 ms are proven on the test clock
+  // (checkout-steps.dom.test.ts): wall time here only says the animation was not cut short, since a busy
+  // machine stretches it.
   expect(positions.length).toBeGreaterThan(3);
   expect(positions.every(([, y], i) => i === 0 || y <= (positions[i - 1]?.[1] ?? y))).toBe(true);
   const [doneAt = 0] = positions.at(-1) ?? [];
   expect(doneAt).toBeGreaterThan(400);
-  expect(doneAt).toBeLessThan(1500);
 });
