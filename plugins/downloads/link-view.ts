@@ -24,7 +24,7 @@ export interface LinkView {
   statusParagraph(text: string): void;
 }
 
-export function createLinkView(link: HTMLAnchorElement, options: { gif: string; showProgress: boolean; write<T>(fn: () => T): T }): LinkView {
+export function createLinkView(link: HTMLAnchorElement, options: { gif: string | null; showProgress: boolean; write<T>(fn: () => T): T }): LinkView {
   const doc = link.ownerDocument;
   const write = options.write;
   let href = link.getAttribute('href') ?? '';
@@ -49,7 +49,7 @@ export function createLinkView(link: HTMLAnchorElement, options: { gif: string; 
         link.setAttribute('disabled', 'disabled');
         link.setAttribute('aria-busy', 'true');
         removeAll(`${ERROR}, ${GIF}, ${PROGRESS}`);
-        if (options.showProgress) {
+        if (options.showProgress && options.gif !== null) {
           const gif = doc.createElement('img');
           gif.src = options.gif;
           gif.alt = '';

@@ -13,6 +13,7 @@ import { removeNoAccessModal } from './no-access';
 import { createSaver } from './save-file';
 import { downloadSettings, toDownloadSettings, type DownloadSettings } from './settings';
 import { createTransfer } from './transfer';
+import { allowedUrl } from '../server-urls';
 
 export { downloadSettings as settings };
 
@@ -34,7 +35,9 @@ export function mount(element: Element, ctx: PluginContext<SettingsOf<typeof dow
   if (!(element instanceof HTMLAnchorElement)) return;
   const link = element;
   const settings = toDownloadSettings(ctx.settings);
-  const view = createLinkView(link, { gif: settings.gif, showProgress: settings.progress, write: (fn) => ctx.write(fn) });
+  // The loading picture's address is a setting: the one URL rule decides, and a refused one shows none.
+  const gif = settings.progress && allowedUrl(ctx, settings.gif, 'loading picture') !== null ? settings.gif : null;
+  const view = createLinkView(link, { gif, showProgress: settings.progress, write: (fn) => ctx.write(fn) });
   const transfer = createTransfer({ ctx, settings, link, view, save: createSaver(ctx) });
   const events = legacyEvents(ctx, link);
 

@@ -8,6 +8,7 @@
 import { trpBadgeMachine, type TrpEvent } from '../../../machines/anti-spam/trp-badge';
 import type { PluginContext } from '../../../kernel/types';
 import { theRealPerson, type TrpGlobal } from '../settings';
+import { allowedUrl } from '../../server-urls';
 
 /** The badge reads only the real-person texts of ctPublic. */
 export const settings = { trp: theRealPerson };
@@ -84,11 +85,14 @@ export function mount(item: Element, ctx: PluginContext<{ trp: TrpGlobal }>) {
   badge.setAttribute('aria-expanded', 'false');
   badge.setAttribute('aria-controls', popupId);
   badge.setAttribute('aria-label', phrases.trpHeading ?? 'The Real Person Badge!');
-  const img = doc.createElement('img');
-  img.src = imgPersonUrl;
-  img.className = 'apbct-real-user-popup-img';
-  img.alt = '';
-  badge.append(img);
+  // A settings address, so the one URL rule decides; refused, the badge goes without its picture.
+  if (allowedUrl(ctx, imgPersonUrl, 'real person picture') !== null) {
+    const img = doc.createElement('img');
+    img.src = imgPersonUrl;
+    img.className = 'apbct-real-user-popup-img';
+    img.alt = '';
+    badge.append(img);
+  }
 
   const popup = doc.createElement('div');
   popup.className = 'apbct-real-user-popup';

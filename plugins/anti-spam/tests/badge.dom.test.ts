@@ -110,3 +110,17 @@ describe('real-person badge', () => {
     expect(badges()).toHaveLength(0);
   });
 });
+
+describe('real-person badge with a refused picture address', () => {
+  it('the badge and its popup come without the picture, with one warning', async () => {
+    await page.close();
+    page = await openPage(['anti-spam/globals.html', 'anti-spam/trp-comments.html'], [antiSpamBadge], {
+      globals: cleantalkGlobals({}, { theRealPerson: { ...TRP, imgPersonUrl: 'javascript:alert(1)' } }),
+      quiet: true,
+    });
+    expect(badges()).toHaveLength(2);
+    expect(document.querySelector('img.apbct-real-user-popup-img')).toBeNull();
+    expect(popupOf(badges()[0]!)).toHaveTextContent('The Real Person Badge!');
+    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('real person picture');
+  });
+});

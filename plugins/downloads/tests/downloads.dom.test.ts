@@ -62,6 +62,17 @@ describe('download link on Download Monitor markup', () => {
     expect(percentages).toEqual(['\u00a00%', '\u00a025%', '\u00a050%', '\u00a075%', '\u00a0100%']);
   });
 
+  it('a loading picture whose address the URL rule refuses is left out, with one warning; the download goes on', async () => {
+    page = await open(fileRoute(), { dlmXHRgif: 'javascript:alert(1)' });
+    const link = downloadLink(102);
+    click(link);
+    expect(link).toHaveClass('dlm-download-started');
+    expect(link.querySelector('.dlm-xhr-loading-gif')).toBeNull();
+    await page.settle();
+    expect(page.savedFiles).toHaveLength(1);
+    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('loading picture');
+  });
+
   it('[DL-006] progress classes step by 10 percent as the body arrives', async () => {
     page = await open(() => fileResponse(FILE, { ...DLM, 'content-length': '4000' }, 5));
     const link = downloadLink(102);
