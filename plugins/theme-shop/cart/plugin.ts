@@ -89,6 +89,8 @@ function startLiveCart(page: PluginContext<Settings>) {
       return;
     }
     const { intent } = parsed;
+    // "3.7" goes as 3: the field shows the quantity the cart will hold.
+    if (input.value !== String(intent.quantity)) input.value = String(intent.quantity);
     const known = confirmed.get(intent.key) ?? Number.parseInt(input.defaultValue, 10);
     if (actor.getSnapshot().matches('idle') && known === intent.quantity) clearBanner(doc, NOTICE);
     else actor.send({ type: 'ENQUEUE', job: { ...intent, coalesce: intent.key } satisfies LineJob });
