@@ -7,7 +7,10 @@ import type { EventName } from './events';
 import type { Mount } from './mounts';
 import type { Scope } from './scope';
 import { SelectorIndex } from './selector-index';
-import type { PluginDefinition, PluginModule } from './types';
+import type { PluginDefinition, PluginModule, ServiceName } from './types';
+
+/** Service names a definition written for an earlier release may still declare: each gives what it gave then. */
+const FORMER_SERVICE_NAMES: Readonly<Record<string, ServiceName>> = { actors: 'spawn' };
 
 export interface PluginRecord {
   definition: PluginDefinition;
@@ -54,6 +57,9 @@ export class Registry {
       } catch {
         return { problem: `plugin "${name}" has an invalid CSS selector ${JSON.stringify(selector)}; the plugin is skipped`, selector };
       }
+    }
+    if (definition.uses?.some((name) => name in FORMER_SERVICE_NAMES)) {
+      definition = { ...definition, uses: definition.uses.map((name) => FORMER_SERVICE_NAMES[name] ?? name) };
     }
     const record: PluginRecord = { definition, module: undefined, loading: undefined, waiting: [], failed: false, mounts: new Map(), scope: undefined };
     for (const event of definition.pageEvents ?? []) this.pageEvents.add(event);

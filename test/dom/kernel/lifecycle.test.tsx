@@ -41,6 +41,11 @@ describe('ownership and teardown', () => {
     expect(runtime.actors()).toEqual([]);
   });
 
+  it("a definition written for an earlier release, declaring uses: ['actors'], still gets ctx.spawn", async () => {
+    page = await openPage('<div class="older" id="o"></div>', [{ ...busy, name: 'older', selectors: ['.older'], uses: ['actors' as never] }]);
+    expect(page.runtime.actors()).toMatchObject([{ plugin: 'older', element: document.getElementById('o'), state: 'off' }]);
+  });
+
   it('creates the React root only when the first portal is needed, and renders the view', async () => {
     page = await openPage('', [busy]);
     expect(document.querySelector('[data-site-runtime-root]')).toBeNull();
