@@ -168,12 +168,12 @@ function start(page: PluginContext<Settings>) {
       button.classList.remove('loading');
       if (fragments) button.classList.add('added');
       const next = button.nextElementSibling;
-      // The "View cart" link takes cart_url only when the safe-URL rule allows it.
+      // The "View cart" link takes cart_url only when the safe-URL rule allows it, and then as printed, as WooCommerce writes it.
       const cartUrl = checkUrl(params.cart_url, page.page.address().href);
       if (!cartUrl.ok) page.log.warn(`cart_url: no View cart link to ${JSON.stringify(params.cart_url)} (${cartUrl.reason})`);
       if (cartUrl.ok && !params.is_cart && !(next?.matches('.added_to_cart'))) {
         const link = doc.createElement('a');
-        link.href = cartUrl.url;
+        link.setAttribute('href', params.cart_url);
         link.className = 'added_to_cart wc-forward';
         link.title = params.i18n_view_cart;
         link.textContent = params.i18n_view_cart;
