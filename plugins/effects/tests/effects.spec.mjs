@@ -222,6 +222,8 @@ function scriptPerTask(trace) {
 }
 
 test('scrolling the effects page: none of our work makes a task over 50 ms, and nothing shifts', async ({ page, browser }, testInfo) => {
+  // Tracing a scroll through the whole page takes more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await recordPerformance(page);
   await gotoReady(page, '/effects/');
   // Let the load-time work (video sizing at 1 s, the players) finish before scrolling.
