@@ -47,6 +47,17 @@ export function fileResponse(bytes: Uint8Array, headers: Record<string, string>,
   return new Response(bytes.length ? body : null, { status, statusText, headers });
 }
 
+/** Download 103 as Download Monitor answers a visitor without access: empty, with the headers that ask for the dialog. */
+export const noAccessDownload = (): Response =>
+  fileResponse(new Uint8Array(), {
+    'x-dlm-download-id': '103',
+    'x-dlm-version-id': '9',
+    'x-dlm-nonce': 'n0nce',
+    'x-dlm-no-access': 'true',
+    'x-dlm-no-access-modal': '1',
+    'x-dlm-no-access-restriction': 'access_denied',
+  });
+
 export function bytesOf(n: number): Uint8Array {
   return Uint8Array.from({ length: n }, (_, i) => (i * 7) % 251);
 }

@@ -5,7 +5,7 @@
  */
 import { faultAnswer, meetFault, openPage, type Answer, type FaultName, type Page } from '../../../test/support';
 import { downloadLinks } from '../definition';
-import { AJAX, dlmGlobals, downloadLink, fetched, fileResponse, GENERIC_ERROR, PAGE_URL } from './dlm';
+import { AJAX, dlmGlobals, downloadLink, fetched, GENERIC_ERROR, noAccessDownload, PAGE_URL } from './dlm';
 
 // The first page loads the plugin's chunk in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
@@ -22,15 +22,7 @@ async function open(dialog: Answer) {
     quiet: true,
     routes: {
       [AJAX]: dialog,
-      '/download/103/': () =>
-        fileResponse(new Uint8Array(), {
-          'x-dlm-download-id': '103',
-          'x-dlm-version-id': '9',
-          'x-dlm-nonce': 'n0nce',
-          'x-dlm-no-access': 'true',
-          'x-dlm-no-access-modal': '1',
-          'x-dlm-no-access-restriction': 'access_denied',
-        }),
+      '/download/103/': noAccessDownload,
     },
   });
 }

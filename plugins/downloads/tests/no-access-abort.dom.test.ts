@@ -5,7 +5,7 @@
  */
 import { openPage, text, type Page, type Reply, type SentRequest } from '../../../test/support';
 import { downloadLinks } from '../definition';
-import { AJAX, dlmGlobals, downloadLink, fetched, fileResponse, NO_ACCESS_MODAL, PAGE_URL } from './dlm';
+import { AJAX, dlmGlobals, downloadLink, fetched, NO_ACCESS_MODAL, noAccessDownload, PAGE_URL } from './dlm';
 
 // The first page loads the plugin's chunk in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
@@ -25,15 +25,7 @@ async function open(dialogs: Reply[]) {
     quiet: true,
     routes: {
       [AJAX]: () => dialogs[Math.min(asked++, dialogs.length - 1)]!,
-      '/download/103/': () =>
-        fileResponse(new Uint8Array(), {
-          'x-dlm-download-id': '103',
-          'x-dlm-version-id': '9',
-          'x-dlm-nonce': 'n0nce',
-          'x-dlm-no-access': 'true',
-          'x-dlm-no-access-modal': '1',
-          'x-dlm-no-access-restriction': 'access_denied',
-        }),
+      '/download/103/': noAccessDownload,
     },
   });
   delete (window as unknown as Record<string, unknown>).dlmModalScriptRan;
