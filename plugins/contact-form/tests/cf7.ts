@@ -12,6 +12,16 @@ export const WPCF7 = { api: { root: ROOT, namespace: 'contact-form-7/v1' } };
 const FORM_ROUTES = 'rest:contact-form-7/v1/contact-forms';
 export const SCHEMA = (id: number) => `GET ${FORM_ROUTES}/${id}/feedback/schema`;
 export const REFILL = (id: number) => `GET ${FORM_ROUTES}/${id}/refill`;
+/** The feedback answer of form 101 sent. */
+export const SENT = {
+  contact_form_id: 101,
+  status: 'mail_sent',
+  message: 'Thank you for your message. It has been sent.',
+  posted_data_hash: 'd41d8cd98f00b204e9800998ecf8427e',
+  into: '#wpcf7-f101-p45-o1',
+  invalid_fields: [],
+};
+
 export const FEEDBACK = (id: number) => `POST ${FORM_ROUTES}/${id}/feedback`;
 
 /** The schema the reference server gives for a demo form. */

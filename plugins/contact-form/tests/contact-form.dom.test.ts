@@ -2,16 +2,8 @@ import { fireEvent } from '@testing-library/dom';
 import { json, networkError, never, openPage, text, type Answer, type Page, type Routes } from '../../../test/support';
 import { markupOf } from '../../../test/support/markup';
 import { contactForm } from '../definition';
-import { cf7Form, FEEDBACK, field, fillContact, REFILL, ROOT, SCHEMA, schemaOf, submit, WPCF7 } from './cf7';
+import { cf7Form, FEEDBACK, field, fillContact, REFILL, ROOT, SCHEMA, schemaOf, SENT, submit, WPCF7 } from './cf7';
 
-const SENT = {
-  contact_form_id: 101,
-  status: 'mail_sent',
-  message: 'Thank you for your message. It has been sent.',
-  posted_data_hash: 'd41d8cd98f00b204e9800998ecf8427e',
-  into: '#wpcf7-f101-p45-o1',
-  invalid_fields: [],
-};
 const INVALID = {
   contact_form_id: 101,
   status: 'validation_failed',

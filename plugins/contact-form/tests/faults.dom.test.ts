@@ -7,19 +7,10 @@
 import { fireEvent } from '@testing-library/dom';
 import { faultAnswer, json, meetFault, openPage, type FaultName, type Page, type Routes } from '../../../test/support';
 import { contactForm } from '../definition';
-import { cf7Form, FEEDBACK, field, fillContact, REFILL, SCHEMA, schemaOf, submit, WPCF7 } from './cf7';
+import { cf7Form, FEEDBACK, field, fillContact, REFILL, SCHEMA, schemaOf, SENT, submit, WPCF7 } from './cf7';
 
 // The first page loads the plugin's chunk in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
-
-const SENT = {
-  contact_form_id: 101,
-  status: 'mail_sent',
-  message: 'Thank you for your message. It has been sent.',
-  posted_data_hash: 'd41d8cd98f00b204e9800998ecf8427e',
-  into: '#wpcf7-f101-p45-o1',
-  invalid_fields: [],
-};
 
 /** What CF7's response box says for each fault (plugins/contact-form/api.ts toFailure). */
 const SHOWN: Record<FaultName, string> = {
