@@ -51,17 +51,29 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
     return input;
   };
 
-  const refreshNoCookie = (form: HTMLFormElement) => {
+  /**
+   * `value` is the no-cookie data of this pass over the forms: built once per pass (it reads every
+   * ct_/apbct_ storage entry and encodes them), not once per form.
+   */
+  const refreshNoCookie = (form: HTMLFormElement, value: () => string) => {
     if (settings.data__cookies_type !== 'none') return;
     if ((form.getAttribute('method') ?? 'post').toLowerCase() !== 'post') return;
-    const value = noCookie();
+    const text = value();
     ctx.write(() => {
       for (const old of Array.from(form.querySelectorAll(`input[name="${NO_COOKIE_FIELD}"]`))) old.remove();
-      form.append(hidden(NO_COOKIE_FIELD, value, { class: `apbct_special_field ${NO_COOKIE_FIELD}` }));
+      form.append(hidden(NO_COOKIE_FIELD, text, { class: `apbct_special_field ${NO_COOKIE_FIELD}` }));
     });
   };
 
-  const refreshAll = () => Array.from(doc.forms).forEach(refreshNoCookie);
+  const onePass = () => {
+    let value: string | undefined;
+    return () => (value ??= noCookie());
+  };
+
+  const refreshAll = () => {
+    const value = onePass();
+    for (const form of Array.from(doc.forms)) refreshNoCookie(form, value);
+  };
 
   const bindExternal = (form: HTMLFormElement, index: number) => {
     const cookie = visibleFieldsCookieName(index);
@@ -86,8 +98,9 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
   };
 
   const scan = () => {
+    const value = onePass();
     Array.from(doc.forms).forEach((form, index) => {
-      refreshNoCookie(form);
+      refreshNoCookie(form, value);
       bind(form, index);
     });
   };
