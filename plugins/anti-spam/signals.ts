@@ -94,30 +94,56 @@ function visibleFieldsAtStart(ctx: PluginContext, settings: AntiSpamSettings): {
   return {};
 }
 
-export function collectSignals(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore): void {
-  const started = ctx.clock.now();
-
-  trackSession(ctx);
-  noteCookieType(ctx, settings);
-  void store().set({
+/**
+ * The start signals, taken at mount and stored in the task after it: the first reads and writes of
+ * the page's storage are the browser's slow ones (40-100 ms at 4x CPU slowdown), which the mount's
+ * task need not carry. Returns what stores them now if they are not stored yet, so that a signal
+ * written earlier (a key pressed at once) still lands after them, not under them.
+ */
+function storeStartSignals(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore, started: number): () => void {
+  const signals = {
     ct_ps_timestamp: seconds(started),
     ct_fkp_timestamp: '0',
     ct_pointer_data: '0',
     // CleanTalk's timezone is the UTC offset in hours, east positive.
     ct_timezone: 0 - new Date(started).getTimezoneOffset() / 60,
-    ct_screen_info: screenInfo(ctx.page.document),
     apbct_headless: ctx.page.automated(),
-    ...visibleFieldsAtStart(ctx, settings),
-    ct_checked_emails: '0',
-    ct_checked_emails_exist: '0',
-    ct_checkjs: settings.ct_checkjs_key,
-  });
+  };
+  let stored = false;
+  const storeNow = () => {
+    if (stored) return;
+    stored = true;
+    ctx.clock.clearTimeout(timer);
+    trackSession(ctx);
+    noteCookieType(ctx, settings);
+    void store().set({
+      ...signals,
+      // Measured when stored: reading the document's size lays the page out, which the mount's task need not do either.
+      ct_screen_info: screenInfo(ctx.page.document),
+      ...visibleFieldsAtStart(ctx, settings),
+      ct_checked_emails: '0',
+      ct_checked_emails_exist: '0',
+      ct_checkjs: settings.ct_checkjs_key,
+    });
+  };
+  const timer = ctx.clock.setTimeout(storeNow, 0);
+  return storeNow;
+}
+
+export function collectSignals(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore): void {
+  const started = ctx.clock.now();
+  const startSignalsStored = storeStartSignals(ctx, settings, store, started);
+  /** The signal store, once the start signals are in it. */
+  const after = () => {
+    startSignalsStored();
+    return store();
+  };
 
   if (settings.settings__sfw__anti_crawler && settings.settings__data__bot_detector_enabled) {
     const poll = ctx.clock.setInterval(() => {
       if (!isEventToken(ctx.storage.local.record(TOKEN_STORAGE_KEY)?.value)) return;
       ctx.clock.clearInterval(poll);
-      void store().set({ apbct_bot_detector_exist: '1' }, { expiresSeconds: BOT_DETECTOR_EXIST_SECONDS });
+      void after().set({ apbct_bot_detector_exist: '1' }, { expiresSeconds: BOT_DETECTOR_EXIST_SECONDS });
     }, ANTI_CRAWLER_POLL_MS);
   }
 
@@ -126,7 +152,7 @@ export function collectSignals(ctx: PluginContext, settings: AntiSpamSettings, s
   const once = (type: string, target: 'window' | 'document', pairs: () => Record<string, string | number>) => {
     const stop = ctx.listen(target, type, () => {
       stop();
-      void store().set(pairs());
+      void after().set(pairs());
     }, { passive: true, capture: true });
   };
   once('scroll', 'window', () => ({ ct_has_scrolled: 'true' }));
@@ -134,7 +160,7 @@ export function collectSignals(ctx: PluginContext, settings: AntiSpamSettings, s
   // The first key or mouse press, whichever comes first.
   const firstPress = () => {
     for (const stop of stopPress) stop();
-    void store().set({ ct_fkp_timestamp: seconds(ctx.clock.now()) });
+    void after().set({ ct_fkp_timestamp: seconds(ctx.clock.now()) });
   };
   const stopPress = ['keydown', 'mousedown'].map((type) => ctx.listen('document', type, firstPress, { passive: true, capture: true }));
 
@@ -154,6 +180,6 @@ export function collectSignals(ctx: PluginContext, settings: AntiSpamSettings, s
       return;
     }
     written = samples.length;
-    void store().set({ ct_pointer_data: JSON.stringify(samples) });
+    void after().set({ ct_pointer_data: JSON.stringify(samples) });
   }, POINTER_WRITE_MS);
 }
