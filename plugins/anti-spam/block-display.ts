@@ -7,7 +7,9 @@
  * fetch and XMLHttpRequest the interception service sees.
  */
 import type { PluginContext } from '../../kernel/types';
-import { blockMessageInText, type BlockMessage } from './block-message';
+import { loadAnswerReaders } from './answer-readers-loader';
+import type { BlockMessage } from './block-message';
+import { mayBeBlockAnswer } from './block-text';
 import type { CleantalkModalApi } from './modal';
 
 export function showBlockMessage(ctx: PluginContext, modal: CleantalkModalApi, block: BlockMessage): void {
@@ -77,8 +79,11 @@ export function sniffJQueryAnswers(ctx: PluginContext, onText: (text: string) =>
 
 export function watchBlockAnswers(ctx: PluginContext, modal: CleantalkModalApi): (text: string) => void {
   const onText = (text: string) => {
-    const block = blockMessageInText(text);
-    if (block) showBlockMessage(ctx, modal, block);
+    if (!mayBeBlockAnswer(text)) return;
+    void loadAnswerReaders().then(({ blockMessageInText }) => {
+      const block = blockMessageInText(text);
+      if (block) showBlockMessage(ctx, modal, block);
+    });
   };
   sniffJQueryAnswers(ctx, onText);
   return onText;

@@ -7,6 +7,7 @@
  */
 import { boolean, mixed, object, string } from 'yup';
 import { checkAnswer } from './answer-shape';
+import { mayBeBlockAnswer } from './block-text';
 
 export interface BlockMessage {
   message: string;
@@ -38,9 +39,8 @@ export function parseBlockMessage(value: unknown): BlockMessage | null {
   return null;
 }
 
-/** Only answers that mention apbct are CleanTalk's, and an HTML page never is. */
 export function blockMessageInText(text: string): BlockMessage | null {
-  if (!text.includes('"apbct') || text.includes('DOCTYPE')) return null;
+  if (!mayBeBlockAnswer(text)) return null;
   try {
     return parseBlockMessage(JSON.parse(text));
   } catch {

@@ -1,49 +1,26 @@
 /**
- * CleanTalk's page globals (docs/plugins/anti-spam.md#globals) as yup schemas
- * with defaults, and the one settings object the spam protection works from.
- * PHP prints "0"/"1"/true alike; the schemas coerce them. A bad field warns
- * once, naming the global and the field, and takes its default. yup comes
- * with the plugin chunks that import this file, never with the core.
+ * CleanTalk's page globals (docs/plugins/anti-spam.md#globals) as light shapes
+ * (adapters/shapes.ts) with defaults, and the one settings object the spam
+ * protection works from. PHP prints "0"/"1"/true alike; the shapes coerce them.
+ * A bad field warns once, naming the global and the field, and takes its
+ * default. Light shapes keep yup (about 14 KB gzip) off every page CleanTalk
+ * runs on; its answers' schemas load with the first answer (answer-shape.ts).
  */
-import { boolean, mixed, object, string, type InferType } from 'yup';
-import { fromYup, pageGlobal } from '../../adapters/settings';
+import { flag, object, oneOf, pageGlobal, record, text, type ShapeValue } from '../../adapters/shapes';
 
 export const COOKIE_TYPES = ['native', 'alternative', 'none'] as const;
 export type CookieType = (typeof COOKIE_TYPES)[number];
 export const AJAX_TYPES = ['rest', 'admin_ajax'] as const;
 export type AjaxType = (typeof AJAX_TYPES)[number];
 
-const FLAG_WORDS: Readonly<Record<string, boolean>> = { '1': true, true: true, on: true, yes: true, '0': false, false: false, off: false, no: false, '': false };
-
-/** PHP flags arrive as true, 1, "1", "on" or "yes"; false, 0, "0", "", "off" and null mean off. */
-const flag = (fallback = false) =>
-  boolean()
-    .transform((value: unknown) => {
-      if (value === null) return false;
-      if (typeof value === 'number') return value !== 0;
-      if (typeof value === 'string') return FLAG_WORDS[value.trim().toLowerCase()] ?? value;
-      return value;
-    })
-    .default(fallback);
-
-/** Text; numbers count (PHP prints ids and settings either way). */
-const text = (fallback = '') => string().default(fallback);
-
-const choice = <T extends string>(choices: readonly T[], fallback: T) => mixed<T>().oneOf(choices).default(fallback);
-
-const textMap = mixed<Record<string, string>>(
-  (value): value is Record<string, string> =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'),
-).default(() => ({}));
-
-const functionsSchema = object({
+const functionsShape = object({
   _ajax_nonce: text(),
   _rest_nonce: text(),
   _ajax_url: text('/wp-admin/admin-ajax.php'),
   _rest_url: text('/wp-json/'),
-  data__cookies_type: choice(COOKIE_TYPES, 'native'),
+  data__cookies_type: oneOf(COOKIE_TYPES, 'native'),
   // PHP prints false when neither transport works; admin-ajax is its default.
-  data__ajax_type: choice(AJAX_TYPES, 'admin_ajax'),
+  data__ajax_type: oneOf(AJAX_TYPES, 'admin_ajax'),
   bot_detector_enabled: flag(),
   cookiePrefix: text(),
   host_url: text(),
@@ -58,9 +35,9 @@ const functionsSchema = object({
   text__ee_decoding_process: text('Please wait a few seconds while we decode the contact data.'),
 });
 
-const publicSchema = object({
+const publicShape = object({
   data__key_is_ok: flag(),
-  data__cookies_type: choice(COOKIE_TYPES, 'native'),
+  data__cookies_type: oneOf(COOKIE_TYPES, 'native'),
   bot_detector_enabled: flag(),
   // The name before CleanTalk 6.85; either one turns the detector on.
   settings__data__bot_detector_enabled: flag(),
@@ -82,28 +59,28 @@ const publicSchema = object({
   blog_home: text('/'),
 });
 
-export const ctPublicFunctions = pageGlobal('ctPublicFunctions', fromYup(functionsSchema));
+export const ctPublicFunctions = pageGlobal('ctPublicFunctions', functionsShape);
 /** On admin pages CleanTalk prints ctAdminCommon instead, with the same nonce, URL and decoder texts. */
-export const ctAdminCommon = pageGlobal('ctAdminCommon', fromYup(functionsSchema));
-export const ctPublic = pageGlobal('ctPublic', fromYup(publicSchema));
+export const ctAdminCommon = pageGlobal('ctAdminCommon', functionsShape);
+export const ctPublic = pageGlobal('ctPublic', publicShape);
 
 /** The real-person badge's texts and images (ctPublic.theRealPerson, printed only with the TRP setting on). */
-const trpSchema = object({
+const trpShape = object({
   theRealPerson: object({
-    phrases: textMap,
+    phrases: record(text()),
     trpContentLink: text(),
     imgPersonUrl: text(),
   }),
 });
-export const theRealPerson = pageGlobal('ctPublic', fromYup(trpSchema));
-export type TrpGlobal = InferType<typeof trpSchema>;
+export const theRealPerson = pageGlobal('ctPublic', trpShape);
+export type TrpGlobal = ShapeValue<typeof trpShape>;
 
 /** What every anti-spam plugin declares it reads. */
 export const antiSpamGlobals = { functions: ctPublicFunctions, pub: ctPublic };
 export const decoderGlobals = { ...antiSpamGlobals, admin: ctAdminCommon };
 
-export type FunctionsGlobal = InferType<typeof functionsSchema>;
-export type PublicGlobal = InferType<typeof publicSchema>;
+export type FunctionsGlobal = ShapeValue<typeof functionsShape>;
+export type PublicGlobal = ShapeValue<typeof publicShape>;
 
 const PIXEL_SETTINGS = ['0', '1', '2', '3'] as const;
 

@@ -6,9 +6,9 @@
  * empty answer or no row for the clicked node, is the 'cannot decode' fallback.
  */
 import { array, boolean, lazy, object, string } from 'yup';
-import { EMAIL_MIN_LENGTH } from '../../../machines/anti-spam/email-check';
 import type { DecodeOutcome, DecodeRow } from '../../../machines/anti-spam/email-decoder';
 import type { AnswerReader } from '../answer-shape';
+import { isContact, shownAddress } from './contact';
 
 const decodeRow = object({
   encoded_email: string().default(''),
@@ -21,19 +21,6 @@ export const decodeAnswer = object({
   success: boolean().default(false),
   data: lazy((data) => (data === false ? boolean() : array(decodeRow).required())),
 });
-
-/** A phone number has 6 to 15 digits (an e-mail address at least EMAIL_MIN_LENGTH characters). */
-export const PHONE_DIGITS = { min: 6, max: 15 } as const;
-
-/** A decoded value worth showing: an e-mail address or a phone number of sane length. */
-export function isContact(value: string): boolean {
-  if (value.includes('@')) return value.length >= EMAIL_MIN_LENGTH;
-  const digits = value.replace(/[\s().\-]/g, '').replace(/^\+/, '');
-  return /^\d+$/.test(digits) && digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max;
-}
-
-/** The address as shown: everything before a mailto's `?subject=` or `&`. */
-export const shownAddress = (decoded: string) => decoded.split(/[?&]/)[0] ?? '';
 
 export function readDecodeAnswer(answer: unknown, clicked: string, read: AnswerReader): DecodeOutcome {
   const valid = read(decodeAnswer, answer);

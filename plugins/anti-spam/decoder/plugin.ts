@@ -9,13 +9,13 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { HttpError, type HttpClient } from '../../../adapters/http';
 import { emailDecoderMachine, type DecodeOutcome, type DecodeRow } from '../../../machines/anti-spam/email-decoder';
 import type { PluginContext } from '../../../kernel/types';
-import { answerReader } from '../answer-shape';
+import { loadAnswerReaders } from '../answer-readers-loader';
 import { storedEventToken } from '../bot-token';
 import { clientData } from '../client-data';
 import { antiSpamSettings, type AntiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
 import { createSignalStore } from '../signal-store';
 import { antiSpamHttp, ENDPOINTS } from '../transport';
-import { readDecodeAnswer, shownAddress } from './decode-answer';
+import { shownAddress } from './contact';
 import { openDecodePopup, type DecodePopup } from './popup';
 
 export { decoderGlobals as settings } from '../settings';
@@ -78,7 +78,6 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
   ctx.onCleanup(() => page.nodes.delete(node));
 
   const settings = decoderSettings(ctx);
-  const read = answerReader(ctx, ENDPOINTS.decodeEmail.route);
   let http: HttpClient | null = null;
   let actor: DecoderActor | null = null;
   let popup: DecodePopup | null = null;
@@ -180,9 +179,14 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
           },
         },
         actors: {
-          decode: fromPromise(({ signal }) =>
-            request(signal).then((answer) => readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', read), unanswered),
-          ),
+          decode: fromPromise(({ signal }) => {
+            // The reader (yup) loads while the request is in flight.
+            const readers = loadAnswerReaders();
+            return request(signal).then(async (answer) => {
+              const { answerReader, readDecodeAnswer } = await readers;
+              return readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', answerReader(ctx, ENDPOINTS.decodeEmail.route));
+            }, unanswered);
+          }),
         },
       }),
     );

@@ -10,11 +10,11 @@ import { HttpError, type HttpClient } from '../../../adapters/http';
 import { MESSAGES } from '../../../adapters/http-error';
 import { emailCheckMachine, isCheckableEmail, type EmailVerdict } from '../../../machines/anti-spam/email-check';
 import type { PluginContext } from '../../../kernel/types';
-import { answerReader } from '../answer-shape';
+import type { Schema } from 'yup';
+import { loadAnswerReaders, type AnswerReaders } from '../answer-readers-loader';
 import { antiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
 import { createSignalStore } from '../signal-store';
 import { antiSpamHttp, ENDPOINTS } from '../transport';
-import { beforePostAnswer, existAnswer } from './answers';
 import { openEmailIndicator, type EmailIndicator } from './indicator';
 import { createPlacement, geometryOf } from './placement';
 
@@ -66,14 +66,17 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
   const client = () => (http ??= antiSpamHttp(ctx, settings));
   const store = () => createSignalStore(ctx, settings, client());
   const timestamp = () => Math.floor(ctx.clock.now() / 1000);
-  const readExist = answerReader(ctx, ENDPOINTS.emailExist.route);
-  const readBeforePost = answerReader(ctx, ENDPOINTS.emailBeforePost.route);
+  // The answer's reader (yup) loads while the request is in flight.
+  const ask = async <T>(endpoint: typeof ENDPOINTS.emailExist | typeof ENDPOINTS.emailBeforePost, email: string, schema: (readers: AnswerReaders) => Schema<T>) => {
+    const [readers, answer] = await Promise.all([loadAnswerReaders(), client().call(endpoint, { email })]);
+    return readers.answerReader(ctx, endpoint.route)(schema(readers), answer);
+  };
 
   // Each address is asked once per page; a failed call is forgotten so a later blur may ask again.
   const askExist = (email: string) =>
     ctx.scope.cached(`exist:${email}`, async (): Promise<EmailVerdict> => {
       // endpoint: cleantalk:check_email_exist_post
-      const answer = readExist(existAnswer, await client().call(ENDPOINTS.emailExist, { email }));
+      const answer = await ask(ENDPOINTS.emailExist, email, (readers) => readers.existAnswer);
       if (!answer) throw badShape();
       const verdict = { result: answer.result.result, text_result: answer.result.text_result };
       results.exist[email] = { result: verdict, timestamp: timestamp() };
@@ -84,7 +87,7 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
   const askBeforePost = (email: string) =>
     ctx.scope.cached(`before-post:${email}`, async () => {
       // endpoint: cleantalk:check_email_before_post
-      const answer = readBeforePost(beforePostAnswer, await client().call(ENDPOINTS.emailBeforePost, { email }));
+      const answer = await ask(ENDPOINTS.emailBeforePost, email, (readers) => readers.beforePostAnswer);
       if (!answer) throw badShape();
       results.before[email] = { result: answer.result, timestamp: timestamp() };
       await store().set({ ct_checked_emails: results.before });

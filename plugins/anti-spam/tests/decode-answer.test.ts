@@ -1,5 +1,6 @@
 import { checkAnswer, type AnswerReader } from '../answer-shape';
-import { isContact, readDecodeAnswer } from '../decoder/decode-answer';
+import { isContact } from '../decoder/contact';
+import { readDecodeAnswer } from '../decoder/decode-answer';
 
 const warnings: string[] = [];
 const read: AnswerReader = (schema, answer) => checkAnswer(schema, answer, (field, problem) => warnings.push(`${field}: ${problem}`));

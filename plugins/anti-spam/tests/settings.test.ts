@@ -82,4 +82,15 @@ describe('anti-spam settings', () => {
     expect(warnings.find((warning) => warning.includes('ctPublic.data__key_is_ok'))).toBeDefined();
     expect(warnings.find((warning) => warning.includes('ctPublicFunctions._ajax_url'))).toBeDefined();
   });
+
+  it('[SPAM-051] a global that is not an object, and fields of the wrong kind, give the defaults with one warning each', () => {
+    const { settings, env } = read({ ctPublicFunctions: 'broken', ctPublic: { data__ajax_type: false, force_alt_cookies: [], pixel__setting: 7 } });
+    expect(settings).toMatchObject({ data__ajax_type: 'admin_ajax', data__cookies_type: 'native', force_alt_cookies: false, pixel__setting: '0' });
+    expect(settings.functions._ajax_url).toBe('/wp-admin/admin-ajax.php');
+    const warnings = (env.console.warn as jest.Mock).mock.calls.map((call: unknown[]) => String(call[0]));
+    expect(warnings).toEqual([
+      expect.stringContaining('ctPublicFunctions: expected an object, got a string'),
+      expect.stringContaining('ctPublic.force_alt_cookies: expected a flag, got an array'),
+    ]);
+  });
 });
