@@ -1,7 +1,7 @@
 /**
  * Boots a runtime in the browser: publishes it as `window.siteRuntime`,
  * registers what the page queued before the bundle arrived (less the plugins
- * it switched off), and starts when the document is parsed. The entry that lists the built-in plugins calls it.
+ * it switched off), and starts in a task of its own once the document is parsed. The entry that lists the built-in plugins calls it.
  */
 import { browserEnvironment } from '../adapters/environment';
 import { publishApi, whenDocumentReady } from '../adapters/page-globals';
@@ -24,6 +24,8 @@ export function boot(definitions: readonly PluginDefinition[], formerNames: Form
   for (const definition of [...definitions, ...plugins]) {
     if (!isDisabled((definition as Partial<PluginDefinition> | null)?.name, disable)) register(definition as PluginDefinition);
   }
-  whenDocumentReady(env, start);
+  // In a task of its own: this one evaluated the entry and registered every definition, which at a
+  // phone's speed is a long task already without the start (page plugins, the index, the first slice).
+  whenDocumentReady(env, () => void env.timers.nextTask().then(start));
   return runtime;
 }

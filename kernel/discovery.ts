@@ -4,14 +4,32 @@
  * however many selectors there are, where a native query checks every element
  * against each) and the matches handed to mounting once the walk is over, so
  * mounts cannot change what it sees; watched attributes are re-checked; a
- * removal sweeps the mounts whose elements left.
+ * removal sweeps the mounts whose elements left. The document that was there
+ * at start is walked in slices (`discoverDocument`).
  */
+import type { TimerApi } from '../adapters/environment';
 import type { Mounts } from './mounts';
 import type { ObserverHandlers } from './observer';
 import type { OwnedNodes } from './owned-nodes';
 import type { PluginRecord, Registry } from './registry';
 
-export function createDiscovery(document: Document, registry: Registry, mounts: Mounts, owned: OwnedNodes): ObserverHandlers {
+/** How long one slice of the first pass over the document may run. */
+const PASS_SLICE_MS = 8;
+/** Elements the first pass looks up between two readings of the clock. */
+const CLOCK_EVERY = 64;
+
+export interface Discovery extends ObserverHandlers {
+  /**
+   * The first pass over the document as it is at start: its elements walked in slices of at most
+   * PASS_SLICE_MS (the first counted from `since`, run at once; the next ones each a task of its own),
+   * each slice's matches handed to mounting at its end, the id-keyed ones at the last. Elements that
+   * left meanwhile are passed over; those added meanwhile are the observer's. Stops when `current()`
+   * turns false (the runtime stopped).
+   */
+  discoverDocument(since: number, current: () => boolean): Promise<void>;
+}
+
+export function createDiscovery(document: Document, registry: Registry, mounts: Mounts, owned: OwnedNodes, timers: TimerApi): Discovery {
   /** Matches found by a walk, as (plugin, element) pairs. */
   let found: (PluginRecord | Element)[] = [];
   const collect = (plugin: PluginRecord, element: Element) => void found.push(plugin, element);
@@ -31,15 +49,42 @@ export function createDiscovery(document: Document, registry: Registry, mounts: 
     }
   }
 
-  /** The walk's matches, then those of selectors filed under an id (looked up once per batch; runtime-owned nodes left out). */
-  function mountFound(): void {
-    registry.index.matchIds(document, collectUnowned);
+  /** Hands the matches found so far to mounting. */
+  function mountPairs(): void {
     const pairs = found;
     found = [];
     for (let i = 0; i < pairs.length; i += 2) mounts.ensure(pairs[i] as PluginRecord, pairs[i + 1] as Element);
   }
 
+  /** The walk's matches, then those of selectors filed under an id (looked up once per batch; runtime-owned nodes left out). */
+  function mountFound(): void {
+    registry.index.matchIds(document, collectUnowned);
+    mountPairs();
+  }
+
   return {
+    async discoverDocument(since, current) {
+      const { index } = registry;
+      if (!index.owners.size) return;
+      // A static list: the document's elements at start, in document order, whatever happens meanwhile.
+      const elements = document.querySelectorAll('*');
+      let started = since;
+      for (let at = 0; ; ) {
+        // Only a later slice can meet an element that left: the first runs before anything else can.
+        const checkConnected = at > 0;
+        do {
+          for (const end = Math.min(at + CLOCK_EVERY, elements.length); at < end; at++) {
+            const element = elements[at]!;
+            if (!checkConnected || element.isConnected) index.match(element, collect);
+          }
+        } while (at < elements.length && timers.now() - started < PASS_SLICE_MS);
+        if (at === elements.length) return mountFound();
+        mountPairs();
+        await timers.nextTask();
+        if (!current()) return;
+        started = timers.now();
+      }
+    },
     sweep: () => mounts.sweep(),
     isOwned: (node) => owned.covers(node),
     discover(nodes, connectedOnly) {

@@ -58,6 +58,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const callQueues = new CallQueues(env);
   const shared = new Map<string, unknown>();
   let started = false;
+  /** Starts so far: a first pass still walking belongs to the run it started in. */
+  let runs = 0;
   let bridge: PageBridge | undefined;
   let stopLogging: (() => void) | undefined;
   let closeInspector: (() => void) | undefined;
@@ -92,7 +94,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     },
   };
   const mounts = new Mounts(kernel, registry, () => started);
-  const discovery = createDiscovery(document, registry, mounts, owned);
+  const discovery = createDiscovery(document, registry, mounts, owned, env.timers);
   const observer = new DocumentObserver(document, env.window.MutationObserver, discovery);
 
   function register(definition: PluginDefinition): void {
@@ -129,7 +131,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   function start(): void {
     if (started) return;
+    const since = env.timers.now();
     started = true;
+    const run = ++runs;
     stopLogging = bus.onAny((event) => events.record(event));
     try {
       bridge = bridgePage(env, bus, [...registry.pageEvents], kernelError('bus'));
@@ -143,7 +147,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     registry.index = new SelectorIndex();
     for (const plugin of registry.plugins) file(plugin);
     observer.start([...registry.attributeOwners.keys()]);
-    if (document.documentElement) discovery.discover([document.documentElement], false);
+    // In slices, the first one now (its budget counted from here): on a large page at a phone's speed the
+    // whole pass in this task would make it long.
+    void discovery.discoverDocument(since, () => started && runs === run);
     // The mounting code, in a task of its own, if no match asked for it yet: the first mount of a plugin
     // whose markup arrives later then waits for its own chunk only.
     void env.timers.nextTask().then(() => started && mounts.preload());

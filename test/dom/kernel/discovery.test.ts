@@ -168,7 +168,7 @@ describe('discovery and mounting', () => {
     expect(plugin.mounted).not.toContain(document.getElementById('old'));
   });
 
-  it('mounts the matches that waited for the code in later tasks, a new one whenever a slice ran 8 ms', async () => {
+  it('mounts the matches that waited for the code in later tasks, a new one whenever a slice of light mounts ran 8 ms', async () => {
     const clock = createFakeClock();
     let tasks = 0;
     clock.nextTask = () => {
@@ -182,15 +182,15 @@ describe('discovery and mounting', () => {
       load: async () => ({
         mount() {
           slices.push(tasks);
-          clock.advance(5);
+          clock.advance(3);
         },
       }),
     };
     page = await openPage('<i class="slow"></i>'.repeat(5), [definition], { clock });
-    // Not in the task that loaded the code; then two 5 ms mounts per slice, each slice a task of its own.
+    // Not in the task that loaded the code; then three 3 ms mounts per slice (the slice has run 9 ms), each slice a task of its own.
     const first = slices[0]!;
     expect(first).toBeGreaterThanOrEqual(1);
-    expect(slices).toEqual([first, first, first + 1, first + 1, first + 2]);
+    expect(slices).toEqual([first, first, first, first + 1, first + 1]);
     expect(page.runtime.stats().mounts).toBe(5);
   });
 
@@ -209,17 +209,17 @@ describe('discovery and mounting', () => {
       load: async () => ({
         mount() {
           startedAt.push(clock.now());
-          clock.advance(5);
+          clock.advance(3);
         },
       }),
     };
     page = await openPage('<i class="slow"></i>'.repeat(5), [definition], { clock });
     expect(page.runtime.stats().mounts).toBe(5);
-    // Slices of two 5 ms mounts, then one: no time passes between them but the mounts' own.
+    // A slice of three 3 ms mounts, then two: no time passes between them but the mounts' own.
     const first = startedAt[0]!;
-    expect(startedAt).toEqual([first, first + 5, first + 10, first + 15, first + 20]);
+    expect(startedAt).toEqual([first, first + 3, first + 6, first + 9, first + 12]);
     // One yield before each slice, when the one before it ended; no timer, interval or frame asked for.
-    expect(yieldedAt.filter((at) => at > first)).toEqual([first + 10, first + 20]);
+    expect(yieldedAt.filter((at) => at > first)).toEqual([first + 9]);
     expect(yieldedAt).toContain(first);
     for (const wait of waits) expect(wait).not.toHaveBeenCalled();
   });
@@ -242,6 +242,33 @@ describe('discovery and mounting', () => {
     expect(new Set(mountedIn).size).toBe(1);
   });
 
+  it('starts a slice for a heavy mount: one of a plugin whose mount took 4 ms, or of one not measured yet once the slice ran 4 ms', async () => {
+    const clock = createFakeClock();
+    let tasks = 0;
+    clock.nextTask = () => {
+      tasks++;
+      return Promise.resolve();
+    };
+    const mountedIn: string[] = [];
+    const plugin = (name: string, ms: number) => ({
+      name,
+      selectors: [`.${name}`],
+      load: async () => ({
+        mount() {
+          mountedIn.push(`${name}@${tasks}`);
+          clock.advance(ms);
+        },
+      }),
+    });
+    page = await openPage('<i class="light"></i>'.repeat(3) + '<i class="heavy"></i>'.repeat(2) + '<i class="next"></i>', [plugin('light', 2), plugin('heavy', 6), plugin('next', 0)], {
+      clock,
+    });
+    const first = Number(mountedIn[0]!.split('@')[1]);
+    // The light mounts share a slice; the heavy plugin's first mount (not measured yet, the slice at 6 ms)
+    // and its second (known heavy) start one each, and so does the next plugin's after them.
+    expect(mountedIn).toEqual([`light@${first}`, `light@${first}`, `light@${first}`, `heavy@${first + 1}`, `heavy@${first + 2}`, `next@${first + 3}`]);
+  });
+
   it('skips a waiting match whose element left between two slices', async () => {
     const clock = createFakeClock();
     const plugin = recordingPlugin('leaves', ['.leaves']);
@@ -261,5 +288,76 @@ describe('discovery and mounting', () => {
     expect(plugin.mounted).toHaveLength(2);
     expect(plugin.mounted.every((element) => element.isConnected)).toBe(true);
     expect(page.runtime.stats().mounts).toBe(2);
+  });
+
+  describe('the first pass over the document at start', () => {
+    /** A clock that moves 3 ms at every reading: the pass's slices end after a few readings. */
+    function movingClock() {
+      const clock = createFakeClock();
+      let now = clock.now();
+      clock.now = () => (now += 3);
+      const yields: number[] = [];
+      let onYield: (() => void) | undefined;
+      clock.nextTask = () => {
+        yields.push(yields.length);
+        onYield?.();
+        onYield = undefined;
+        return Promise.resolve();
+      };
+      return { clock, yields, beforeNextYield: (act: () => void) => (onYield = act) };
+    }
+    const rows = (n: number) => '<i class="row"></i>'.repeat(n);
+
+    it('walks a large document in slices, a task of the yield primitive each, mounting in document order', async () => {
+      const { clock, yields } = movingClock();
+      const waits = [jest.spyOn(clock, 'setTimeout'), jest.spyOn(clock, 'setInterval'), jest.spyOn(clock, 'requestAnimationFrame')];
+      const plugin = recordingPlugin('rows', ['.row']);
+      page = await openPage(rows(600), [plugin.definition], { clock, start: false });
+      page.runtime.start();
+      // Start walked one slice and handed its matches over; the rest waits for later tasks.
+      const found = page.runtime.stats().mounts;
+      expect(found).toBeGreaterThan(0);
+      expect(found).toBeLessThan(600);
+      expect(yields.length).toBeGreaterThan(0);
+      await page.settle();
+      expect(plugin.mounted).toEqual(Array.from(document.querySelectorAll('.row')));
+      for (const wait of waits) expect(wait).not.toHaveBeenCalled();
+    });
+
+    it('walks a small document in the task that starts the runtime', async () => {
+      const plugin = recordingPlugin('rows', ['.row']);
+      page = await openPage(rows(20), [plugin.definition], { start: false });
+      page.runtime.start();
+      expect(page.runtime.stats().mounts).toBe(20);
+    });
+
+    it('passes over an element that left between two slices, and mounts one added meanwhile once', async () => {
+      const { clock, beforeNextYield } = movingClock();
+      const plugin = recordingPlugin('rows', ['.row']);
+      page = await openPage(rows(600), [plugin.definition], { clock, start: false });
+      const last = document.querySelectorAll('.row')[599]!;
+      beforeNextYield(() => {
+        last.remove();
+        document.body.insertAdjacentHTML('afterbegin', '<i class="row" id="late"></i>');
+      });
+      page.runtime.start();
+      await page.settle();
+      expect(plugin.mounted).not.toContain(last);
+      expect(plugin.mounted.filter((element) => element.id === 'late')).toHaveLength(1);
+      expect(plugin.mounted).toHaveLength(600);
+      expect(page.runtime.stats().mounts).toBe(600);
+    });
+
+    it('goes no further once the runtime stopped between two slices', async () => {
+      const { clock, beforeNextYield } = movingClock();
+      const plugin = recordingPlugin('rows', ['.row']);
+      page = await openPage(rows(600), [plugin.definition], { clock, start: false });
+      beforeNextYield(() => page!.runtime.stop());
+      page.runtime.start();
+      await page.settle();
+      expect(plugin.load).toHaveBeenCalledTimes(1);
+      expect(plugin.mounted).toEqual([]);
+      expect(page.runtime.stats().mounts).toBe(0);
+    });
   });
 });
