@@ -7,7 +7,7 @@
  */
 import { fromPromise } from 'xstate';
 import { unsafeUrlWarner } from '../../adapters/safe-url';
-import { answerWarnings } from '../../adapters/settings';
+import { answerWarnings } from '../../adapters/shapes';
 import type { PluginContext } from '../../kernel/types';
 import { liveSearchMachine, type SearchResultItem } from '../../machines/live-search/search';
 import { readAnswer } from './answer';

@@ -13,7 +13,7 @@
  */
 import { fromPromise } from 'xstate';
 import { HttpError, MESSAGES } from '../../../adapters/http-error';
-import { answerWarnings } from '../../../adapters/settings';
+import { answerWarnings } from '../../../adapters/shapes';
 import { unsafeUrlWarner } from '../../../adapters/safe-url';
 import type { PluginContext } from '../../../kernel/types';
 import { variationAddToCartMachine, type AddToCartOutcome } from '../../../machines/theme-shop/variation-add-to-cart';

@@ -10,7 +10,7 @@
  * on the document for the same reason.
  */
 import type { HttpError } from '../../../adapters/http';
-import { answerWarnings, type SettingsOf, type Warn } from '../../../adapters/settings';
+import { answerWarnings, type SettingsOf, type Warn } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
 import { sendJob } from '../../woocommerce/queue-job';

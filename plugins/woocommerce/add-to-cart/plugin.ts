@@ -12,7 +12,7 @@
  */
 import type { HttpError } from '../../../adapters/http';
 import { checkUrl } from '../../../adapters/safe-url';
-import { answerWarnings, type SettingsOf } from '../../../adapters/settings';
+import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine, type QueuedJob } from '../../../machines/woocommerce/request-queue';
 import { readCartAnswer } from '../cart-answer';

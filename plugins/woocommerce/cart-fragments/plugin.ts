@@ -10,7 +10,7 @@
  * one in flight. added_to_cart and removed_from_cart bring fragments that are
  * cached as they are.
  */
-import { answerWarnings, type SettingsOf } from '../../../adapters/settings';
+import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { readCartAnswer } from '../cart-answer';
 import '../cart-events';

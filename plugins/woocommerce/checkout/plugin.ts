@@ -8,7 +8,7 @@
 import { fromPromise } from 'xstate';
 import type { HttpError } from '../../../adapters/http';
 import { safeUrl, unsafeUrlWarner } from '../../../adapters/safe-url';
-import { answerWarnings, type SettingsOf } from '../../../adapters/settings';
+import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutMachine, type PlaceOrderOutcome } from '../../../machines/woocommerce/checkout';
 import { legacyScriptRuns } from '../legacy-scripts';

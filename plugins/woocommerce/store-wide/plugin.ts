@@ -3,7 +3,7 @@
  * binds the markup WooCommerce printed, as the original does once the document is ready. Where the
  * page still loads woocommerce.js, that script does the work and this plugin stands down.
  */
-import { object, pageGlobal, text, type SettingsOf } from '../../../adapters/settings';
+import { object, pageGlobal, text, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { bindComingSoonBanner } from './coming-soon-banner';
