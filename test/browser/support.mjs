@@ -79,6 +79,36 @@ export async function gotoReady(page, url, options) {
 }
 
 /**
+ * @typedef {{ on: boolean, at: number, css: Record<string, string> }} ClassChange
+ */
+
+/**
+ * Records, in the page, each time the class `name` comes onto or goes off the locator's element: whether it
+ * is now on, the page's time (performance.now()) and the computed `css` properties at that moment. A class
+ * that lasts a moment (an animation's, a cross-fade's) is then seen however late a busy machine lets the
+ * test look, where an expect that polls for it can come after it went. Returns how to read the record.
+ * @param {Locator} locator
+ * @param {string} name
+ * @param {string[]} [css]
+ * @returns {Promise<() => Promise<ClassChange[]>>}
+ */
+export async function recordClass(locator, name, css = []) {
+  const record = await locator.evaluateHandle((element, [className, properties]) => {
+    /** @type {ClassChange[]} */
+    const changes = [];
+    let on = element.classList.contains(className);
+    new MutationObserver(() => {
+      if (element.classList.contains(className) === on) return;
+      on = !on;
+      const style = getComputedStyle(element);
+      changes.push({ on, at: performance.now(), css: Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)])) });
+    }).observe(element, { attributes: true, attributeFilter: ['class'] });
+    return changes;
+  }, /** @type {[string, string[]]} */ ([name, css]));
+  return () => record.jsonValue();
+}
+
+/**
  * Where a locator's element is drawn; a spec measuring it fails here, by name, when it is not drawn at all.
  * @param {Locator} locator
  */
