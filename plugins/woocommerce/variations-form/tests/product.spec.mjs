@@ -51,7 +51,7 @@ async function buyBlueWithLogo(page) {
   await expect(page.locator('.woocommerce-cart-form')).toContainText(/Hoodie - blue, Yes/i);
 }
 
-test('buys the variable product from its page without jQuery and without a long task of ours: choice, image, add to cart, cart page', async ({ page }) => {
+test('buys the variable product from its page without jQuery: choice, image, add to cart, cart page', async ({ page }) => {
   const errors = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await gotoReady(page, '/shop-nojq/product-hoodie.html');
