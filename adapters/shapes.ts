@@ -25,13 +25,21 @@ export function describe(value: unknown): string {
 
 export const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
-function shape<T>(fallback: T, parse: (value: unknown) => T | undefined, expected: string): Shape<T> {
+/** What a `checked` reader returns for a value that does not fit. */
+export const misfit: unique symbol = Symbol('misfit');
+
+/**
+ * A value the plugin checks itself (a range with an order, a map of paths):
+ * `read` gives what to keep, or `misfit`, which warns "expected {expected}"
+ * and gives the fallback. Absent gives the fallback; `read` sees null.
+ */
+export function checked<T>(fallback: T, expected: string, read: (value: unknown) => T | typeof misfit): Shape<T> {
   return {
     fallback,
     parse(value, path, warn) {
       if (value === undefined) return fallback;
-      const parsed = parse(value);
-      if (parsed === undefined) {
+      const parsed = read(value);
+      if (parsed === misfit) {
         warn(path, `expected ${expected}, got ${describe(value)}`);
         return fallback;
       }
@@ -39,6 +47,9 @@ function shape<T>(fallback: T, parse: (value: unknown) => T | undefined, expecte
     },
   };
 }
+
+const shape = <T>(fallback: T, parse: (value: unknown) => T | undefined, expected: string): Shape<T> =>
+  checked(fallback, expected, (value) => parse(value) ?? misfit);
 
 /** A string; numbers are accepted and turned into text (PHP prints ids either way). */
 export const text = (fallback = ''): Shape<string> =>

@@ -1,10 +1,10 @@
 /**
  * WooCommerce's `wc_order_attribution` global (docs/plugins/attribution.md#globals)
- * as a yup schema: what the page does not print, or prints wrong, takes
- * sourcebuster's default (with one warning per bad field).
+ * with the light shapes (no yup: attribution runs on every store page): what
+ * the page does not print, or prints wrong, takes sourcebuster's default (with
+ * one warning per bad field).
  */
-import { boolean, mixed, number, object, string } from 'yup';
-import { fromYup, pageGlobal, type ShapeValue } from '../../adapters/settings';
+import { checked, flag, misfit, numeric, object, pageGlobal, text, type Shape, type ShapeValue } from '../../adapters/shapes';
 
 /** Sourcebuster's defaults: cookie lifetime 6 months (30 days each), session 30 minutes, promo code 100000-999999. */
 export const DEFAULT_LIFETIME_MONTHS = 6;
@@ -31,46 +31,60 @@ export const DEFAULT_FIELDS: Readonly<Record<string, string>> = {
   user_agent: 'udata.uag',
 };
 
-const isTextMap = (value: unknown): value is Record<string, string> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((path) => typeof path === 'string');
+/** PHP prints an unset value as null: the field's default, without a warning. */
+const unsetAsDefault = <T>(inner: Shape<T>): Shape<T> => ({
+  fallback: inner.fallback,
+  parse: (value, path, warn) => inner.parse(value ?? undefined, path, warn),
+});
 
-const promoRange = object({
-  min: number().integer().default(DEFAULT_PROMO.min),
-  max: number().integer().default(DEFAULT_PROMO.max),
-}).test('ordered', 'min must not be above max', (range) => range.min <= range.max);
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** An integer, or a numeric string of one (PHP prints either); anything else is not. */
+function integer(value: unknown, fallback: number): number | undefined {
+  if (value === undefined || value === null) return fallback;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+}
+
+type PromoRange = { min: number; max: number };
 
 /**
  * Sourcebuster's promo code, which WooCommerce does not print: `true` gives the
- * default range, `{min, max}` a range of its own; absent, false or null, no code.
+ * default range, `{min, max}` a range of its own (a missing end takes the
+ * default's); absent, false or null, no code.
  */
-const promoCode = mixed<{ min: number; max: number }>()
-  .transform((value: unknown) => {
-    if (value === true) return promoRange.getDefault();
-    if (value === false || value === null) return undefined;
-    return typeof value === 'object' ? promoRange.cast(value, { assert: false }) : value;
-  })
-  .test('range', 'expected true, false or {min, max} (integers, min not above max)', (value) => value === undefined || promoRange.isValidSync(value));
+const promoCode = checked<PromoRange | undefined>(undefined, 'true, false or {min, max} (integers, min not above max)', (value) => {
+  if (value === true) return { ...DEFAULT_PROMO };
+  if (value === false || value === null) return undefined;
+  if (!isObject(value)) return misfit;
+  const min = integer(value.min, DEFAULT_PROMO.min);
+  const max = integer(value.max, DEFAULT_PROMO.max);
+  return min !== undefined && max !== undefined && min <= max ? { min, max } : misfit;
+});
 
-export const attributionSchema = object({
-  params: object({
-    lifetime: number().default(DEFAULT_LIFETIME_MONTHS),
-    session: number().default(DEFAULT_SESSION_MINUTES),
-    base64: boolean().default(false),
-    prefix: string().default('wc_order_attribution_'),
-    allowTracking: boolean().default(true),
-    promocode: promoCode,
-    // Sourcebuster's, not printed by WooCommerce: stored in sbjs_udata.
-    user_ip: string().default('(none)'),
-  }),
-  // An empty map (PHP prints `[]`) means the defaults, as WooCommerce always prints some.
-  fields: mixed<Record<string, string>>()
-    .transform((value: unknown) => (value !== null && typeof value === 'object' && Object.keys(value).length === 0 ? undefined : value))
-    .test('paths', 'expected field names mapped to value paths', (value) => value === undefined || isTextMap(value))
-    .default(() => ({ ...DEFAULT_FIELDS })),
+/** The field map; an empty map (PHP prints `[]`) or null means the defaults, as WooCommerce always prints some. */
+const fieldMap = checked<Record<string, string>>(DEFAULT_FIELDS, 'field names mapped to value paths', (value) => {
+  if (value === null || (typeof value === 'object' && Object.keys(value).length === 0)) return { ...DEFAULT_FIELDS };
+  return isObject(value) && Object.values(value).every((path) => typeof path === 'string') ? (value as Record<string, string>) : misfit;
 });
 
 export const attributionSettings = {
-  global: pageGlobal('wc_order_attribution', fromYup(attributionSchema)),
+  global: pageGlobal(
+    'wc_order_attribution',
+    object({
+      params: object({
+        lifetime: unsetAsDefault(numeric(DEFAULT_LIFETIME_MONTHS)),
+        session: unsetAsDefault(numeric(DEFAULT_SESSION_MINUTES)),
+        base64: unsetAsDefault(flag(false)),
+        prefix: unsetAsDefault(text('wc_order_attribution_')),
+        allowTracking: unsetAsDefault(flag(true)),
+        promocode: promoCode,
+        // Sourcebuster's, not printed by WooCommerce: stored in sbjs_udata.
+        user_ip: unsetAsDefault(text('(none)')),
+      }),
+      fields: fieldMap,
+    }),
+  ),
 };
 
 export type AttributionGlobal = ShapeValue<typeof attributionSettings.global.shape>;

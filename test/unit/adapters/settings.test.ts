@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { answerWarnings, flag, fromYup, list, nullable, numeric, object, oneOf, optional, pageGlobal, record, text } from '../../../adapters/settings';
 import { SettingsReader } from '../../../adapters/settings-reader';
+import { checked, misfit } from '../../../adapters/shapes';
 import { testEnvironment } from '../../support';
 
 const ctPublicFunctions = pageGlobal(
@@ -119,6 +120,17 @@ describe('light shapes for answers', () => {
     expect(field.parse({ into: null, idref: null }, 'a', warn)).toEqual({ into: undefined, idref: null });
     expect(field.parse({ into: ['x'], idref: 'y' }, 'a', warn)).toEqual({ into: undefined, idref: 'y' });
     expect(warnings).toEqual(['a.into: expected a string, got an array']);
+  });
+
+  it("checked keeps what the plugin's own check reads, and a misfit warns with what was expected and takes the fallback", () => {
+    const even = checked(0, 'an even number', (value) => (typeof value === 'number' && value % 2 === 0 ? value : value === null ? -1 : misfit));
+    expect(even.parse(4, 'n', warn)).toBe(4);
+    expect(even.parse(undefined, 'n', warn)).toBe(0);
+    expect(even.parse(null, 'n', warn)).toBe(-1);
+    expect(warnings).toEqual([]);
+    expect(even.parse(3, 'n', warn)).toBe(0);
+    expect(even.parse('4', 'n', warn)).toBe(0);
+    expect(warnings).toEqual(['n: expected an even number, got a number', 'n: expected an even number, got a string']);
   });
 });
 
