@@ -53,6 +53,11 @@ export function installCallQueue(env: Environment, name: string): () => void {
   };
 }
 
+/** Whether `name` is still a queueing stub (its calls not yet replayed). */
+export function isCallQueue(env: Environment, name: string): boolean {
+  return isStub((env.window as unknown as Record<string, unknown>)[name]);
+}
+
 /**
  * Publishes a plugin's global function: replaces its queueing stub and replays
  * the calls made so far, in order. A name some other script already defined

@@ -4,7 +4,7 @@
  * replayed by the plugin's `context.publish`.
  */
 import type { Environment } from '../adapters/environment';
-import { installCallQueue } from '../adapters/page-globals';
+import { installCallQueue, isCallQueue } from '../adapters/page-globals';
 
 export class CallQueues {
   /** Removers of the stubs in place, by global name. */
@@ -12,8 +12,12 @@ export class CallQueues {
 
   constructor(private readonly env: Environment) {}
 
-  /** (Re)defines the stub for `name`; again after a publisher's cleanup, a fresh one takes its place. */
+  /**
+   * Defines the stub for `name`; after a publisher's cleanup, a fresh one takes its place. A stub of
+   * ours still standing is kept: it may hold calls made before the start.
+   */
   install(name: string): void {
+    if (this.stubs.has(name) && isCallQueue(this.env, name)) return;
     this.stubs.get(name)?.();
     this.stubs.set(name, installCallQueue(this.env, name));
   }

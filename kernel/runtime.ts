@@ -106,6 +106,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       return;
     }
     if (definition.pageEvents?.length) bridge?.add(definition.pageEvents);
+    // At once, not at the start: the start waits a task after the document is parsed, and inline
+    // scripts call these names at DOMContentLoaded, which may come first.
+    for (const name of definition.callQueues ?? []) callQueues.install(name);
     if (started) activate(added);
   }
 
@@ -123,7 +126,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   /** Brings a plugin registered while running up to date with the page. */
   function activate(plugin: PluginRecord): void {
     const { definition } = plugin;
-    for (const name of definition.callQueues ?? []) callQueues.install(name);
     if (definition.page) return mounts.mountPage(plugin);
     observer.watchAttributes([...registry.attributeOwners.keys()]);
     if (file(plugin)) for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);

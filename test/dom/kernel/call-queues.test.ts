@@ -1,4 +1,5 @@
 import { openPage, type Page } from '../../support';
+import { boot } from '../../../kernel/boot';
 import type { PluginDefinition } from '../../../kernel/types';
 
 const win = window as unknown as Record<string, unknown>;
@@ -73,4 +74,23 @@ it('a stub kept by a caller (a callback captured early) forwards to the publishe
   await page.settle();
   kept('late, through the kept stub');
   expect(received).toEqual([['late, through the kept stub']]);
+});
+
+it('boot defines the stubs at once: a call at DOMContentLoaded, before the start a task later, is queued and replayed', async () => {
+  const received: unknown[][] = [];
+  const { definition, release } = legacyPlugin(received);
+  document.body.innerHTML = '<div class="legacy"></div>';
+  const runtime = boot([definition]);
+  try {
+    expect(runtime.stats().mounts).toBe(0); // not started yet: nothing discovered
+    (win.legacyHelper as (...a: unknown[]) => void)('at DOMContentLoaded');
+    release();
+    // The real start and chunk arrive in later tasks: wait for the replay, not for a set time.
+    for (let tries = 0; received.length === 0 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(received).toEqual([['at DOMContentLoaded']]);
+  } finally {
+    runtime.stop();
+    delete win.siteRuntime;
+    document.body.innerHTML = '';
+  }
 });
