@@ -50,7 +50,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // One retry on CI: a few animation-timed specs are sensitive to a loaded machine; a retried pass is reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A bound on a hung test, not a speed check: on a busy 2-core machine (CI beside other jobs, `npm run
+  // hog`) starting chromium, opening a context and loading a page took 6-12 s each with no defect.
+  timeout: 60_000,
   globalTeardown: path.join(root, 'test/browser/global-teardown.mjs'),
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
   use: {

@@ -55,7 +55,7 @@ test('[OFF-010] a click on the backdrop closes the popup; a click inside it does
 });
 
 test('[OFF-014] [OFF-015] [OFF-018] the flash sale shows its close button after 2 s and closes by itself after 6 s, not while the pointer rests on it', async ({ page }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000); // it waits out the popup's own 2 s and 6 s timers, twice
   await gotoReady(page, '/off-canvas/popup.html');
   const close = page.locator('.awb-off-canvas-wrap[data-id="102"] .off-canvas-close');
   // A link to this very page written in full: it runs in place.
