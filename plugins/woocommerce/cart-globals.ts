@@ -1,11 +1,11 @@
 /**
  * The cart's page globals as WooCommerce's PHP prints them
  * (docs/plugins/woocommerce-add-to-cart.md#globals and the pages of the two
- * other cart parts), as yup schemas: a missing or mistyped key warns once
- * naming it and takes the default below.
+ * other cart parts), with the light shapes (no yup: add to cart mounts on
+ * every store page): a mistyped key warns once naming it and takes the
+ * default below.
  */
-import { number, object, string } from 'yup';
-import { fromYup, pageGlobal, phpFlag } from '../../adapters/settings';
+import { checked, flag, misfit, object, pageGlobal, text } from '../../adapters/shapes';
 
 /** WooCommerce's own address template for its ?wc-ajax= endpoints. */
 export const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
@@ -14,39 +14,40 @@ export const FRAGMENTS_TIMEOUT_MS = 5000;
 
 export const ADD_TO_CART_PARAMS = pageGlobal(
   'wc_add_to_cart_params',
-  fromYup(
-    object({
-      wc_ajax_url: string().default(WC_AJAX_URL),
-      i18n_view_cart: string().default('View cart'),
-      cart_url: string().default(''),
-      is_cart: phpFlag(false),
-      cart_redirect_after_add: phpFlag(false),
-    }),
-  ),
+  object({
+    wc_ajax_url: text(WC_AJAX_URL),
+    i18n_view_cart: text('View cart'),
+    cart_url: text(''),
+    is_cart: flag(false),
+    cart_redirect_after_add: flag(false),
+  }),
 );
+
+/** A time-out in whole milliseconds, printed as a number or a numeric string; null is the default. */
+const timeoutMs = checked(FRAGMENTS_TIMEOUT_MS, 'an integer of 0 or more', (value) => {
+  if (value === null) return FRAGMENTS_TIMEOUT_MS;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : misfit;
+});
 
 export const CART_FRAGMENTS_PARAMS = pageGlobal(
   'wc_cart_fragments_params',
-  fromYup(
-    object({
-      wc_ajax_url: string().default(WC_AJAX_URL),
-      cart_hash_key: string().default('wc_cart_hash'),
-      fragment_name: string().default('wc_fragments'),
-      request_timeout: number().integer().min(0).default(FRAGMENTS_TIMEOUT_MS),
-    }),
-  ),
+  object({
+    wc_ajax_url: text(WC_AJAX_URL),
+    cart_hash_key: text('wc_cart_hash'),
+    fragment_name: text('wc_fragments'),
+    request_timeout: timeoutMs,
+  }),
 );
 
 export const CART_PARAMS = pageGlobal(
   'wc_cart_params',
-  fromYup(
-    object({
-      wc_ajax_url: string().default(WC_AJAX_URL),
-      update_shipping_method_nonce: string().default(''),
-      apply_coupon_nonce: string().default(''),
-      remove_coupon_nonce: string().default(''),
-    }),
-  ),
+  object({
+    wc_ajax_url: text(WC_AJAX_URL),
+    update_shipping_method_nonce: text(''),
+    apply_coupon_nonce: text(''),
+    remove_coupon_nonce: text(''),
+  }),
 );
 
 /** `/?wc-ajax=%%endpoint%%` with the endpoint's name in place. */

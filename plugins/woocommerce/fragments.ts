@@ -2,9 +2,11 @@
  * Cart fragments (docs/plugins/woocommerce-cart-fragments.md#fragments): an
  * object of CSS selector -> outer HTML. Each element the selector matches is
  * replaced by the fragment's element, so the fragment must carry the
- * selector's own element. The HTML goes through the server-HTML sanitizer.
+ * selector's own element. The HTML goes through the server-HTML sanitizer,
+ * which the caller passes in: add to cart loads it with its request
+ * (adapters/server-html-loader.ts), so this file does not bring DOMPurify.
  */
-import { insertServerHtml } from '../../adapters/server-html';
+import type { ServerHtml } from '../../adapters/server-html-loader';
 
 export type CartFragments = Record<string, string>;
 
@@ -27,7 +29,7 @@ function matching(doc: Document, selector: string): Element[] {
 }
 
 /** Replaces every element each fragment names; returns the selectors that matched nothing. */
-export function applyFragments(doc: Document, fragments: CartFragments): string[] {
+export function applyFragments(doc: Document, fragments: CartFragments, { insertServerHtml }: Pick<ServerHtml, 'insertServerHtml'>): string[] {
   const unmatched: string[] = [];
   for (const [selector, html] of Object.entries(fragments)) {
     const targets = matching(doc, selector);

@@ -2,9 +2,10 @@
  * WooCommerce's notices on the cart pages (docs/plugins/woocommerce-cart-page.md#notices):
  * they go first into the page's first `.woocommerce-notices-wrapper`. Where a
  * custom template printed none, one is made at the top of the shop's content
- * instead of dropping the notice as WooCommerce does.
+ * instead of dropping the notice as WooCommerce does. Plain DOM only: server
+ * notice HTML goes through shop-notice-html.ts, so add to cart's errors do not
+ * bring the sanitizer.
  */
-import { insertServerHtml } from '../../adapters/server-html';
 
 /** Every kind of notice WooCommerce's cart script clears before it shows new ones. */
 export const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-message';
@@ -13,7 +14,7 @@ export function removeNotices(doc: Document): void {
   doc.querySelectorAll(NOTICES).forEach((notice) => notice.remove());
 }
 
-function wrapperOf(doc: Document, near: Element | null): Element {
+export function wrapperOf(doc: Document, near: Element | null): Element {
   const existing = doc.querySelector('.woocommerce-notices-wrapper');
   if (existing) return existing;
   const wrapper = doc.createElement('div');
@@ -21,13 +22,6 @@ function wrapperOf(doc: Document, near: Element | null): Element {
   const host = near?.closest('.woocommerce') ?? doc.querySelector('.woocommerce') ?? doc.body;
   host.prepend(wrapper);
   return wrapper;
-}
-
-/** Shows server notice HTML (sanitized) above the others. */
-export function showNoticeHtml(doc: Document, html: string, near: Element | null = null): void {
-  const holder = doc.createElement('div');
-  insertServerHtml(holder, html, { profile: 'shop-fragment' });
-  wrapperOf(doc, near).prepend(...Array.from(holder.childNodes));
 }
 
 /** Marks the errors of our own: a newer one replaces them, and a request that succeeds takes them away. */

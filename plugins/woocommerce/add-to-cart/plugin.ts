@@ -12,10 +12,11 @@
  */
 import type { HttpError } from '../../../adapters/http';
 import { checkUrl } from '../../../adapters/safe-url';
+import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-loader';
 import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine, type QueuedJob } from '../../../machines/woocommerce/request-queue';
-import { readCartAnswer } from '../cart-answer';
+import { loadCartAnswer, type CartAnswerReader } from '../cart-answer-loader';
 import '../cart-events';
 import { ADD_TO_CART_PARAMS, wcAjaxUrl } from '../cart-globals';
 import { applyFragments, readFragments } from '../fragments';
@@ -75,7 +76,10 @@ function start(page: PluginContext<Settings>) {
     fire(page.bus, doc, 'wc_fragment_refresh', []);
   };
 
-  const answered = (job: CartJob, text: string) => {
+  /** The sanitizer, once an answer of ours or another script's fragments needed it (loadServerHtml). */
+  let serverHtml: ServerHtml | undefined;
+
+  const answered = (job: CartJob, text: string, { readCartAnswer }: CartAnswerReader) => {
     const answer = readCartAnswer(text, warnings(job.kind));
     if (answer.kind === 'empty') {
       job.button.classList.remove('loading');
@@ -96,16 +100,28 @@ function start(page: PluginContext<Settings>) {
   const actor = page.spawn(
     requestQueueMachine.provide({
       actions: {
-        succeed: (_, { job, output }) => answered(job as CartJob, output as string),
+        // Both chunks were started with the request; the sanitizer is in before added_to_cart, whose handler applies the fragments at once.
+        succeed: (_, { job, output }) => {
+          Promise.all([loadCartAnswer(), loadServerHtml()]).then(
+            ([reader, sanitizer]) => {
+              serverHtml = sanitizer;
+              answered(job as CartJob, output as string, reader);
+            },
+            (error: unknown) => failed(job as CartJob, `the answer's reader did not load: ${String(error)}`),
+          );
+        },
         fail: (_, { job, error }) => {
           if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job as CartJob, String((error as Error)?.message ?? error));
         },
       },
       actors: {
         // endpoints: wc:add_to_cart, wc:remove_from_cart
-        send: sendJob<CartJob>((job, signal) =>
-          http.request<string>(wcAjaxUrl(params.wc_ajax_url, job.kind), { method: 'POST', body: new URLSearchParams(job.fields), responseType: 'text', signal }),
-        ),
+        send: sendJob<CartJob>((job, signal) => {
+          // The answer's reader and the fragments' sanitizer travel while the request is in flight.
+          loadCartAnswer();
+          loadServerHtml();
+          return http.request<string>(wcAjaxUrl(params.wc_ajax_url, job.kind), { method: 'POST', body: new URLSearchParams(job.fields), responseType: 'text', signal });
+        }),
       },
     }),
   );
@@ -158,8 +174,13 @@ function start(page: PluginContext<Settings>) {
   const showFragments = (fragments: unknown) => {
     const html = readFragments(fragments);
     if (!html) return;
-    applyFragments(doc, html);
-    fire(page.bus, doc, 'wc_fragments_loaded', []);
+    const apply = (sanitizer: ServerHtml) => {
+      applyFragments(doc, html, sanitizer);
+      fire(page.bus, doc, 'wc_fragments_loaded', []);
+    };
+    if (serverHtml) apply(serverHtml);
+    // Another script's event before any answer of ours: its fragments wait for the sanitizer's chunk.
+    else void loadServerHtml().then((loaded) => apply((serverHtml = loaded)));
   };
 
   page.bus.on('added_to_cart', (fragments, _hash, buttonArg) => {

@@ -10,9 +10,10 @@
  * one in flight. added_to_cart and removed_from_cart bring fragments that are
  * cached as they are.
  */
+import * as serverHtml from '../../../adapters/server-html';
 import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
-import { readCartAnswer } from '../cart-answer';
+import { loadCartAnswer } from '../cart-answer-loader';
 import '../cart-events';
 import { CART_FRAGMENTS_PARAMS, wcAjaxUrl } from '../cart-globals';
 import { applyFragments, MINI_CART_KEY, type CartFragments } from '../fragments';
@@ -41,6 +42,8 @@ function start(page: PluginContext<Settings>) {
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
+    // The answer's reader travels while the request is in flight.
+    const reader = loadCartAnswer();
     try {
       // endpoint: wc:get_refreshed_fragments
       const text = await http.request<string>(wcAjaxUrl(params.wc_ajax_url, ENDPOINT), {
@@ -49,9 +52,12 @@ function start(page: PluginContext<Settings>) {
         responseType: 'text',
         signal: controller.signal,
       });
+      const { readCartAnswer } = await reader;
+      // A newer refresh started while the reader was loading: its answer is the one to show.
+      if (controller.signal.aborted) return;
       const answer = readCartAnswer(text, warn);
       if (answer.kind !== 'fragments') throw new Error(answer.kind === 'bad' ? answer.problem : answer.kind);
-      applyFragments(doc, answer.fragments);
+      applyFragments(doc, answer.fragments, serverHtml);
       store(answer.fragments, answer.cartHash);
       fire(page.bus, doc, 'wc_fragments_refreshed', []);
     } catch (error) {
@@ -66,7 +72,7 @@ function start(page: PluginContext<Settings>) {
 
   const cached = readCache(page.storage, keys, cookies.get('woocommerce_cart_hash') ?? '', page.clock.now());
   if (cached) {
-    applyFragments(doc, cached);
+    applyFragments(doc, cached, serverHtml);
     fire(page.bus, doc, 'wc_fragments_loaded', []);
   } else refreshNow();
 

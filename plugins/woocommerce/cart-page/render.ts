@@ -7,7 +7,8 @@
  * empty-cart message, and a bad answer otherwise.
  */
 import { insertServerHtml } from '../../../adapters/server-html';
-import { NOTICES, removeNotices, showNoticeHtml } from '../shop-notices';
+import { showNoticeHtml } from '../shop-notice-html';
+import { NOTICES, removeNotices } from '../shop-notices';
 
 export const CART_FORM = '.woocommerce-cart-form';
 export const CART_TOTALS = '.cart_totals';

@@ -1,0 +1,14 @@
+/**
+ * The cart answer's reader (cart-answer.ts, with yup) on demand. Add to cart
+ * starts the load when it sends its request and awaits it with the answer, so
+ * the chunk travels while the request is in flight and no page downloads yup
+ * for a button nobody clicked; the module system keeps one copy.
+ */
+export type CartAnswerReader = typeof import('./cart-answer');
+
+export function loadCartAnswer(): Promise<CartAnswerReader> {
+  const loading = import('./cart-answer');
+  // Started before the answer is known: a caller whose request fails never awaits it, and that is no error.
+  loading.catch(() => undefined);
+  return loading;
+}
