@@ -68,6 +68,7 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
   const timestamp = () => Math.floor(ctx.clock.now() / 1000);
   // The answer's reader (yup) loads while the request is in flight.
   const ask = async <T>(endpoint: typeof ENDPOINTS.emailExist | typeof ENDPOINTS.emailBeforePost, email: string, schema: (readers: AnswerReaders) => Schema<T>) => {
+    // endpoints: cleantalk:check_email_exist_post, cleantalk:check_email_before_post
     const [readers, answer] = await Promise.all([loadAnswerReaders(), client().call(endpoint, { email })]);
     return readers.answerReader(ctx, endpoint.route)(schema(readers), answer);
   };
@@ -75,7 +76,6 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
   // Each address is asked once per page; a failed call is forgotten so a later blur may ask again.
   const askExist = (email: string) =>
     ctx.scope.cached(`exist:${email}`, async (): Promise<EmailVerdict> => {
-      // endpoint: cleantalk:check_email_exist_post
       const answer = await ask(ENDPOINTS.emailExist, email, (readers) => readers.existAnswer);
       if (!answer) throw badShape();
       const verdict = { result: answer.result.result, text_result: answer.result.text_result };
@@ -86,7 +86,6 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
 
   const askBeforePost = (email: string) =>
     ctx.scope.cached(`before-post:${email}`, async () => {
-      // endpoint: cleantalk:check_email_before_post
       const answer = await ask(ENDPOINTS.emailBeforePost, email, (readers) => readers.beforePostAnswer);
       if (!answer) throw badShape();
       results.before[email] = { result: answer.result, timestamp: timestamp() };

@@ -115,11 +115,11 @@ function start(page: PluginContext<Settings>) {
         },
       },
       actors: {
-        // endpoints: wc:add_to_cart, wc:remove_from_cart
         send: sendJob<CartJob>((job, signal) => {
           // The answer's reader and the fragments' sanitizer travel while the request is in flight.
           loadCartAnswer();
           loadServerHtml();
+          // endpoints: wc:add_to_cart, wc:remove_from_cart
           return http.request<string>(wcAjaxUrl(params.wc_ajax_url, job.kind), { method: 'POST', body: new URLSearchParams(job.fields), responseType: 'text', signal });
         }),
       },
