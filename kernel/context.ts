@@ -4,12 +4,12 @@
  * `dispose` leaves nothing behind, whatever the plugin forgot. A class: discovery
  * creates thousands of these, and prototype methods cost nothing per mount
  * (call them on the context: `ctx.listen(...)`, not a detached `listen`).
- * This module (with the services table, the clock and the page capability)
+ * This module (with the services table, the clock and the browser capability)
  * loads beside the first plugin chunk, so the core chunk carries none of it.
  */
 import { createTrackedClock, type TrackedClock } from '../adapters/clock';
 import { publishGlobal } from '../adapters/page-globals';
-import { createPage, type Page } from '../adapters/page';
+import { createBrowser, type Browser } from '../adapters/browser';
 import { SettingsReader } from '../adapters/settings-reader';
 import { actorTable } from './actor-table';
 import type { ActorOwner } from './actors';
@@ -62,8 +62,8 @@ class MountContext implements PluginContext {
     this.settings = kernel.shared('settings', () => new SettingsReader(kernel.env)).read(module.settings);
   }
 
-  get page(): Page {
-    return this.kernel.shared('page', () => createPage(this.kernel.env));
+  get browser(): Browser {
+    return this.kernel.shared('browser', () => createBrowser(this.kernel.env));
   }
 
   get scope(): PluginScope {

@@ -12,7 +12,7 @@ import type { LoadedServices } from './services';
 export interface Kernel extends PortalSite, ActorSite {
   env: Environment;
   bus: RootBus;
-  /** One instance per runtime run under `key` (page, settings, stored values, beacon, clipboard); cleared on stop. */
+  /** One instance per runtime run under `key` (browser, settings, stored values, beacon, clipboard); cleared on stop. */
   shared<T>(key: string, make: () => T): T;
   services: LoadedServices;
   /** Runs a write to the page that discovery must not take for new markup. */

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Clock } from '../adapters/clock';
-import type { Page } from '../adapters/page';
+import type { Browser } from '../adapters/browser';
 import type { SettingsOf, SettingsRequest } from '../adapters/settings';
 import type { Bus } from './bus';
 import type { EventName } from './events';
@@ -119,8 +119,8 @@ export interface PluginContext<S = unknown> extends ServiceValues {
   readonly settings: S;
   /** Timers cleared on cleanup; also XState's clock for actors spawned here. */
   readonly clock: Clock;
-  /** The address, browser facts, navigation and page events (adapters/page.ts). */
-  readonly page: Page;
+  /** The address, browser facts, navigation and page events (adapters/browser.ts). */
+  readonly browser: Browser;
   /** State shared by this plugin's mounts, disposed when the last one leaves. */
   readonly scope: PluginScope;
   /** Reads a page global the definition names in `reads` (live, unvalidated: prefer `settings`). */

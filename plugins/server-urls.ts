@@ -10,21 +10,21 @@ import type { PluginContext } from '../kernel/types';
 
 /** The absolute address to go to, or null (warned) when the runtime does not follow it; `purpose` names it in the warning. */
 export function allowedUrl(ctx: PluginContext, raw: string, purpose: string): string | null {
-  const base = ctx.page.document.baseURI;
+  const base = ctx.browser.document.baseURI;
   const url = safeUrl(raw, base);
   // One warner per plugin and page: a misconfigured server would otherwise repeat the warning on every click.
-  if (url === null) ctx.scope.get('unsafe-urls', (page) => unsafeUrlWarner(page.log))(raw, base, purpose);
+  if (url === null) ctx.scope.get('unsafe-urls', (scope) => unsafeUrlWarner(scope.log))(raw, base, purpose);
   return url;
 }
 
 /** Goes to `raw` in this tab when the rule allows it. */
 export function navigateSafely(ctx: PluginContext, raw: string, purpose: string): void {
   const url = allowedUrl(ctx, raw, purpose);
-  if (url !== null) ctx.page.navigate(url);
+  if (url !== null) ctx.browser.navigate(url);
 }
 
 /** Opens `raw` in `target` (a new tab by default) when the rule allows it. */
 export function openSafely(ctx: PluginContext, raw: string, purpose: string, target?: string, features?: string): void {
   const url = allowedUrl(ctx, raw, purpose);
-  if (url !== null) ctx.page.open(url, target, features);
+  if (url !== null) ctx.browser.open(url, target, features);
 }

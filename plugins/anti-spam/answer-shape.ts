@@ -29,7 +29,7 @@ export function checkAnswer<T>(schema: Schema<T>, answer: unknown, warn: Warn): 
 
 /** A reader for `endpoint`'s answers whose warnings name the endpoint and the field, each once per plugin scope. */
 export function answerReader(ctx: PluginContext, endpoint: string): AnswerReader {
-  const warnFor = ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)));
+  const warnFor = ctx.scope.get('answer-warnings', (scope) => answerWarnings((message) => scope.log.warn(message)));
   const warn = warnFor(endpoint, 'the answer is not used');
   return (schema, answer) => checkAnswer(schema, answer, warn);
 }

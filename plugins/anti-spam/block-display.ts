@@ -15,12 +15,12 @@ import type { CleantalkModalApi } from './modal';
 export function showBlockMessage(ctx: PluginContext, modal: CleantalkModalApi, block: BlockMessage): void {
   // jQuery's ajaxComplete and the XMLHttpRequest hook both see a jQuery answer: show it once.
   if (modal.opened && modal.loaded === block.message) return;
-  const doc = ctx.page.document;
-  ctx.page.dispatch(doc, 'apbctAjaxBockAlert', { message: block.message }, { bubbles: true });
+  const doc = ctx.browser.document;
+  ctx.browser.dispatch(doc, 'apbctAjaxBockAlert', { message: block.message }, { bubbles: true });
   modal.loaded = block.message;
   modal.open();
   if (!block.stopScript) return;
-  ctx.page.stopLoading();
+  ctx.browser.stopLoading();
   ctx.write(() => INTEGRATIONS[block.integration]?.(doc, block.message));
 }
 
@@ -73,8 +73,8 @@ export function sniffJQueryAnswers(ctx: PluginContext, onText: (text: string) =>
     const xhr = args[1] as { responseText?: unknown } | undefined;
     if (typeof xhr?.responseText === 'string') onText(xhr.responseText);
   };
-  $(ctx.page.document).on('ajaxComplete', handler);
-  ctx.onCleanup(() => $(ctx.page.document).off('ajaxComplete', handler));
+  $(ctx.browser.document).on('ajaxComplete', handler);
+  ctx.onCleanup(() => $(ctx.browser.document).off('ajaxComplete', handler));
 }
 
 export function watchBlockAnswers(ctx: PluginContext, modal: CleantalkModalApi): (text: string) => void {

@@ -17,7 +17,7 @@ export function tokenOnCartLinks(ctx: PluginContext, settings: AntiSpamSettings,
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(LINKS);
     const value = token.current();
     if (!link || !value) return;
-    const url = new URL(link.getAttribute('href') ?? '', ctx.page.address());
+    const url = new URL(link.getAttribute('href') ?? '', ctx.browser.address());
     if (url.searchParams.has(TOKEN_FIELD)) return;
     url.searchParams.set(TOKEN_FIELD, value);
     ctx.write(() => link.setAttribute('href', url.href));

@@ -18,7 +18,7 @@ interface LoggedError {
 }
 
 export function maybeLogErrors(ctx: PluginContext): boolean {
-  if (ctx.page.random() >= ERROR_LOG_CHANCE) return false;
+  if (ctx.browser.random() >= ERROR_LOG_CHANCE) return false;
   ctx.listen<ErrorEvent>('window', 'error', (event) => {
     const msg = String(event.message ?? '');
     if (!msg.includes('apbct') && !msg.includes('ctPublic')) return;
@@ -30,7 +30,7 @@ export function maybeLogErrors(ctx: PluginContext): boolean {
       log = [];
     }
     if (log.some((entry) => entry?.err?.msg === msg)) return;
-    log.push({ err: { msg, file: String(event.filename ?? '') }, url: ctx.page.address().href, userAgent: ctx.page.userAgent() });
+    log.push({ err: { msg, file: String(event.filename ?? '') }, url: ctx.browser.address().href, userAgent: ctx.browser.userAgent() });
     ctx.storage.local.writeRaw(KEY, JSON.stringify(log));
   });
   return true;

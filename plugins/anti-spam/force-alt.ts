@@ -10,7 +10,7 @@ import type { AntiSpamSettings } from './settings';
 export const FORCE_ALT_RECHECK_MS = 1000;
 
 export function detectForcedAltCookies(ctx: PluginContext, settings: AntiSpamSettings): void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   if (settings.force_alt_cookies) return;
   if (doc.querySelector('iframe[name="jetpack_remote_comment"]')) {
     settings.force_alt_cookies = true;

@@ -38,9 +38,9 @@ function excluded(form: HTMLFormElement): boolean {
 
 /** Returns what rebuilds every form's no-cookie field at once (ctNoCookieAttachHiddenFieldsToForms). */
 export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore, noCookie: () => string): () => void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const bound = new WeakSet<HTMLFormElement>();
-  const fieldsOf = (form: HTMLFormElement) => collectFields(form, (element) => ctx.page.computedStyle(element));
+  const fieldsOf = (form: HTMLFormElement) => collectFields(form, (element) => ctx.browser.computedStyle(element));
 
   const hidden = (name: string, value: string, extra: Record<string, string> = {}) => {
     const input = doc.createElement('input');

@@ -55,7 +55,7 @@ export function installLegacyApi(ctx: PluginContext, deps: LegacyDeps): void {
       const key = result?.js_key;
       if (typeof key !== 'string' && typeof key !== 'number') return;
       ctx.write(() => {
-        for (const input of Array.from(ctx.page.document.querySelectorAll<HTMLInputElement>('[name^="ct_checkjs"]'))) input.value = String(key);
+        for (const input of Array.from(ctx.browser.document.querySelectorAll<HTMLInputElement>('[name^="ct_checkjs"]'))) input.value = String(key);
       });
     },
     ctSetCookie(name: string | [string, unknown][], value?: unknown) {

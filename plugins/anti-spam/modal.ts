@@ -37,14 +37,14 @@ function templateHtml(answer: unknown): string {
 
 /** `templateHttp` must speak admin-ajax: the template action has no REST route. */
 export function installModal(ctx: PluginContext, templateHttp: () => HttpClient): CleantalkModalApi {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const existing = ctx.global('cleantalkModal');
   const api = (existing !== null && typeof existing === 'object' ? existing : {}) as CleantalkModalApi;
   let portal: PortalHandle | null = null;
   let returnFocus: HTMLElement | null = null;
   let pendingAnswer: ((yes: boolean) => void) | undefined;
 
-  const dispatch = (type: string) => ctx.page.dispatch(doc, type);
+  const dispatch = (type: string) => ctx.browser.dispatch(doc, type);
 
   // The view gets the actor once, when the modal opens, and follows its content.
   const render = (content: ModalContent | null) => {

@@ -38,7 +38,7 @@ function pixelSrc(raw: string, base: string): string | null {
 
 export async function startPixel(ctx: PluginContext, settings: AntiSpamSettings, http: () => HttpClient, store: () => SignalStore): Promise<void> {
   if (!pixelEnabled(settings)) return;
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const shouldDraw = settings.pixel__enabled || (settings.data__cookies_type !== 'native' && !doc.getElementById(PIXEL_ID));
   if (!shouldDraw) {
     await store().set({ [KEY]: settings.pixel__url });

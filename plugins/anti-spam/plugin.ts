@@ -57,8 +57,8 @@ export function mount(_root: Element, ctx: PluginContext<{ functions: FunctionsG
   void startPixel(ctx, settings, client, store);
 
   const injection: InjectionContext = {
-    document: ctx.page.document,
-    address: () => ctx.page.address(),
+    document: ctx.browser.document,
+    address: () => ctx.browser.address(),
     value() {
       const current = settings.settings__data__bot_detector_enabled ? token.current() : null;
       return current ? { field: TOKEN_FIELD, value: current } : { field: NO_COOKIE_FIELD, value: noCookie() };
@@ -69,7 +69,7 @@ export function mount(_root: Element, ctx: PluginContext<{ functions: FunctionsG
     rewrite: (request) => injectInto(request, injection),
     // Block answers come from this site: fetch, XMLHttpRequest and jQuery.ajax (through XMLHttpRequest) alike.
     onResponseText: (text, request) => {
-      if (sameOrigin(request.url, ctx.page.address())) showBlockAnswer(text);
+      if (sameOrigin(request.url, ctx.browser.address())) showBlockAnswer(text);
     },
   });
 }

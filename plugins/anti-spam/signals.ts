@@ -33,12 +33,12 @@ function randomSessionId(random: () => number): string {
 function trackSession(ctx: PluginContext): void {
   const session = ctx.storage.session;
   const local = ctx.storage.local;
-  const address = ctx.page.address();
+  const address = ctx.browser.address();
   const href = address.href;
   const fresh = session.readRaw('apbct_session_id') === null;
   if (fresh) {
-    session.writeRaw('apbct_session_id', randomSessionId(() => ctx.page.random()));
-    const referrer = ctx.page.referrer();
+    session.writeRaw('apbct_session_id', randomSessionId(() => ctx.browser.random()));
+    const referrer = ctx.browser.referrer();
     try {
       if (referrer && new URL(referrer).host !== address.host) session.writeRaw('apbct_site_referer', referrer);
     } catch {
@@ -107,7 +107,7 @@ function storeStartSignals(ctx: PluginContext, settings: AntiSpamSettings, store
     ct_pointer_data: '0',
     // CleanTalk's timezone is the UTC offset in hours, east positive.
     ct_timezone: 0 - new Date(started).getTimezoneOffset() / 60,
-    apbct_headless: ctx.page.automated(),
+    apbct_headless: ctx.browser.automated(),
   };
   let stored = false;
   const storeNow = () => {
@@ -119,7 +119,7 @@ function storeStartSignals(ctx: PluginContext, settings: AntiSpamSettings, store
     void store().set({
       ...signals,
       // Measured when stored: reading the document's size lays the page out, which the mount's task need not do either.
-      ct_screen_info: screenInfo(ctx.page.document),
+      ct_screen_info: screenInfo(ctx.browser.document),
       ...visibleFieldsAtStart(ctx, settings),
       ct_checked_emails: '0',
       ct_checked_emails_exist: '0',

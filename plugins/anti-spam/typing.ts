@@ -21,7 +21,7 @@ const blank = (): TypingData => ({ isAutoFill: false, isUseBuffer: false, speedD
 
 /** Delegated listeners, so comment fields rendered later count too. Returns the current data, one entry per field. */
 export function trackTyping(ctx: PluginContext): () => TypingData[] {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const data = new Map<Element, TypingData>();
   const entry = (field: Element) => {
     let found = data.get(field);

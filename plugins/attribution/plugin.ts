@@ -43,7 +43,7 @@ export function mount(_root: Element, ctx: PluginContext<Settings>): void {
   const printed = ctx.global('wc_order_attribution');
   if (!printed || typeof printed !== 'object') return;
   const { params, fields }: AttributionGlobal = ctx.settings.global;
-  const address = ctx.page.address();
+  const address = ctx.browser.address();
   const domain = cookieDomain(address.hostname);
   // Sourcebuster encodes its cookie values itself (codec.ts): the bytes go out as they are.
   const cookies = ctx.cookies({ raw: true, ...(domain ? { domain } : {}) });
@@ -71,10 +71,10 @@ export function mount(_root: Element, ctx: PluginContext<Settings>): void {
         {
           href: address.href,
           search: address.search,
-          referrer: ctx.page.referrer(),
-          userAgent: ctx.page.userAgent(),
+          referrer: ctx.browser.referrer(),
+          userAgent: ctx.browser.userAgent(),
           now: ctx.clock.now(),
-          random: () => ctx.page.random(),
+          random: () => ctx.browser.random(),
         },
       );
     }

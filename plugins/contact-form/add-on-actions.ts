@@ -57,7 +57,7 @@ export function redirectDelayMs(action: RedirectAction): number {
 /** Runs server script text as the add-on does, logging a failure with its words and going on. */
 function runScript(ctx: PluginContext, code: string): void {
   try {
-    ctx.page.runScript(code);
+    ctx.browser.runScript(code);
   } catch (error) {
     ctx.log.error('Error handling API action:', error);
   }
@@ -88,14 +88,14 @@ function labelByHeading(popup: HTMLElement): void {
 }
 
 function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent, since: Since): void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const body = doc.body;
   const html = action['popup-template'];
   if (!html) return;
   ctx.bus.emit('wpcf7r-before-open-popup', event);
   const [popup] = ctx.write(() => insertServerHtml(body, html, { profile: 'popup', mode: 'append' }));
   if (!(popup instanceof HTMLElement)) return;
-  ctx.bus.emit('wpcf7r-popup-appended', ctx.page.wrap(popup));
+  ctx.bus.emit('wpcf7r-popup-appended', ctx.browser.wrap(popup));
   if (action['template-name']) body.classList.add(action['template-name']);
   if (!popup.hasAttribute('role')) popup.setAttribute('role', 'dialog');
   popup.setAttribute('aria-modal', 'true');
@@ -111,7 +111,7 @@ function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent, 
     ctx.clock.setTimeout(() => {
       const modals = Array.from(doc.querySelectorAll('.wpcf7r-modal'));
       ctx.write(() => modals.forEach((modal) => modal.remove()));
-      for (const modal of modals) ctx.bus.emit('wpcf7r-popup-removed', ctx.page.wrap(modal));
+      for (const modal of modals) ctx.bus.emit('wpcf7r-popup-removed', ctx.browser.wrap(modal));
     }, POPUP_REMOVE_DELAY_MS);
   };
   for (const button of closeButtons) ctx.listen(button, 'click', close);
@@ -128,7 +128,7 @@ function openPopup(ctx: PluginContext, action: PopupAction, event: CustomEvent, 
 
 function redirect(ctx: PluginContext, action: RedirectAction, since: Since): void {
   ctx.clock.setTimeout(() => {
-    const doc = ctx.page.document;
+    const doc = ctx.browser.document;
     if (action.form) {
       ctx.write(() => insertServerHtml(doc.body, action.form!, { profile: 'redirect-form', mode: 'append' }));
       const form = doc.querySelector<HTMLFormElement>('#cf7r-result-form');

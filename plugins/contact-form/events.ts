@@ -69,7 +69,7 @@ export type Announce = <K extends Cf7EventName>(type: K, detail: Cf7Events[K]) =
 
 export function announcer(ctx: PluginContext, form: HTMLFormElement): Announce {
   return (type, detail) => {
-    ctx.page.dispatch(form, type, detail, { bubbles: true });
+    ctx.browser.dispatch(form, type, detail, { bubbles: true });
     ctx.bus.dispatch({ type, args: [detail], origin: 'runtime', target: form } as BusEvent<Cf7EventName>);
   };
 }

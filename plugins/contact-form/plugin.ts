@@ -37,7 +37,7 @@ const STATUS_EVENTS = {
 const statusEventOf = (status: string) => (Object.hasOwn(STATUS_EVENTS, status) ? STATUS_EVENTS[status as keyof typeof STATUS_EVENTS] : undefined);
 
 /** One warn function per endpoint for the whole page, so each bad field is reported once. */
-const warningsFor = (ctx: PluginContext): WarnFor => ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)));
+const warningsFor = (ctx: PluginContext): WarnFor => ctx.scope.get('answer-warnings', (scope) => answerWarnings((message) => scope.log.warn(message)));
 
 /** `wpcf7.blocked` is read at each submission, as CF7 does: a script (a captcha plugin) may set it any time. */
 const isBlocked = (ctx: PluginContext): boolean => Boolean((ctx.global('wpcf7') as { blocked?: unknown } | null | undefined)?.blocked);

@@ -24,9 +24,9 @@ export function preflightProblem(ctx: PluginContext): string | null {
 
 /** True when the page can run forms; checked once per page (the plugin's scope), the problem logged then. */
 export function preflight(ctx: PluginContext): boolean {
-  return ctx.scope.get('preflight', (page) => {
-    const problem = preflightProblem(page);
-    if (problem !== null) page.log.error(problem);
+  return ctx.scope.get('preflight', (scope) => {
+    const problem = preflightProblem(scope);
+    if (problem !== null) scope.log.error(problem);
     return problem === null;
   });
 }

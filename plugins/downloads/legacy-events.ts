@@ -8,8 +8,8 @@ import type { PluginContext } from '../../kernel/types';
 
 export function legacyEvents(ctx: PluginContext, link: HTMLAnchorElement) {
   const onDocument = <K extends EventName>(type: K, args: unknown[]) =>
-    ctx.bus.dispatch({ type, args: args as never, origin: 'runtime', target: ctx.page.document });
-  const $link = () => ctx.page.wrap(link);
+    ctx.bus.dispatch({ type, args: args as never, origin: 'runtime', target: ctx.browser.document });
+  const $link = () => ctx.browser.wrap(link);
   return {
     clicked: (href: string, globalLinks: string) => onDocument('dlm-xhr-download-button-click', [href, link, globalLinks]),
     triggered: () => onDocument('dlm_download_triggered', [undefined, link, $link(), undefined, undefined]),

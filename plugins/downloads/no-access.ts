@@ -31,7 +31,7 @@ function isMarkup(answer: string): boolean {
 }
 
 export function removeNoAccessModal(ctx: PluginContext): void {
-  ctx.write(() => ctx.page.document.querySelectorAll(MODAL).forEach((modal) => modal.remove()));
+  ctx.write(() => ctx.browser.document.querySelectorAll(MODAL).forEach((modal) => modal.remove()));
 }
 
 /**
@@ -40,7 +40,7 @@ export function removeNoAccessModal(ctx: PluginContext): void {
  * Returns the top-level nodes.
  */
 function insertModal(ctx: PluginContext, { insertServerHtml }: ServerHtml, html: string, sameOrigin: boolean): Element[] {
-  return ctx.write(() => insertServerHtml(ctx.page.document.body, html, { profile: 'no-access-modal', sameOrigin, mode: 'append' }));
+  return ctx.write(() => insertServerHtml(ctx.browser.document.body, html, { profile: 'no-access-modal', sameOrigin, mode: 'append' }));
 }
 
 /**
@@ -48,10 +48,10 @@ function insertModal(ctx: PluginContext, { insertServerHtml }: ServerHtml, html:
  * `signal` is the caller's abort: the request stops, nothing is inserted, and the promise rejects.
  */
 export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, headers: HeaderMap, link: HTMLElement, signal?: AbortSignal): Promise<boolean> {
-  const { document } = ctx.page;
+  const { document } = ctx.browser;
   const data = modalFields(headers);
   // Extensions (terms and conditions, members lock) rewrite the request here, as with the original.
-  ctx.page.dispatch(document, 'dlm-xhr-modal-data', { data, headers });
+  ctx.browser.dispatch(document, 'dlm-xhr-modal-data', { data, headers });
   // The sanitizer's chunk comes while the request is in flight.
   const sanitizer = loadServerHtml();
   // endpoint: dlm:no_access_dlm_xhr_download
@@ -62,8 +62,8 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
   const serverHtml = await sanitizer;
   signal?.throwIfAborted();
   removeNoAccessModal(ctx);
-  const inserted = insertModal(ctx, serverHtml, answer.text, isSameOrigin(answer.url, ctx.page.address().href));
-  ctx.page.dispatch(document, data.action ?? 'no_access_dlm_xhr_download', [answer.text, data]);
+  const inserted = insertModal(ctx, serverHtml, answer.text, isSameOrigin(answer.url, ctx.browser.address().href));
+  ctx.browser.dispatch(document, data.action ?? 'no_access_dlm_xhr_download', [answer.text, data]);
 
   const root = inserted.find((node) => node.matches(MODAL)) ?? inserted[0];
   if (!root) return false;

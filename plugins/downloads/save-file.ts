@@ -9,7 +9,7 @@ import type { PluginContext } from '../../kernel/types';
 export const BLOB_REVOKE_MS = 10000;
 
 export function createSaver(ctx: PluginContext): (blob: Blob, name: string) => void {
-  const { document } = ctx.page;
+  const { document } = ctx.browser;
   const pending = new Set<string>();
   const revoke = (url: string) => {
     if (pending.delete(url)) URL.revokeObjectURL(url);

@@ -51,7 +51,7 @@ async function readBody(deps: TransferDeps, response: StreamedResponse, headers:
 export function createTransfer(deps: TransferDeps) {
   const { ctx, settings, link, view } = deps;
   const log = (headers: HeaderMap, status: LogStatus, cookie: boolean) =>
-    sendLog(ctx, settings.ajaxUrl, logFields(headers, status, cookie, ctx.page.address().href));
+    sendLog(ctx, settings.ajaxUrl, logFields(headers, status, cookie, ctx.browser.address().href));
   const failGeneric = (send: Send, noXhr: boolean) => send({ type: 'FAIL', message: settings.message(), noXhr });
   /** The dialog request still asked for: the link's next click, or the link leaving the page, aborts it. */
   let dialogRequest: AbortController | undefined;

@@ -5,6 +5,6 @@
 import type { PluginContext } from '../../kernel/types';
 
 export function afterLoad(ctx: PluginContext, run: () => void): void {
-  if (ctx.page.document.readyState === 'complete') run();
+  if (ctx.browser.document.readyState === 'complete') run();
   else ctx.listen('window', 'load', run, { once: true });
 }

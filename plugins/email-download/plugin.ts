@@ -78,7 +78,7 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
   if (!form || form.querySelector('.ebd_input') !== choice) return;
   const http = ctx.http({ transport: 'admin_ajax', ajaxUrl: ctx.settings.ebd.ajaxurl });
   const doc = form.ownerDocument;
-  const warn = ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)))(ENDPOINT);
+  const warn = ctx.scope.get('answer-warnings', (scope) => answerWarnings((message) => scope.log.warn(message)))(ENDPOINT);
 
   const show = ({ insertServerHtml }: ServerHtml, answer: EbdAnswer, into: string | undefined) => {
     if (answer.download && answer.url !== undefined) {

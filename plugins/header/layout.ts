@@ -66,8 +66,8 @@ export interface HeaderMeasure {
   boxedWidth: number;
 }
 
-const shownHeight = (element: Element | null, page: { computedStyle(e: Element): CSSStyleDeclaration }): number =>
-  element && page.computedStyle(element).display !== 'none' ? element.getBoundingClientRect().height : 0;
+const shownHeight = (element: Element | null, browser: { computedStyle(e: Element): CSSStyleDeclaration }): number =>
+  element && browser.computedStyle(element).display !== 'none' ? element.getBoundingClientRect().height : 0;
 
 /**
  * Reads the layout. While the trigger is fixed its own box says nothing about
@@ -76,17 +76,17 @@ const shownHeight = (element: Element | null, page: { computedStyle(e: Element):
  */
 export function measure(
   parts: HeaderParts,
-  page: { document: Document; computedStyle(e: Element): CSSStyleDeclaration },
+  browser: { document: Document; computedStyle(e: Element): CSSStyleDeclaration },
   scrollY: number,
   sticking: boolean,
   previous: HeaderMeasure | null,
 ): HeaderMeasure {
-  const doc = page.document;
-  const adminBar = shownHeight(doc.getElementById('wpadminbar'), page) + shownHeight(doc.querySelector('.fusion-fixed-top'), page);
-  const notice = shownHeight(doc.querySelector('.woocommerce-store-notice'), page);
-  const frame = shownHeight(doc.querySelector('.fusion-top-frame'), page);
+  const doc = browser.document;
+  const adminBar = shownHeight(doc.getElementById('wpadminbar'), browser) + shownHeight(doc.querySelector('.fusion-fixed-top'), browser);
+  const notice = shownHeight(doc.querySelector('.woocommerce-store-notice'), browser);
+  const frame = shownHeight(doc.querySelector('.fusion-top-frame'), browser);
   const topOffset = adminBar + notice + Math.max(0, frame - notice);
-  const topBar = shownHeight(parts.wrapper.querySelector('.fusion-secondary-header'), page);
+  const topBar = shownHeight(parts.wrapper.querySelector('.fusion-secondary-header'), browser);
   const boxedWidth = doc.getElementById('wrapper')?.getBoundingClientRect().width ?? 0;
   const documentHeight = doc.documentElement.scrollHeight;
   if (sticking && previous) return { ...previous, topOffset, topBar, adminBar, document: documentHeight, boxedWidth };

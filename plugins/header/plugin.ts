@@ -28,7 +28,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
   if (!(root instanceof HTMLElement)) return;
   const { vars } = ctx.settings;
-  const page = ctx.page;
+  const browser = ctx.browser;
   const frame = frameQueue(ctx.clock);
   let parts: HeaderParts | null = null;
   let measured: HeaderMeasure | null = null;
@@ -64,20 +64,20 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
   );
 
   function remeasure() {
-    const viewport = page.viewport();
-    const y = page.scrollPosition().y;
+    const viewport = browser.viewport();
+    const y = browser.scrollPosition().y;
     // The parts stay as they are while fixed; a layout change picks them again once normal.
     if (!sticking) {
       const found = findParts(root as HTMLElement, vars, isMobileLayout(viewport, vars.side_header_break_point));
       if (found?.header !== parts?.header) {
         shrinker?.reset();
-        shrinker = found ? headerShrink(found.header, frame, page) : null;
+        shrinker = found ? headerShrink(found.header, frame, browser) : null;
       }
       parts = found;
     }
     if (!parts) return;
-    measured = measure(parts, page, y, sticking, measured);
-    const policy = stickyPolicy(parts.type, vars, viewport, page.matchesMedia(REDUCED_MOTION));
+    measured = measure(parts, browser, y, sticking, measured);
+    const policy = stickyPolicy(parts.type, vars, viewport, browser.matchesMedia(REDUCED_MOTION));
     const short = tooShortToStick(
       { document: measured.document, window: viewport.height, header: measured.height, topBar: measured.topBar, adminBar: measured.adminBar },
       policy.shrink,
@@ -95,7 +95,7 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
     if (sticking) write(true);
   }
 
-  const sample = () => actor.send({ type: 'SCROLLED', y: page.scrollPosition().y });
+  const sample = () => actor.send({ type: 'SCROLLED', y: browser.scrollPosition().y });
   const queueMeasure = () => frame.read(remeasure, 'measure');
   const disable = () => {
     pageDisabled = true;
@@ -124,7 +124,7 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
   // Containers and scroll sections of the page ask the theme how tall the sticky header is.
   ctx.publish('getStickyHeaderHeight', (shrunk?: boolean) => {
     if (!parts || !measured) return 0;
-    const policy = stickyPolicy(parts.type, vars, page.viewport(), false);
+    const policy = stickyPolicy(parts.type, vars, browser.viewport(), false);
     if (!policy.enabled) return 0;
     return parts.type === 1 && shrunk && vars.sticky_header_shrinkage ? REPORTED_SHRUNK_HEIGHT : measured.height;
   });

@@ -52,11 +52,11 @@ export interface HeaderShrink {
   reset(): void;
 }
 
-interface ShrinkPageView {
+interface ShrinkBrowserView {
   computedStyle(element: Element): CSSStyleDeclaration;
 }
 
-const isShown = (element: HTMLElement, page: ShrinkPageView) => element.getClientRects().length > 0 && page.computedStyle(element).visibility !== 'hidden';
+const isShown = (element: HTMLElement, browser: ShrinkBrowserView) => element.getClientRects().length > 0 && browser.computedStyle(element).visibility !== 'hidden';
 
 /** The logo's transform origin follows its alignment, so a scaled logo keeps its edge. */
 function logoOrigin(header: HTMLElement): string {
@@ -65,7 +65,7 @@ function logoOrigin(header: HTMLElement): string {
   return aligned ? 'right top' : 'left top';
 }
 
-export function headerShrink(header: HTMLElement, frame: FrameQueue, page: ShrinkPageView): HeaderShrink {
+export function headerShrink(header: HTMLElement, frame: FrameQueue, browser: ShrinkBrowserView): HeaderShrink {
   const moved = new Set<HTMLElement>();
   let fullHeight = 0;
   // Each shrink or grow gets a number, so a measure still queued from an earlier one is dropped.
@@ -83,8 +83,8 @@ export function headerShrink(header: HTMLElement, frame: FrameQueue, page: Shrin
       frame.read(() => {
         if (mine !== generation) return;
         const box = header.getBoundingClientRect();
-        const logo = Array.from(header.querySelectorAll<HTMLElement>(LOGO)).find((img) => isShown(img, page)) ?? null;
-        const bars = Array.from(header.querySelectorAll<HTMLElement>(BARS)).filter((bar) => isShown(bar, page));
+        const logo = Array.from(header.querySelectorAll<HTMLElement>(LOGO)).find((img) => isShown(img, browser)) ?? null;
+        const bars = Array.from(header.querySelectorAll<HTMLElement>(BARS)).filter((bar) => isShown(bar, browser));
         const plan = shrinkPlan(box, logo?.getBoundingClientRect() ?? null, bars.map((bar) => bar.getBoundingClientRect()));
         fullHeight = box.height;
         frame.write(() => {

@@ -35,10 +35,10 @@ interface Showing {
   dialog: LightboxDialog;
 }
 
-export function createLightboxPage(page: PluginContext, settings: LightboxSettings): LightboxPage {
+export function createLightboxPage(ctx: PluginContext, settings: LightboxSettings): LightboxPage {
   const { lightbox, video } = settings;
-  const doc = page.page.document;
-  const reducedMotion = page.page.matchesMedia('(prefers-reduced-motion: reduce)');
+  const doc = ctx.browser.document;
+  const reducedMotion = ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)');
   const speed = reducedMotion ? 0 : LIGHTBOX_SPEEDS[lightbox.lightbox_animation_speed];
   const entries = new Map<HTMLAnchorElement, LightboxEntry>();
   let showing: Showing | null = null;
@@ -46,22 +46,22 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
   let styles: HTMLStyleElement | undefined;
 
   const deepLinks = lightbox.lightbox_deeplinking;
-  const writeAddress = (link: DeepLink | null) => page.page.replaceAddress(withDeepLink(page.page.address(), link));
+  const writeAddress = (link: DeepLink | null) => ctx.browser.replaceAddress(withDeepLink(ctx.browser.address(), link));
 
-  const actor = page.spawn(
+  const actor = ctx.spawn(
     viewerMachine.provide({
       actions: {
         present: () => {
           if (!showing) return;
           const dialog = showing.dialog;
-          page.write(() => dialog.fadeIn());
+          ctx.write(() => dialog.fadeIn());
           dialog.closeButton.focus();
         },
         showItem: (_args, { index }) => {
           if (!showing) return;
           const item = showing.members[index]!;
           const { dialog, gallery } = showing;
-          page.write(() => dialog.show(item, index, showing!.members.length));
+          ctx.write(() => dialog.show(item, index, showing!.members.length));
           if (deepLinks && gallery !== null) writeAddress({ gallery, index });
         },
         dismiss: () => showing?.dialog.fadeOut(),
@@ -70,14 +70,14 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
           const { dialog, gallery, trigger } = showing;
           showing = null;
           dialog.remove();
-          if (deepLinks && gallery !== null && parseDeepLink(page.page.address().hash)?.gallery === gallery) writeAddress(null);
+          if (deepLinks && gallery !== null && parseDeepLink(ctx.browser.address().hash)?.gallery === gallery) writeAddress(null);
           if (trigger?.isConnected) trigger.focus({ preventScroll: true });
         },
       },
     }),
     { input: { speed } },
   );
-  page.bus.on('lightbox:refresh', (root) => {
+  ctx.bus.on('lightbox:refresh', (root) => {
     for (const link of [...entries.keys()]) {
       if (!root.contains(link)) continue;
       const media = mediaOf(link.getAttribute('href'), link.ownerDocument.baseURI);
@@ -85,7 +85,7 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
       else entries.delete(link);
     }
   });
-  page.onCleanup(() => {
+  ctx.onCleanup(() => {
     showing?.dialog.remove();
     styles?.remove();
   });
@@ -93,7 +93,7 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
   const shown = () => actor.getSnapshot().matches('shown');
 
   const controls = viewerControls(actor);
-  page.listen<KeyboardEvent>('document', 'keydown', (event) => {
+  ctx.listen<KeyboardEvent>('document', 'keydown', (event) => {
     if (showing && shown()) handleViewerKey(event, showing.dialog.dialog, controls);
   });
 
@@ -109,7 +109,7 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
     async open(entry, trigger) {
       create ??= await loadBasicLightbox();
       if (!actor.getSnapshot().matches('closed')) return;
-      styles ??= addLightboxStyles(doc, page);
+      styles ??= addLightboxStyles(doc, ctx);
       const members = galleryMembers(entry, entries.values());
       const dialog = buildDialog(
         doc,
@@ -141,18 +141,18 @@ export function createLightboxPage(page: PluginContext, settings: LightboxSettin
     const first = [...entries.values()].find((entry) => entry.gallery === link.gallery);
     const target = first && galleryMembers(first, entries.values())[link.index];
     if (!target) return false;
-    void lightboxPage.open(target, null).catch((error: unknown) => page.report(error));
+    void lightboxPage.open(target, null).catch((error: unknown) => ctx.report(error));
     return true;
   };
 
   if (deepLinks) {
     // After the batch of mounts this scope was made in, so every link of the gallery is registered.
-    page.clock.setTimeout(() => followDeepLink(page.page.address().hash), 0);
-    page.listen('window', 'hashchange', () => followDeepLink(page.page.address().hash));
+    ctx.clock.setTimeout(() => followDeepLink(ctx.browser.address().hash), 0);
+    ctx.listen('window', 'hashchange', () => followDeepLink(ctx.browser.address().hash));
   }
 
   // A tap anywhere but on the link in its hover state ends that state.
-  page.listen<PointerEvent>(
+  ctx.listen<PointerEvent>(
     'document',
     'pointerdown',
     (event) => {

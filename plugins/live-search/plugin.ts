@@ -40,7 +40,7 @@ export function mount(form: Element, ctx: PluginContext<LiveSearchSettings>): vo
     return {
       cache: new Map(),
       warn: answerWarnings((message) => scope.log.warn(message))(ENDPOINT),
-      unsafe: (url, purpose) => warnUnsafe(url, scope.page.document.baseURI, purpose),
+      unsafe: (url, purpose) => warnUnsafe(url, scope.browser.document.baseURI, purpose),
       nextId: () => `fusion-live-search-results-${++lists}`,
     };
   });
@@ -87,7 +87,7 @@ export function mount(form: Element, ctx: PluginContext<LiveSearchSettings>): vo
         hideList: () => view.startFade(),
         endFade: () => view.endFade(),
         highlight: (_args, { index }) => view.highlight(index),
-        follow: (_args, { result }) => ctx.page.navigate(result.post_url),
+        follow: (_args, { result }) => ctx.browser.navigate(result.post_url),
       },
     }),
     { input: { minLength: options.minLength } },

@@ -8,12 +8,12 @@ import type { PluginContext } from '../../kernel/types';
 /** How long a panel may take to become focusable after it was told to open (ms). */
 export const FOCUS_WAIT_MS = 400;
 
-export function focusShowing(ctx: Pick<PluginContext, 'clock' | 'page'>, element: HTMLElement | null | undefined): void {
+export function focusShowing(ctx: Pick<PluginContext, 'clock' | 'browser'>, element: HTMLElement | null | undefined): void {
   if (!element) return;
   const until = ctx.clock.now() + FOCUS_WAIT_MS;
   const attempt = () => {
     element.focus();
-    if (ctx.page.document.activeElement !== element && ctx.clock.now() < until) ctx.clock.requestAnimationFrame(attempt);
+    if (ctx.browser.document.activeElement !== element && ctx.clock.now() < until) ctx.clock.requestAnimationFrame(attempt);
   };
   attempt();
 }

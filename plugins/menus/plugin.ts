@@ -26,7 +26,7 @@ export function mount(menu: Element, ctx: PluginContext<{ vars: MenuVars }>) {
 
   const show = (item: HTMLLIElement) => {
     const panel = panelOf(item);
-    if (panel) placePanel(item, panel, vars, ctx.page);
+    if (panel) placePanel(item, panel, vars, ctx.browser);
     item.classList.add(OPEN_CLASS);
     linkOf(item)?.setAttribute('aria-expanded', 'true');
     // Opening one closes the others of its level (and theirs), never its own ancestors.

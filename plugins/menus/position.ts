@@ -17,8 +17,8 @@ const BOTTOM_GAP = 10;
 
 const px = (n: number) => `${n}px`;
 
-export function placePanel(item: HTMLElement, panel: HTMLElement, vars: MenuVars, page: ViewportView): void {
-  const view = page.viewport();
+export function placePanel(item: HTMLElement, panel: HTMLElement, vars: MenuVars, browser: ViewportView): void {
+  const view = browser.viewport();
   const write = panel.matches('.fusion-megamenu-wrapper')
     ? placeMegaMenu(item, panel, vars, view.width)
     : panel.matches('.sub-menu')

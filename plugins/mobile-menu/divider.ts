@@ -14,17 +14,17 @@ const ITEM_ALLOWANCE = 2;
 export const needsDivider = (itemsWidth: number, windowWidth: number, mobile: boolean): boolean =>
   mobile && itemsWidth > windowWidth && windowWidth > MIN_DIVIDER_WIDTH;
 
-interface DividerPage {
+interface DividerBrowser {
   computedStyle(element: Element): CSSStyleDeclaration;
 }
 
 /** Reads the top bar's menu and returns the write that adds or removes its divider (null without a top-bar menu). */
-export function measureDivider(scope: Element, windowWidth: number, mobile: boolean, page: DividerPage): (() => void) | null {
+export function measureDivider(scope: Element, windowWidth: number, mobile: boolean, browser: DividerBrowser): (() => void) | null {
   const nav = scope.querySelector<HTMLElement>('.fusion-secondary-menu');
   const items = nav ? Array.from(nav.querySelectorAll<HTMLElement>(':scope > ul > li')) : [];
   if (!nav || items.length === 0) return null;
   const outer = (item: HTMLElement) => {
-    const style = page.computedStyle(item);
+    const style = browser.computedStyle(item);
     return item.getBoundingClientRect().width + (parseFloat(style.marginLeft) || 0) + (parseFloat(style.marginRight) || 0) + ITEM_ALLOWANCE;
   };
   const show = needsDivider(items.reduce((sum, item) => sum + outer(item), 0), windowWidth, mobile);

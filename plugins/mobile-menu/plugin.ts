@@ -37,7 +37,7 @@ function sourceOf(holder: HTMLElement): Element | null {
 export function mount(root: Element, ctx: PluginContext<{ vars: MenuVars }>) {
   const { vars } = ctx.settings;
   const design = designOf(root, vars);
-  const slideMs = ctx.page.matchesMedia(REDUCED_MOTION) ? 0 : undefined;
+  const slideMs = ctx.browser.matchesMedia(REDUCED_MOTION) ? 0 : undefined;
   const holders = Array.from(root.querySelectorAll<HTMLElement>('.fusion-mobile-nav-holder'));
   const lists = holders.map((holder) => ({ holder, list: mobileList(holder, sourceOf(holder), { design, cartLabel: vars.mobile_nav_cart }) }));
   const search = root.querySelector<HTMLElement>('.fusion-mobile-menu-search');
@@ -51,14 +51,14 @@ export function mount(root: Element, ctx: PluginContext<{ vars: MenuVars }>) {
   if (design === 'classic') {
     for (const { holder, list } of lists) {
       if (!list) continue;
-      const selector = ctx.page.document.createElement('button');
+      const selector = ctx.browser.document.createElement('button');
       selector.type = 'button';
       selector.className = 'fusion-mobile-selector';
       selector.setAttribute('aria-expanded', 'false');
       if (list.id) selector.setAttribute('aria-controls', list.id);
-      const label = ctx.page.document.createElement('span');
+      const label = ctx.browser.document.createElement('span');
       label.textContent = vars.dropdown_goto;
-      const arrow = ctx.page.document.createElement('span');
+      const arrow = ctx.browser.document.createElement('span');
       arrow.className = 'fusion-selector-down';
       arrow.setAttribute('aria-hidden', 'true');
       selector.append(label, arrow);
@@ -113,8 +113,8 @@ export function mount(root: Element, ctx: PluginContext<{ vars: MenuVars }>) {
     ctx.listen(holder, 'click', (event) => {
       const link = (event.target as Element).closest('a');
       const hash = link?.hash;
-      if (!link || !hash || hash === '#' || link.pathname !== ctx.page.address().pathname) return;
-      if (ctx.page.document.getElementById(decodeURIComponent(hash.slice(1)))) collapseAll();
+      if (!link || !hash || hash === '#' || link.pathname !== ctx.browser.address().pathname) return;
+      if (ctx.browser.document.getElementById(decodeURIComponent(hash.slice(1)))) collapseAll();
     });
   }
   ctx.bus.on('header:sticky', (isSticky) => {
@@ -127,10 +127,10 @@ export function mount(root: Element, ctx: PluginContext<{ vars: MenuVars }>) {
   const scope = root.closest('.fusion-header-wrapper') ?? root;
   let width = -1;
   const divider = () => {
-    const viewport = ctx.page.viewport();
+    const viewport = ctx.browser.viewport();
     if (viewport.width === width) return;
     width = viewport.width;
-    const write = measureDivider(scope, viewport.width, viewport.width <= vars.side_header_break_point, ctx.page);
+    const write = measureDivider(scope, viewport.width, viewport.width <= vars.side_header_break_point, ctx.browser);
     if (write) frame.write(write);
   };
   frame.read(divider, 'divider');

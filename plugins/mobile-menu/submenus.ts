@@ -26,7 +26,7 @@ export function bindSubmenus(list: HTMLElement, vars: MenuVars, slideMs: number 
     if (!submenu || !link) continue;
     const title = titleOf(link);
     const labels = { open: vars.mobile_submenu_open.replace('%s', title), close: vars.mobile_submenu_close.replace('%s', title) };
-    const button = ctx.page.document.createElement('button');
+    const button = ctx.browser.document.createElement('button');
     button.type = 'button';
     button.className = 'fusion-open-submenu';
     button.setAttribute('aria-label', labels.open);

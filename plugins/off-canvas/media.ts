@@ -3,7 +3,7 @@
  * native element too) pause, and embedded YouTube and Vimeo players get their
  * pause command. The original left a plain `<audio>` playing.
  */
-import type { Page } from '../../adapters/page';
+import type { Browser } from '../../adapters/browser';
 
 const YOUTUBE_PAUSE = JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' });
 const VIMEO_PAUSE = JSON.stringify({ method: 'pause' });
@@ -19,14 +19,14 @@ function frameAddress(frame: HTMLIFrameElement): URL | undefined {
   }
 }
 
-export function pauseMedia(panel: Element, page: Page): void {
+export function pauseMedia(panel: Element, browser: Browser): void {
   for (const media of Array.from(panel.querySelectorAll('video, audio'))) {
     if (media instanceof HTMLMediaElement && !media.paused) media.pause();
   }
   for (const frame of Array.from(panel.querySelectorAll<HTMLIFrameElement>('iframe[src]'))) {
     const address = frameAddress(frame);
     if (!address) continue;
-    if (YOUTUBE_HOST.test(address.hostname)) page.postToFrame(frame, YOUTUBE_PAUSE, address.origin);
-    else if (VIMEO_HOST.test(address.hostname)) page.postToFrame(frame, VIMEO_PAUSE, address.origin);
+    if (YOUTUBE_HOST.test(address.hostname)) browser.postToFrame(frame, YOUTUBE_PAUSE, address.origin);
+    else if (VIMEO_HOST.test(address.hostname)) browser.postToFrame(frame, VIMEO_PAUSE, address.origin);
   }
 }

@@ -33,7 +33,7 @@ function onDemand<T>(attach: (each: (run: (watcher: T) => void) => void) => Clea
 }
 
 export function createPageEvents(ctx: PluginContext): PageEvents {
-  const { page, clock } = ctx;
+  const { browser, clock } = ctx;
 
   /** Runs `work` once on the next frame however many events ask for it before then. */
   const perFrame = (work: () => void) => {
@@ -50,10 +50,10 @@ export function createPageEvents(ctx: PluginContext): PageEvents {
 
   return {
     onScroll: onDemand<(step: ScrollStep) => void>((each) => {
-      let previous = page.scrollPosition().y;
+      let previous = browser.scrollPosition().y;
       const measure = perFrame(() => {
-        const current = page.scrollPosition().y;
-        const step = { previous, current, documentHeight: page.document.documentElement.scrollHeight };
+        const current = browser.scrollPosition().y;
+        const step = { previous, current, documentHeight: browser.document.documentElement.scrollHeight };
         previous = current;
         each((watch) => watch(step));
       });

@@ -35,17 +35,17 @@ export interface OffCanvasPage extends PageEvents, PageBehind {
 }
 
 export function createOffCanvasPage(ctx: PluginContext): OffCanvasPage {
-  const { page, clock } = ctx;
+  const { browser, clock } = ctx;
   const panels = new Map<string, Panel>();
-  const behind = createPageBehind(page.document);
+  const behind = createPageBehind(browser.document);
   let pendingOpen: string | undefined;
 
   const dropCommandAnchor = (delayMs = ANCHOR_REMOVAL_DELAY_MS) => {
     clock.setTimeout(() => {
-      const address = page.address();
+      const address = browser.address();
       if (!parseAnchor(address.hash)) return;
       address.hash = '';
-      page.replaceAddress(address.href);
+      browser.replaceAddress(address.href);
     }, delayMs);
   };
 
@@ -61,7 +61,7 @@ export function createOffCanvasPage(ctx: PluginContext): OffCanvasPage {
 
   // The anchor the page was opened with: opened (never toggled shut, never counted) once the panels are there.
   clock.setTimeout(() => {
-    const command = parseAnchor(page.address().hash);
+    const command = parseAnchor(browser.address().hash);
     if (!command || command.kind === 'close') return;
     const panel = panels.get(command.id);
     if (panel) panel.send({ type: 'OPEN', count: false });
@@ -77,14 +77,14 @@ export function createOffCanvasPage(ctx: PluginContext): OffCanvasPage {
     }
     const link = target.closest('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
-    const command = linkCommand(link, page.address());
+    const command = linkCommand(link, browser.address());
     if (!command) return;
     event.preventDefault();
     run(command);
   });
   // Links to this page written in full, the back button, a typed address: the hash changes without a reload.
   ctx.listen('window', 'hashchange', () => {
-    const command = parseAnchor(page.address().hash);
+    const command = parseAnchor(browser.address().hash);
     if (command) run(command);
   });
   ctx.listen<KeyboardEvent>('document', 'keydown', (event) => {

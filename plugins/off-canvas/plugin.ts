@@ -34,9 +34,9 @@ export function mount(element: Element, ctx: PluginContext): void {
   const settings = readPanelSettings(ctx.global(name), name, warn);
   const page = ctx.scope.get('page', createOffCanvasPage);
   const store = createCounterStore(ctx.storage, id, warn, ctx.scope.get('storage-refused', refusalWarning));
-  const allowed = startVisit(settings, store, { now: ctx.clock.now(), referrer: ctx.page.referrer(), host: ctx.page.address().host });
+  const allowed = startVisit(settings, store, { now: ctx.clock.now(), referrer: ctx.browser.referrer(), host: ctx.browser.address().host });
 
-  const motion = animates(settings, ctx.page.matchesMedia(REDUCED_MOTION));
+  const motion = animates(settings, ctx.browser.matchesMedia(REDUCED_MOTION));
   const animations = { enter: motion ? animationFor(settings, 'enter') : undefined, exit: motion ? animationFor(settings, 'exit') : undefined };
   const input = panelInput(settings, markup, animations, allowed);
   const locksScroll = settings.overlay === 'yes' && settings.overlay_page_scrollbar === 'no';
@@ -70,7 +70,7 @@ export function mount(element: Element, ctx: PluginContext): void {
           // The page stops being inert first: the focus can only go back to an element that is not.
           page.leaveModal(wrap);
           modality.closed();
-          pauseMedia(panel, ctx.page);
+          pauseMedia(panel, ctx.browser);
           page.dropCommandAnchor();
         },
         finishExit: () => appearance.finishHiding(),

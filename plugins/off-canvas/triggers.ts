@@ -38,7 +38,7 @@ export interface PanelTriggers {
 /** on_click and on_add_to_cart: they open the panel whatever the rules, as in the original. */
 export function watchActions({ ctx, page, settings, name, send, warn }: PanelTriggers): void {
   if (settings.on_click === 'yes' && settings.on_click_element) {
-    const targets = selectAll(ctx.page.document, settings.on_click_element, `${name}.on_click_element`, warn);
+    const targets = selectAll(ctx.browser.document, settings.on_click_element, `${name}.on_click_element`, warn);
     if (targets) {
       targets.forEach((target) => target.setAttribute('data-off-canvas', settings.on_click_element));
       ctx.onCleanup(
@@ -57,8 +57,8 @@ export function watchTriggers({ ctx, page, settings, name, send, warn }: PanelTr
   const stops: Cleanup[] = [];
   if (settings.on_scroll === 'yes') {
     if (settings.scroll_direction === 'down' && settings.scroll_to === 'element') {
-      const element = settings.scroll_element ? selectAll(ctx.page.document, settings.scroll_element, `${name}.scroll_element`, warn)?.[0] : undefined;
-      if (element) stops.push(ctx.page.onceVisible(element, () => send({ type: 'TRIGGER' })));
+      const element = settings.scroll_element ? selectAll(ctx.browser.document, settings.scroll_element, `${name}.scroll_element`, warn)?.[0] : undefined;
+      if (element) stops.push(ctx.browser.onceVisible(element, () => send({ type: 'TRIGGER' })));
     } else {
       stops.push(
         page.onScroll((step) => {

@@ -67,11 +67,11 @@ export interface PageWide {
 export function pageWide(ctx: PluginContext): PageWide {
   return ctx.scope.get('page-wide', (scope): PageWide => {
     const groups = new Set<GroupHandle>();
-    const { page } = scope;
+    const { browser } = scope;
 
     /** Sends the group holding the element with this id there; false when no group holds it. */
     const goTo = (id: string, instant: boolean, handles: Iterable<GroupHandle> = groups): boolean => {
-      const target = page.document.getElementById(id);
+      const target = browser.document.getElementById(id);
       if (!target) return false;
       for (const handle of handles) {
         const index = handle.indexOf(target);
@@ -86,14 +86,14 @@ export function pageWide(ctx: PluginContext): PageWide {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement)) return;
-      const id = linkedId(link, page.address());
+      const id = linkedId(link, browser.address());
       if (id === undefined || !goTo(id, false)) return;
       event.preventDefault();
       if (!link.classList.contains('fusion-scroll-section-link')) markAnchorLink(link);
     });
 
     scope.listen('window', 'hashchange', () => {
-      const id = idOfHash(page.address().hash);
+      const id = idOfHash(browser.address().hash);
       if (id !== undefined) goTo(id, true);
     });
 
@@ -115,15 +115,15 @@ export function pageWide(ctx: PluginContext): PageWide {
 
     // The browser's own jump to the hash may land after a group has mounted: once loaded, settle again.
     const whenLoaded = (): void => {
-      const id = idOfHash(page.address().hash);
+      const id = idOfHash(browser.address().hash);
       if (id !== undefined) goTo(id, true);
     };
-    if (page.document.readyState !== 'complete') scope.listen('window', 'load', whenLoaded, { once: true });
+    if (browser.document.readyState !== 'complete') scope.listen('window', 'load', whenLoaded, { once: true });
 
     return {
       add(handle) {
         groups.add(handle);
-        const id = idOfHash(page.address().hash);
+        const id = idOfHash(browser.address().hash);
         if (id !== undefined) goTo(id, true, [handle]);
         return () => void groups.delete(handle);
       },

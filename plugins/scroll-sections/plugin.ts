@@ -6,7 +6,7 @@
  * group is each frame. Links, the address's hash and the keyboard are
  * listened to once per page, in the plugin's scope, for every group.
  */
-import type { Viewport } from '../../adapters/page';
+import type { Viewport } from '../../adapters/browser';
 import type { PluginContext } from '../../kernel/types';
 import { scrollSectionMachine, type Direction } from '../../machines/scroll-sections/scroll-section';
 import { prefersReducedMotion } from '../effects/motion';
@@ -45,7 +45,7 @@ function speedOf(group: HTMLElement): number {
 
 /** Admin bar, fixed top frame and (unless transparent) the sticky header: what the group sits under. */
 function measureOffset(ctx: Context, options: ScrollSectionSettings): number {
-  const { document } = ctx.page;
+  const { document } = ctx.browser;
   const heightOf = (selector: string) => (document.querySelector<HTMLElement>(selector)?.offsetHeight ?? 0);
   let offset = heightOf('#wpadminbar') + heightOf('.fusion-fixed-top');
   const sticky = ctx.global('getStickyHeaderHeight');
@@ -71,10 +71,10 @@ export function mount(element: Element, ctx: Context): void {
   if (parts.elements.length < 2) return;
 
   const options = toScrollSectionSettings(ctx.settings);
-  const { page } = ctx;
+  const { browser } = ctx;
   const animation = animationOf(group, ctx);
   const fade = animation.kind === 'fade';
-  const reducedMotion = prefersReducedMotion(page);
+  const reducedMotion = prefersReducedMotion(browser);
   const speedMs = speedOf(group);
   const stage: Stage =
     animation.kind === 'fade'
@@ -90,7 +90,7 @@ export function mount(element: Element, ctx: Context): void {
   ctx.onCleanup(labelNavLinks(parts));
 
   const mobileQuery = `only screen and (max-width: ${options.contentBreakPoint}px)`;
-  const isMobile = () => !options.fullHeightOnMobile && page.matchesMedia(mobileQuery);
+  const isMobile = () => !options.fullHeightOnMobile && browser.matchesMedia(mobileQuery);
 
   let layout: StageLayout = { offset: 0, left: 0, width: 0 };
   let reading: GroupReading;
@@ -99,12 +99,12 @@ export function mount(element: Element, ctx: Context): void {
     if (resized) layout = { offset: measureOffset(ctx, options), left: rect.left, width: rect.width };
     return { top: rect.top + viewport.scrollY, height: rect.height, scrollY: viewport.scrollY, viewportHeight: viewport.height, offset: layout.offset };
   };
-  reading = measure({ scrollY: page.scrollPosition().y, height: page.viewport().height }, true);
+  reading = measure({ scrollY: browser.scrollPosition().y, height: browser.viewport().height }, true);
   let lastScrollY = reading.scrollY;
   /** Where the page rests while the current element shows; held there while a move locks scrolling. */
   let resting = reading.scrollY;
   const holdAt = (target: number) => {
-    if (Math.abs(page.scrollPosition().y - target) >= 1) page.scrollTo(target);
+    if (Math.abs(browser.scrollPosition().y - target) >= 1) browser.scrollTo(target);
     // Our own scroll: the group is where we put it, and it is no step of the visitor's.
     reading = { ...reading, scrollY: target };
     lastScrollY = target;
@@ -157,7 +157,7 @@ export function mount(element: Element, ctx: Context): void {
   tellViewport();
 
   ctx.onCleanup(
-    page.followViewport((viewport, changes) => {
+    browser.followViewport((viewport, changes) => {
       reading = measure(viewport, changes.resized);
       if (changes.resized) mobile = isMobile();
       const scrolledBy = viewport.scrollY - lastScrollY;

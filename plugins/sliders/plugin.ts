@@ -56,7 +56,7 @@ export function mount(slider: Element, ctx: PluginContext): void {
   if (!(slider instanceof HTMLElement) || !list || slides.length === 0) return;
 
   const page = ctx.scope.get<SlidersPage>('page', (scope) => {
-    const doc = scope.page.document;
+    const doc = scope.browser.document;
     const styles = doc.head.appendChild(Object.assign(doc.createElement('style'), { textContent: SLIDER_STYLES }));
     scope.onCleanup(() => styles.remove());
     const warned = new Set<string>();
@@ -70,7 +70,7 @@ export function mount(slider: Element, ctx: PluginContext): void {
     };
   });
   const settings = readSliderSettings(slider, page.warn);
-  const reducedMotion = ctx.page.matchesMedia('(prefers-reduced-motion: reduce)');
+  const reducedMotion = ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)');
 
   // Mount and cleanup are fenced from discovery: the track and Splide's own changes are not new markup.
   ctx.onCleanup(prepareMarkup(slider, list, slides, settings));

@@ -19,9 +19,9 @@ const HEADER_PARTS = '.fusion-header-wrapper div, .fusion-tb-header';
 
 /** Height of what is fixed at the top of the window: the admin bar (when fixed) and the sticky header. */
 export function coveredTop(ctx: PluginContext): number {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const fixedHeight = (element: Element | null) =>
-    element && ctx.page.computedStyle(element).position === 'fixed' ? element.getBoundingClientRect().height : 0;
+    element && ctx.browser.computedStyle(element).position === 'fixed' ? element.getBoundingClientRect().height : 0;
   let header = 0;
   // The last fixed part wins, as in Avada (the sticky container sits after the header it copies).
   for (const part of Array.from(doc.querySelectorAll(HEADER_PARTS))) header = fixedHeight(part) || header;
@@ -30,7 +30,7 @@ export function coveredTop(ctx: PluginContext): number {
 
 /** The window position that puts `element` `gap` px below the covered top. */
 export function scrollTargetOf(ctx: PluginContext, element: Element, gap = 0): number {
-  const top = element.getBoundingClientRect().top + ctx.page.scrollPosition().y;
+  const top = element.getBoundingClientRect().top + ctx.browser.scrollPosition().y;
   return Math.max(0, Math.round(top - coveredTop(ctx) - gap));
 }
 
@@ -51,15 +51,15 @@ export function createScroller(ctx: PluginContext): Scroller {
     stop,
     to(top, duration = SCROLL_ANIMATION_MS) {
       stop();
-      const from = ctx.page.scrollPosition().y;
-      if (duration <= 0 || from === top || ctx.page.matchesMedia('(prefers-reduced-motion: reduce)')) {
-        ctx.page.scrollTo(top);
+      const from = ctx.browser.scrollPosition().y;
+      if (duration <= 0 || from === top || ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)')) {
+        ctx.browser.scrollTo(top);
         return;
       }
       const start = ctx.clock.now();
       const step = () => {
         const progress = Math.min(1, (ctx.clock.now() - start) / duration);
-        ctx.page.scrollTo(Math.round(from + (top - from) * swing(progress)));
+        ctx.browser.scrollTo(Math.round(from + (top - from) * swing(progress)));
         frame = progress < 1 ? ctx.clock.requestAnimationFrame(step) : undefined;
       };
       frame = ctx.clock.requestAnimationFrame(step);

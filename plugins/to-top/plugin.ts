@@ -40,7 +40,7 @@ function placeContainer(container: Element, position: string): void {
 
 /** Keyboard users land at the top of the page, not on a link now far below them. */
 function focusTop(ctx: Context): void {
-  const { document } = ctx.page;
+  const { document } = ctx.browser;
   const target = document.querySelector<HTMLElement>('#wrapper, #boxed-wrapper') ?? document.body;
   if (!target.hasAttribute('tabindex')) {
     target.setAttribute('tabindex', '-1');
@@ -53,7 +53,7 @@ export function mount(container: Element, ctx: Context): void {
   const link = container.querySelector<HTMLAnchorElement>(LINK);
   if (!link) return;
   const ring = container.querySelector<SVGElement>(RING);
-  const { page, clock } = ctx;
+  const { browser, clock } = ctx;
   const vars = ctx.settings.vars;
 
   placeContainer(container, vars.totop_position);
@@ -71,9 +71,9 @@ export function mount(container: Element, ctx: Context): void {
   /** Whether the link had the focus when the way up began (a keyboard activation). */
   let focusedLink = false;
 
-  const viewport = page.viewport();
-  const scrollY = page.scrollPosition().y;
-  const maxScroll = page.document.documentElement.scrollHeight - viewport.height;
+  const viewport = browser.viewport();
+  const scrollY = browser.scrollPosition().y;
+  const maxScroll = browser.document.documentElement.scrollHeight - viewport.height;
   const actor = ctx.spawn(
     toTopMachine.provide({
       actions: {
@@ -81,13 +81,13 @@ export function mount(container: Element, ctx: Context): void {
         hide: () => link.classList.remove(ACTIVE_CLASS),
         drawRing: (_args, { offset }) => ring?.style.setProperty('stroke-dashoffset', String(offset)),
         travel: (_args, { from, durationMs }) => {
-          focusedLink = page.document.activeElement === link;
+          focusedLink = browser.document.activeElement === link;
           interruptions = INTERRUPTIONS.map((type) => ctx.listen('window', type, () => actor.send({ type: 'INTERRUPT' }), { passive: true }));
           if (durationMs <= 0) return;
           const start = clock.now();
           const step = () => {
             const t = (clock.now() - start) / durationMs;
-            page.scrollTo(Math.round(from * (1 - easeInOutExpo(t))));
+            browser.scrollTo(Math.round(from * (1 - easeInOutExpo(t))));
             frame = t < 1 ? clock.requestAnimationFrame(step) : undefined;
           };
           frame = clock.requestAnimationFrame(step);
@@ -98,9 +98,9 @@ export function mount(container: Element, ctx: Context): void {
           interruptions = [];
         },
         arrive: () => {
-          page.scrollTo(0);
+          browser.scrollTo(0);
           // The link hides near the top, which takes the focus from it: what counts is where the focus was.
-          const { activeElement, body } = page.document;
+          const { activeElement, body } = browser.document;
           if (focusedLink && (activeElement === link || activeElement === body || activeElement === null)) focusTop(ctx);
         },
       },
@@ -110,8 +110,8 @@ export function mount(container: Element, ctx: Context): void {
         y: scrollY,
         maxScroll,
         downOnly: vars.totop_scroll_down_only === 1,
-        reducedMotion: prefersReducedMotion(page),
-        blocked: MOBILE_AGENT.test(page.userAgent()) && !vars.status_totop.includes('mobile'),
+        reducedMotion: prefersReducedMotion(browser),
+        blocked: MOBILE_AGENT.test(browser.userAgent()) && !vars.status_totop.includes('mobile'),
       },
     },
   );
@@ -119,7 +119,7 @@ export function mount(container: Element, ctx: Context): void {
   let settle: number | undefined;
   let firstFrame = true;
   ctx.onCleanup(
-    page.followViewport((view, changes) => {
+    browser.followViewport((view, changes) => {
       const reading = { y: view.scrollY, maxScroll: view.documentHeight - view.height };
       const resized = changes.resized && !firstFrame;
       firstFrame = false;
@@ -127,7 +127,7 @@ export function mount(container: Element, ctx: Context): void {
         actor.send({ type: 'SCROLLED', ...reading });
         if (!resized) return;
         clock.clearTimeout(settle);
-        settle = clock.setTimeout(() => page.refreshViewport(), RESIZE_SETTLE_MS);
+        settle = clock.setTimeout(() => browser.refreshViewport(), RESIZE_SETTLE_MS);
       };
     }),
   );

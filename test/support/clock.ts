@@ -3,7 +3,7 @@
  * only when a test says so. Plugin timers, machine delays (it is the actors'
  * XState clock through the context) and http time-outs all run on it, while
  * React, dynamic imports and promises keep real time, which Jest's fake timers
- * would stall. `openPage` hands it to the runtime; unit tests use it alone.
+ * would stall. `openTestbed` hands it to the runtime; unit tests use it alone.
  */
 import type { TimerApi } from '../../adapters/environment';
 

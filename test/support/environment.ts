@@ -1,7 +1,7 @@
 /**
  * An Environment for unit tests of adapters and kernel parts: jsdom's window,
  * the fake clock for timers, a quiet console of mocks, and any part replaced.
- * DOM tests get theirs from openPage, which builds on the same pieces.
+ * DOM tests get theirs from openTestbed, which builds on the same pieces.
  */
 import { browserEnvironment, type Environment } from '../../adapters/environment';
 import { createFakeClock, type FakeClock } from './clock';

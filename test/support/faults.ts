@@ -3,7 +3,7 @@
  * makes a fault the same way. The time-out is an answer that never comes: the test moves the clock
  * past the runtime's 15 s. `403 / nonce` is WordPress's nonce failure in the transport's own shape.
  */
-import type { Page } from './page';
+import type { Testbed } from './testbed';
 import { json, networkError, never, text, type Reply } from './site-answers';
 
 export type FaultName = 'time-out' | '500' | '403 / nonce' | 'invalid JSON' | 'HTML for JSON' | 'offline';
@@ -38,6 +38,6 @@ export function faultAnswer(fault: FaultName, transport: 'rest' | 'admin_ajax' |
 export const SERVER_FAULTS: readonly FaultName[] = ['time-out', '500', '403 / nonce', 'invalid JSON', 'HTML for JSON', 'offline'];
 
 /** Lets the page meet the fault its request got: settles, and for a time-out moves the clock past it. */
-export async function meetFault(page: Page, fault: FaultName): Promise<void> {
-  await page.settle(fault === 'time-out' ? PAST_TIMEOUT_MS : 0);
+export async function meetFault(testbed: Testbed, fault: FaultName): Promise<void> {
+  await testbed.settle(fault === 'time-out' ? PAST_TIMEOUT_MS : 0);
 }

@@ -1,6 +1,6 @@
 /**
  * The test kit every unit and DOM test uses: one fake clock, one fake site,
- * one page opener with leak counting. page.ts has `openPage`, site.ts the
+ * one page opener with leak counting. testbed.ts has `openTestbed`, site.ts the
  * route keys, site-answers.ts the answers, leaks.ts what is counted.
  */
 export { createFakeClock, FRAME_MS, type FakeClock } from './clock';
@@ -10,7 +10,7 @@ export type { RecordedEvent } from './events';
 export { faultAnswer, HTML_PAGE, meetFault, PAST_TIMEOUT_MS, SERVER_FAULTS, type FaultName } from './faults';
 export { fakeLayout, type Box, type FakeLayout, type LayoutSize } from './layout';
 export type { LeakCounts, LeakTracker } from './leaks';
-export { openPage, type LaidOutPage, type LayoutOptions, type Page, type PageOptions } from './page';
+export { openTestbed, type LaidOutTestbed, type LayoutOptions, type Testbed, type TestbedOptions } from './testbed';
 export { recordingPlugin } from './plugins';
 export type { SavedFile } from './saved-files';
 export { createSite, type FakeSite, type Routes } from './site';

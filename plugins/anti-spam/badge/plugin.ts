@@ -66,13 +66,13 @@ const pageBadges = (ctx: PluginContext): PageBadges =>
       if (!ours) for (const badge of page.badges) badge.send({ type: 'CLOSE' });
     });
     scope.listen('document', 'selectionchange', () => {
-      if (selectedText(scope.page.document) === '') for (const badge of page.badges) badge.send({ type: 'SELECTION_CLEARED' });
+      if (selectedText(scope.browser.document) === '') for (const badge of page.badges) badge.send({ type: 'SELECTION_CLEARED' });
     });
     return page;
   });
 
 export function mount(item: Element, ctx: PluginContext<{ trp: TrpGlobal }>) {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const author = authorTarget(item, ctx.global('pagenow') !== undefined);
   if (!author || author.querySelector(':scope > .apbct-real-user-badge')) return;
   const { phrases, imgPersonUrl } = ctx.settings.trp.theRealPerson;

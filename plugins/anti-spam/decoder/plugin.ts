@@ -72,7 +72,7 @@ function unanswered(error: unknown): DecodeOutcome {
 
 export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
   if (coveredByLink(node)) return;
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const page = decoderPage(ctx);
   page.nodes.add(node);
   ctx.onCleanup(() => page.nodes.delete(node));
@@ -92,7 +92,7 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
     popup ??= openDecodePopup(doc.body, running, {
       brand: settings.pub.wl_brandname,
       texts: settings.functions,
-      reducedMotion: ctx.page.matchesMedia('(prefers-reduced-motion: reduce)'),
+      reducedMotion: ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)'),
       write: (fn) => ctx.write(fn),
     });
   };
@@ -113,8 +113,8 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
     sentNodes.forEach((n, i) => (encodedEmails[String(i)] = n.getAttribute('data-original-string') ?? ''));
     const token = settings.settings__data__bot_detector_enabled ? storedEventToken(ctx.storage) : null;
     const fields: Record<string, unknown> = {
-      post_url: ctx.page.address().href,
-      referrer: ctx.page.referrer(),
+      post_url: ctx.browser.address().href,
+      referrer: ctx.browser.referrer(),
       encodedEmails: JSON.stringify(encodedEmails),
       ...(token ? { event_token: token } : { event_javascript_data: JSON.stringify(clientData(ctx, settings)) }),
     };

@@ -21,18 +21,18 @@ export interface Placement {
   subscribe(listener: () => void): () => void;
 }
 
-/** `page`: the context's page capability, which reads computed styles. */
-export function geometryOf(input: HTMLInputElement, page: Pick<PluginContext['page'], 'computedStyle'>): Geometry {
+/** `browser`: the context's browser capability, which reads computed styles. */
+export function geometryOf(input: HTMLInputElement, browser: Pick<PluginContext['browser'], 'computedStyle'>): Geometry {
   const rect = input.getBoundingClientRect();
   const width = rect.height * 1.2;
-  const after = input.parentElement ? page.computedStyle(input.parentElement, '::after') : null;
+  const after = input.parentElement ? browser.computedStyle(input.parentElement, '::after') : null;
   const shift = after && after.content && after.content !== 'none' && after.content !== 'normal' ? parseFloat(after.fontSize) || 0 : 0;
   return {
     top: rect.top,
     left: rect.right - width - shift,
     width,
     height: rect.height,
-    fontSize: page.computedStyle(input).fontSize,
+    fontSize: browser.computedStyle(input).fontSize,
     inputLeft: rect.left,
     inputWidth: rect.width,
   };

@@ -99,10 +99,10 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
 
   // Drawn in the blur's own task (no code to load), then it follows the actor and the placement.
   const show = (checker: EmailCheckActor) => {
-    placement ??= createPlacement(() => geometryOf(input, ctx.page));
+    placement ??= createPlacement(() => geometryOf(input, ctx.browser));
     placement.update();
     if (indicator) return;
-    const host = input.parentElement?.parentElement ?? ctx.page.document.body;
+    const host = input.parentElement?.parentElement ?? ctx.browser.document.body;
     indicator = openEmailIndicator(host, checker, { placement, index: (index ??= checks.indicators++), write: (fn) => ctx.write(fn) });
   };
   ctx.onCleanup(() => {

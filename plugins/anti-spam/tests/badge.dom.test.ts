@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { antiSpamBadge } from '../badge/definition';
 import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS } from '../../../machines/anti-spam/trp-badge';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { cleantalkGlobals } from './cleantalk';
 
 const TRP = {
@@ -15,11 +15,11 @@ const TRP = {
   imgPersonUrl: '/fixtures-assets/anti-spam/real_user.svg',
 };
 
-let page: Page;
+let testbed: Testbed;
 beforeEach(async () => {
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/trp-comments.html'], [antiSpamBadge], { globals: cleantalkGlobals({}, { theRealPerson: TRP }), quiet: true });
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/trp-comments.html'], [antiSpamBadge], { globals: cleantalkGlobals({}, { theRealPerson: TRP }), quiet: true });
 });
-afterEach(() => page.close());
+afterEach(() => testbed.close());
 
 const badges = () => Array.from(document.querySelectorAll<HTMLButtonElement>('.apbct-real-user-badge'));
 const popupOf = (badge: Element) => document.getElementById(badge.getAttribute('aria-controls')!)!;
@@ -43,36 +43,36 @@ describe('real-person badge', () => {
     const [badge] = badges();
     const popup = popupOf(badge!);
     fireEvent.mouseEnter(badge!);
-    await page.settle();
+    await testbed.settle();
     expect(popup).toHaveClass('visible');
     expect(badge).toHaveAttribute('aria-expanded', 'true');
     fireEvent.mouseLeave(badge!);
-    await page.settle(BADGE_CLOSE_MS - 100);
+    await testbed.settle(BADGE_CLOSE_MS - 100);
     fireEvent.mouseEnter(popup);
-    await page.settle(500);
+    await testbed.settle(500);
     expect(popup).toHaveClass('visible');
     fireEvent.mouseLeave(popup);
-    await page.settle(BADGE_CLOSE_MS - 1);
+    await testbed.settle(BADGE_CLOSE_MS - 1);
     expect(popup).toHaveClass('visible');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(popup).not.toHaveClass('visible');
   });
 
   it('[SPAM-026] a click opens it and a second click closes it; opening one badge closes the other', async () => {
     const [first, second] = badges();
     fireEvent.click(first!);
-    await page.settle();
+    await testbed.settle();
     expect(popupOf(first!)).toHaveClass('visible');
     fireEvent.mouseEnter(second!);
-    await page.settle();
+    await testbed.settle();
     expect(popupOf(first!)).not.toHaveClass('visible');
     expect(popupOf(second!)).toHaveClass('visible');
     // Hover then click (a mouse user's click): it stays open; a second click closes it.
     fireEvent.click(second!);
-    await page.settle();
+    await testbed.settle();
     expect(popupOf(second!)).toHaveClass('visible');
     fireEvent.click(second!);
-    await page.settle();
+    await testbed.settle();
     expect(popupOf(second!)).not.toHaveClass('visible');
   });
 
@@ -80,47 +80,47 @@ describe('real-person badge', () => {
     const [badge] = badges();
     fireEvent.touchEnd(badge!);
     fireEvent.click(badge!);
-    await page.settle(TOUCH_CLOSE_MS - 1);
+    await testbed.settle(TOUCH_CLOSE_MS - 1);
     expect(popupOf(badge!)).toHaveClass('visible');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(popupOf(badge!)).not.toHaveClass('visible');
   });
 
   it('[SPAM-029] a click outside closes it; a click inside the popup does not', async () => {
     const [badge] = badges();
     fireEvent.click(badge!);
-    await page.settle();
+    await testbed.settle();
     fireEvent.click(popupOf(badge!).querySelector('strong')!);
-    await page.settle();
+    await testbed.settle();
     expect(popupOf(badge!)).toHaveClass('visible');
     fireEvent.click(document.querySelector('#comment-6 .comment-content p')!);
-    await page.settle();
+    await testbed.settle();
     expect(popupOf(badge!)).not.toHaveClass('visible');
   });
 
   it('[SPAM-029] all badges of the page share ONE document click listener and ONE selectionchange listener', () => {
     expect(badges()).toHaveLength(2);
-    const shared = page.leaks.check().filter((line) => line.endsWith('on document'));
+    const shared = testbed.leaks.check().filter((line) => line.endsWith('on document'));
     expect(shared).toEqual(expect.arrayContaining(['1 "click" listener on document', '1 "selectionchange" listener on document']));
     expect(shared.filter((line) => /"(click|selectionchange)"/.test(line))).toHaveLength(2);
   });
 
   it('removes its badges when the runtime stops', () => {
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(badges()).toHaveLength(0);
   });
 });
 
 describe('real-person badge with a refused picture address', () => {
   it('the badge and its popup come without the picture, with one warning', async () => {
-    await page.close();
-    page = await openPage(['anti-spam/globals.html', 'anti-spam/trp-comments.html'], [antiSpamBadge], {
+    await testbed.close();
+    testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/trp-comments.html'], [antiSpamBadge], {
       globals: cleantalkGlobals({}, { theRealPerson: { ...TRP, imgPersonUrl: 'javascript:alert(1)' } }),
       quiet: true,
     });
     expect(badges()).toHaveLength(2);
     expect(document.querySelector('img.apbct-real-user-popup-img')).toBeNull();
     expect(popupOf(badges()[0]!)).toHaveTextContent('The Real Person Badge!');
-    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('real person picture');
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain('real person picture');
   });
 });

@@ -4,7 +4,7 @@
  * and as an admin-ajax action, as the plugin registers both), and jQuery for the
  * integrations that go through it.
  */
-import type { Answer, Page, Routes } from '../../../test/support';
+import type { Answer, Testbed, Routes } from '../../../test/support';
 
 export const FUNCTIONS = {
   _ajax_nonce: 'aaaaaaaaaa',
@@ -57,7 +57,7 @@ export function endpoints(answers: Record<string, Answer>): Routes {
 }
 
 /** The requests a page sent to an endpoint, by REST route or admin-ajax action. */
-export const sentTo = (page: Page, name: string) => page.site.requests.filter((request) => request.rest === `${NAMESPACE}/${name}` || request.action === name);
+export const sentTo = (testbed: Testbed, name: string) => testbed.site.requests.filter((request) => request.rest === `${NAMESPACE}/${name}` || request.action === name);
 
 /** jQuery 3.7 (a dev dependency, untyped here): only what the tests call. */
 export interface JQueryForTests {

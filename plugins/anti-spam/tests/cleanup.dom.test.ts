@@ -3,16 +3,16 @@ import { antiSpam } from '../definition';
 import { antiSpamBadge } from '../badge/definition';
 import { antiSpamDecoder } from '../decoder/definition';
 import { antiSpamEmailCheck } from '../email-check/definition';
-import { json, openPage, type Page } from '../../../test/support';
+import { json, openTestbed, type Testbed } from '../../../test/support';
 import { cleantalkGlobals, endpoints } from './cleantalk';
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 it('leaves no listeners, timers or patched request functions behind after the runtime stops', async () => {
   const fetchBefore = window.fetch;
   const sendBefore = XMLHttpRequest.prototype.send;
-  page = await openPage(
+  testbed = await openTestbed(
     ['anti-spam/globals.html', 'anti-spam/decoder.html', 'anti-spam/email-forms.html', 'anti-spam/trp-comments.html'],
     [antiSpam, antiSpamDecoder, antiSpamEmailCheck, antiSpamBadge],
     {
@@ -21,12 +21,12 @@ it('leaves no listeners, timers or patched request functions behind after the ru
     },
   );
   fireEvent.click(document.querySelector('span[data-original-string]')!);
-  await page.settle();
+  await testbed.settle();
   expect(document.getElementById('apbct_popup')).not.toBeNull();
-  expect(page.leaks.listeners()).toBeGreaterThan(0);
-  page.runtime.stop();
-  expect(page.leaks.listeners()).toBe(0);
-  expect(page.leaks.timers()).toBe(0);
+  expect(testbed.leaks.listeners()).toBeGreaterThan(0);
+  testbed.runtime.stop();
+  expect(testbed.leaks.listeners()).toBe(0);
+  expect(testbed.leaks.timers()).toBe(0);
   expect(window.fetch).toBe(fetchBefore);
   expect(XMLHttpRequest.prototype.send).toBe(sendBefore);
   expect((window as unknown as Record<string, unknown>).cleantalkModal).toBeUndefined();

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import { antiSpamDecoder } from '../decoder/definition';
 import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from '../../../machines/anti-spam/email-decoder';
-import { json, networkError, openPage, text, type Answer, type Page, type Routes, type SentRequest } from '../../../test/support';
+import { json, networkError, openTestbed, text, type Answer, type Testbed, type Routes, type SentRequest } from '../../../test/support';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
 const JOHN = 'd2J1YS5xYnJAcmtuemN5ci5wYno=';
@@ -25,12 +25,12 @@ const rows = (allowed: boolean, comment = allowed ? 'Allowed' : 'Blocked') =>
     decoded_email: allowed ? DECODED[encoded] : '',
   }));
 
-let page: Page;
+let testbed: Testbed;
 const node = (encoded: string) => document.querySelector<HTMLElement>(`[data-original-string="${encoded}"]`)!;
 const popup = () => document.getElementById('apbct_popup');
 
 async function open(answer: Answer, functions: Record<string, unknown> = {}, more: Routes = {}) {
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
     globals: cleantalkGlobals(functions),
     routes: { ...endpoints({ apbct_decode_email: answer, alt_sessions: json({ success: true }), apbct_alt_session__save__AJAX: json({ success: true }) }), ...more },
     quiet: true,
@@ -40,13 +40,13 @@ async function open(answer: Answer, functions: Record<string, unknown> = {}, mor
 beforeEach(() => {
   document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
 });
-afterEach(() => page?.close());
+afterEach(() => testbed?.close());
 
 describe('e-mail decoder on ContactsEncoder markup', () => {
   it('[SPAM-001][SPAM-002] a click on an encoded address opens the popup with the wait message and the animation', async () => {
     await open(json({ success: true, data: rows(true) }));
     fireEvent.click(node(JOHN));
-    await page.settle();
+    await testbed.settle();
     const dialog = screen.getByRole('dialog', { name: 'Anti-Spam by CleanTalk' });
     expect(dialog).toHaveAttribute('id', 'apbct_popup');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -63,22 +63,22 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     // No await: no view, React or portal to load first.
     expect(screen.getByRole('dialog', { name: 'Anti-Spam by CleanTalk' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('The magic is on the way!');
-    await page.settle();
+    await testbed.settle();
     expect(screen.getByRole('status')).toHaveTextContent('CleanTalk email decoder: Cannot connect: Connection failed');
   });
 
   it('[SPAM-001] a click on an encoded phone number opens the popup too', async () => {
     await open(json({ success: true, data: rows(true) }));
     fireEvent.click(node(PHONE));
-    await page.settle();
+    await testbed.settle();
     expect(popup()).not.toBeNull();
   });
 
   it('[SPAM-006][SPAM-007] sends post_url, referrer, the JSON map of every encoded node and the JS client data', async () => {
     await open(json({ success: true, data: rows(true) }));
     fireEvent.click(node(JOHN));
-    await page.settle();
-    const call = sentTo(page, 'apbct_decode_email')[0]!;
+    await testbed.settle();
+    const call = sentTo(testbed, 'apbct_decode_email')[0]!;
     expect(call.url).toBe('http://localhost/wp-json/cleantalk-antispam/v1/apbct_decode_email');
     expect(call.headers['x-wp-nonce']).toBe('bbbbbbbbbb');
     expect(call.fields.post_url).toBe(window.location.href);
@@ -91,14 +91,14 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   it('[SPAM-007] with the bot detector on, sends the stored event token instead of the client data', async () => {
     const token = 'a'.repeat(64);
     localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: JSON.stringify(token), timestamp: Math.floor(Date.now() / 1000) }));
-    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
+    testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
       globals: cleantalkGlobals({}, { bot_detector_enabled: '1' }),
       routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
       quiet: true,
     });
     fireEvent.click(node(JOHN));
-    await page.settle();
-    const call = sentTo(page, 'apbct_decode_email')[0]!;
+    await testbed.settle();
+    const call = sentTo(testbed, 'apbct_decode_email')[0]!;
     expect(call.fields.event_token).toBe(token);
     expect(call.fields).not.toHaveProperty('event_javascript_data');
     localStorage.clear();
@@ -107,8 +107,8 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   it('[NET-002] over admin-ajax the decode call carries action and _ajax_nonce', async () => {
     await open(json({ success: true, data: rows(true) }), { data__ajax_type: 'admin_ajax' });
     fireEvent.click(node(JOHN));
-    await page.settle();
-    const call = sentTo(page, 'apbct_decode_email')[0]!;
+    await testbed.settle();
+    const call = sentTo(testbed, 'apbct_decode_email')[0]!;
     expect(call.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(call.fields._ajax_nonce).toBe('aaaaaaaaaa');
   });
@@ -116,9 +116,9 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   it('[SPAM-003][SPAM-004][SPAM-008] 3 s after opening it shows the decoded address with the click-to-select title and Got it', async () => {
     await open(json({ success: true, data: rows(true) }));
     fireEvent.click(node(SUPPORT));
-    await page.settle(DECODE_REVEAL_MS - 100);
+    await testbed.settle(DECODE_REVEAL_MS - 100);
     expect(document.querySelector('.apbct-email-encoder-select-whole-email')).toBeNull();
-    await page.settle(100);
+    await testbed.settle(100);
     const address = document.querySelector('.apbct-email-encoder-select-whole-email')!;
     // The mailto row's ?subject= part is not shown.
     expect(address).toHaveTextContent(/^support@example\.net$/);
@@ -133,46 +133,46 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   it('[SPAM-004][SPAM-005] Got it closes the popup; the nodes unblur at once and their text is filled 2 s later', async () => {
     await open(json({ success: true, data: rows(true) }));
     fireEvent.click(node(JOHN));
-    await page.settle(DECODE_REVEAL_MS);
+    await testbed.settle(DECODE_REVEAL_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
-    await page.settle();
+    await testbed.settle();
     expect(popup()).toBeNull();
     expect(document.body).not.toHaveClass('apbct-popup-fade');
     expect(node(JOHN)).toHaveClass('no-blur');
     // The mailto link is a real link again straight away.
     expect(node(SUPPORT)).toHaveAttribute('href', 'mailto:support@example.net?subject=Hello');
     expect(node(SUPPORT)).toHaveTextContent(/^support@example\.net$/);
-    await page.settle(FILL_TEXT_MS - 100);
+    await testbed.settle(FILL_TEXT_MS - 100);
     expect(node(JOHN).textContent).not.toBe('john.doe@example.com');
-    await page.settle(100);
+    await testbed.settle(100);
     expect(node(JOHN).textContent).toBe('john.doe@example.com');
     expect(node(JOHN)).toHaveAttribute('title', '');
     expect(node(PHONE).textContent).toBe('+1 555 010 7788');
     expect(node(SALES).textContent).toBe('sales@example.org');
     // Decoded nodes are plain text again: clicking one asks nothing and opens nothing.
     fireEvent.click(node(PHONE));
-    await page.settle();
+    await testbed.settle();
     expect(popup()).toBeNull();
-    expect(sentTo(page, 'apbct_decode_email')).toHaveLength(1);
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(1);
   });
 
   it('[SPAM-009] blocked: the popup shows the blocked text with the comment, hides after 3 s, and the nodes can be clicked again', async () => {
     await open(json({ success: true, data: rows(false, 'Blocked by the cloud') }));
     fireEvent.click(node(JOHN));
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('apbct_popup_text')).toHaveTextContent('CleanTalk email decoder: Blocked: Blocked by the cloud');
     expect(node(JOHN).textContent).not.toContain('john');
-    await page.settle(DECODE_FAILURE_HIDE_MS);
+    await testbed.settle(DECODE_FAILURE_HIDE_MS);
     expect(popup()).toBeNull();
     fireEvent.click(node(PHONE));
-    await page.settle();
-    expect(sentTo(page, 'apbct_decode_email')).toHaveLength(2);
+    await testbed.settle();
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(2);
   });
 
   it('[SPAM-010] cannot connect: the popup shows the cannot-connect text with the comment', async () => {
     await open(json({ success: false, data: rows(false, 'Connection to the CleanTalk cloud failed: timeout') }));
     fireEvent.click(node(JOHN));
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('apbct_popup_text')).toHaveTextContent(
       'CleanTalk email decoder: Cannot connect: Connection to the CleanTalk cloud failed: timeout',
     );
@@ -185,11 +185,11 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   ])('[SPAM-011] %s: the popup says it cannot decode and hides after 3 s', async (_name, answer) => {
     await open(answer as Answer);
     fireEvent.click(node(JOHN));
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('apbct_popup_text')).toHaveTextContent('Can not decode email. Unknown reason');
-    await page.settle(DECODE_FAILURE_HIDE_MS - 100);
+    await testbed.settle(DECODE_FAILURE_HIDE_MS - 100);
     expect(popup()).not.toBeNull();
-    await page.settle(100);
+    await testbed.settle(100);
     expect(popup()).toBeNull();
     expect(document.body).not.toHaveClass('apbct-popup-fade');
   });
@@ -200,9 +200,9 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   ])('[SPAM-010] %s ends in the catalogue message, then the popup hides', async (_name, answer, message) => {
     await open(answer as Answer);
     fireEvent.click(node(JOHN));
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('apbct_popup_text')).toHaveTextContent(`CleanTalk email decoder: Cannot connect: ${message}`);
-    await page.settle(DECODE_FAILURE_HIDE_MS);
+    await testbed.settle(DECODE_FAILURE_HIDE_MS);
     expect(popup()).toBeNull();
   });
 
@@ -214,10 +214,10 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     await open(answer);
     fireEvent.click(node(JOHN));
     expect(document.body).toHaveClass('apbct-popup-fade');
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('apbct_popup_text')).toHaveTextContent(message);
     expect(document.body).not.toHaveClass('apbct-popup-fade');
-    await page.settle(DECODE_FAILURE_HIDE_MS);
+    await testbed.settle(DECODE_FAILURE_HIDE_MS);
     expect(popup()).toBeNull();
     expect(document.body).not.toHaveClass('apbct-popup-fade');
   });
@@ -225,14 +225,14 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   it('[SPAM-011] a dropped connection (no answer at all) shows the cannot-decode fallback, not cannot-connect, and hides 3 s later', async () => {
     await open(networkError());
     fireEvent.click(node(JOHN));
-    await page.settle();
+    await testbed.settle();
     const status = document.getElementById('apbct_popup_text')!;
     expect(status).toHaveTextContent(/^Can not decode email\. Unknown reason$/);
     expect(status).not.toHaveTextContent('Cannot connect');
     expect(document.body).not.toHaveClass('apbct-popup-fade');
-    await page.settle(DECODE_FAILURE_HIDE_MS - 100);
+    await testbed.settle(DECODE_FAILURE_HIDE_MS - 100);
     expect(popup()).not.toBeNull();
-    await page.settle(100);
+    await testbed.settle(100);
     expect(popup()).toBeNull();
   });
 
@@ -240,11 +240,11 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     await open(json({ success: true, data: [{ encoded_email: JOHN, decoded_email: 'x@y.z', comment: '' }] }));
     for (const encoded of [JOHN, PHONE]) {
       fireEvent.click(node(encoded));
-      await page.settle();
+      await testbed.settle();
       expect(document.getElementById('apbct_popup_text')).toHaveTextContent('Can not decode email. Unknown reason');
-      await page.settle(DECODE_FAILURE_HIDE_MS);
+      await testbed.settle(DECODE_FAILURE_HIDE_MS);
     }
-    const warnings = page.console.warn.mock.calls.map((call) => call.join(' '));
+    const warnings = testbed.console.warn.mock.calls.map((call) => call.join(' '));
     expect(warnings.filter((line) => line.includes('apbct_decode_email'))).toEqual([
       expect.stringMatching(/anti-spam\/decoder.*apbct_decode_email answer: field data\[0\]\.is_allowed: .*; the answer is not used$/),
     ]);
@@ -252,19 +252,19 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
 
   it('[SPAM-001] every encoded node of the page shares ONE document keydown listener (for Escape)', async () => {
     // The decoder alone: the page plugin has keyboard listeners of its own (the modal's Escape, typing signals).
-    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpamDecoder], {
+    testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpamDecoder], {
       globals: cleantalkGlobals(),
       routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
       quiet: true,
     });
-    expect(page.runtime.stats().mounts).toBeGreaterThan(3);
-    const keydown = page.leaks.check().filter((line) => line.includes('"keydown"') && line.endsWith('on document'));
+    expect(testbed.runtime.stats().mounts).toBeGreaterThan(3);
+    const keydown = testbed.leaks.check().filter((line) => line.includes('"keydown"') && line.endsWith('on document'));
     expect(keydown).toEqual(['1 "keydown" listener on document']);
     // That one listener closes whichever node's popup is open.
     fireEvent.click(node(PHONE));
-    await page.settle();
+    await testbed.settle();
     fireEvent.keyDown(document, { key: 'Escape' });
-    await page.settle();
+    await testbed.settle();
     expect(popup()).toBeNull();
   });
 
@@ -272,9 +272,9 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     await open(json({ success: true, data: rows(true) }));
     node(SUPPORT).focus();
     fireEvent.click(node(SUPPORT));
-    await page.settle(DECODE_REVEAL_MS);
+    await testbed.settle(DECODE_REVEAL_MS);
     fireEvent.keyDown(document, { key: 'Escape' });
-    await page.settle();
+    await testbed.settle();
     expect(popup()).toBeNull();
     expect(document.activeElement).toBe(node(SUPPORT));
   });
@@ -282,7 +282,7 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
   it('sets the e-mail encoder pass cookie after an answer', async () => {
     await open(json({ success: true, data: rows(true) }));
     fireEvent.click(node(JOHN));
-    await page.settle();
+    await testbed.settle();
     expect(document.cookie).toContain('apbct_email_encoder_passed=5f2c1e0b9a7d4c3e8b6a1f0d2c4e6a8b');
   });
 
@@ -292,8 +292,8 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     document.cookie = `ct_checked_emails=${encodeURIComponent(JSON.stringify({ 'a@b.co': { result: { result: 'EXISTS' }, timestamp: 1 } }))}; path=/`;
     localStorage.setItem('ct_js_errors', JSON.stringify([{ err: { msg: 'apbct failed', file: 'x.js' }, url: 'http://localhost/', userAgent: 'ua' }]));
     fireEvent.click(node(JOHN));
-    await page.settle();
-    const data = JSON.parse(sentTo(page, 'apbct_decode_email')[0]!.fields.event_javascript_data!);
+    await testbed.settle();
+    const data = JSON.parse(sentTo(testbed, 'apbct_decode_email')[0]!.fields.event_javascript_data!);
     expect(data.ct_checked_emails).toEqual({ 'a@b.co': { result: { result: 'EXISTS' }, timestamp: 1 } });
     expect(data.apbct_ct_js_errors).toEqual([{ err: { msg: 'apbct failed', file: 'x.js' }, url: 'http://localhost/', userAgent: 'ua' }]);
     localStorage.clear();
@@ -308,8 +308,8 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
         : json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, 403);
     }, {}, { 'http://localhost/': json({ wpnonce: 'cccccccccc' }) });
     fireEvent.click(node(JOHN));
-    await page.settle(DECODE_REVEAL_MS);
-    const refresh = page.site.requests.find((s) => s.url === 'http://localhost/')!;
+    await testbed.settle(DECODE_REVEAL_MS);
+    const refresh = testbed.site.requests.find((s) => s.url === 'http://localhost/')!;
     expect(refresh.fields).toMatchObject({ spbc_remote_call_action: 'get_fresh_wpnonce', plugin_name: 'antispam', nonce_prev: 'bbbbbbbbbb' });
     expect(attempts).toBe(2);
     expect(document.querySelector('.apbct-email-encoder-select-whole-email')).toHaveTextContent('john.doe@example.com');
@@ -317,15 +317,15 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
 
   it('[SPAM-012] on an admin page (ctAdminCommon, no ctPublicFunctions) it decodes over admin-ajax with the admin nonce and texts', async () => {
     const { ctPublic } = cleantalkGlobals();
-    page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpamDecoder], {
+    testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpamDecoder], {
       globals: { ctPublic, ctAdminCommon: { _ajax_nonce: 'dddddddddd', _ajax_url: '/wp-admin/admin-ajax.php', text__ee_wait_for_decoding: 'Admin: decoding...' } },
       routes: endpoints({ apbct_decode_email: json({ success: true, data: rows(true) }) }),
       quiet: true,
     });
     fireEvent.click(node(JOHN));
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('apbct_email_ecoder__popup_text_node_first')).toHaveTextContent('Admin: decoding...');
-    const call = sentTo(page, 'apbct_decode_email')[0]!;
+    const call = sentTo(testbed, 'apbct_decode_email')[0]!;
     expect(call.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(call.fields._ajax_nonce).toBe('dddddddddd');
   });

@@ -2,10 +2,10 @@ import { fireEvent } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import { antiSpamEmailCheck } from '../email-check/definition';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '../email-check/plugin';
-import { json, openPage, type Page, type Routes, type SentRequest } from '../../../test/support';
+import { json, openTestbed, type Testbed, type Routes, type SentRequest } from '../../../test/support';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
-let page: Page;
+let testbed: Testbed;
 const exists = (sent: SentRequest) => {
   const good = !sent.fields.email!.startsWith('no');
   return json({
@@ -18,7 +18,7 @@ const exists = (sent: SentRequest) => {
 
 /** The e-mail forms page answering the checks. */
 const open = async (routes: Routes, functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) => {
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam, antiSpamEmailCheck], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam, antiSpamEmailCheck], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
 };
 
 async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) {
@@ -37,7 +37,7 @@ async function start(functions: Record<string, unknown> = {}, pub: Record<string
 async function type(input: HTMLInputElement, value: string) {
   input.value = value;
   fireEvent.blur(input);
-  await page.settle();
+  await testbed.settle();
 }
 
 const comment = () => document.querySelector<HTMLInputElement>('#commentform #email')!;
@@ -51,7 +51,7 @@ beforeEach(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((elem
 
 afterEach(() => {
   jest.restoreAllMocks();
-  page?.close();
+  testbed?.close();
   document.cookie = 'ct_checked_emails=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.cookie = 'ct_checked_emails_exist=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -73,15 +73,15 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     // In the blur's own task, as the original draws it: a quick answer must not go by unseen.
     expect(blocks()).toHaveLength(1);
     expect(blocks()[0]).toHaveClass('apbct-check_email_exist-load');
-    await page.settle();
+    await testbed.settle();
     expect(blocks()).toHaveLength(1);
     expect(blocks()[0]).toHaveClass('apbct-check_email_exist-block', 'apbct-check_email_exist-load');
     expect(blocks()[0]).toHaveAttribute('id', 'apbct-check_email_exist-block');
     answer();
-    await page.settle();
+    await testbed.settle();
     expect(blocks()[0]).toHaveClass('apbct-check_email_exist-good_email');
     expect(blocks()[0]).not.toHaveClass('apbct-check_email_exist-load');
-    const call = sentTo(page, 'check_email_exist_post')[0]!;
+    const call = sentTo(testbed, 'check_email_exist_post')[0]!;
     expect(call.fields.email).toBe('jane@example.com');
     expect(decodeURIComponent(document.cookie)).toContain('"jane@example.com":{"result":{"result":"EXISTS"');
   });
@@ -94,12 +94,12 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     const hint = document.querySelector<HTMLElement>('.apbct-check_email_exist-popup_description')!;
     expect(hint).not.toBeVisible();
     fireEvent.mouseOver(block!);
-    await page.settle();
+    await testbed.settle();
     expect(hint).toBeVisible();
     expect(hint).toHaveTextContent('The email doesn`t exist, double check the address. Anti-Spam by CleanTalk.');
     expect(hint.style.color).toBe('rgb(224, 17, 17)');
     fireEvent.mouseOut(block!);
-    await page.settle();
+    await testbed.settle();
     expect(hint).not.toBeVisible();
   });
 
@@ -117,8 +117,8 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
   it('[SPAM-020] only addresses of the x@y.z shape are sent; an emptied field loses its indicator', async () => {
     await start();
     for (const value of ['jane', 'jane@example', '@example.com', 'a@b.c']) await type(comment(), value);
-    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(0);
-    expect(sentTo(page, 'check_email_before_post')).toHaveLength(0);
+    expect(sentTo(testbed, 'check_email_exist_post')).toHaveLength(0);
+    expect(sentTo(testbed, 'check_email_before_post')).toHaveLength(0);
     await type(comment(), 'jane@example.com');
     expect(blocks()).toHaveLength(1);
     await type(comment(), '');
@@ -131,8 +131,8 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     await type(comment(), '');
     await type(comment(), 'jane@example.com');
     await type(wpforms(), 'jane@example.com');
-    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(1);
-    expect(sentTo(page, 'check_email_before_post')).toHaveLength(1);
+    expect(sentTo(testbed, 'check_email_exist_post')).toHaveLength(1);
+    expect(sentTo(testbed, 'check_email_before_post')).toHaveLength(1);
     expect(blocks().every((b) => b.classList.contains('apbct-check_email_exist-good_email'))).toBe(true);
     expect(blocks()).toHaveLength(2);
   });
@@ -140,7 +140,7 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
   it('[SPAM-022] check_email_before_post posts the email and stores the result in ct_checked_emails', async () => {
     await start({}, { data__email_check_exist_post: '0' });
     await type(comment(), 'jane@example.com');
-    const [call] = sentTo(page, 'check_email_before_post');
+    const [call] = sentTo(testbed, 'check_email_before_post');
     expect(call!.url).toBe('http://localhost/wp-json/cleantalk-antispam/v1/check_email_before_post');
     expect(call!.fields).toMatchObject({ email: 'jane@example.com' });
     expect(blocks()).toHaveLength(0);
@@ -152,7 +152,7 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     await start({ data__ajax_type: 'admin_ajax' });
     await type(comment(), 'jane@example.com');
     for (const action of ['apbct_email_check_before_post', 'apbct_email_check_exist_post']) {
-      const [call] = sentTo(page, action);
+      const [call] = sentTo(testbed, action);
       expect(call!.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
       expect(call!.fields).toMatchObject({ action, email: 'jane@example.com', _ajax_nonce: 'aaaaaaaaaa' });
     }
@@ -163,7 +163,7 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     await open(endpoints({ check_email_exist_post: json({ error: 'ERROR_CHECKING_EMAIL' }), check_email_before_post: json({ error: 'EMPTY_DATA' }) }));
     await type(comment(), 'jane@example.com');
     expect(blocks()).toHaveLength(0);
-    expect(page.console.error).not.toHaveBeenCalled();
+    expect(testbed.console.error).not.toHaveBeenCalled();
   });
 
   it('[SPAM-023] an exist answer without result.result warns once naming the endpoint and the field, shows no indicator, and is asked again later', async () => {
@@ -173,20 +173,20 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     await type(wpforms(), 'jane@example.com');
     expect(blocks()).toHaveLength(0);
     // A bad answer is a failed check: forgotten, so the next blur asks again.
-    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(2);
-    const warnings = page.console.warn.mock.calls.map((call) => call.join(' '));
+    expect(sentTo(testbed, 'check_email_exist_post')).toHaveLength(2);
+    const warnings = testbed.console.warn.mock.calls.map((call) => call.join(' '));
     expect(warnings.filter((line) => line.includes('check_email_exist_post'))).toEqual([
       expect.stringMatching(/anti-spam\/email-check.*check_email_exist_post answer: field result\.result: .*; the answer is not used$/),
     ]);
-    expect(page.console.error).not.toHaveBeenCalled();
+    expect(testbed.console.error).not.toHaveBeenCalled();
   });
 
   it('[SPAM-022] a before-post answer whose result is not the cloud data warns naming the endpoint and the field, and stores nothing', async () => {
     await open(endpoints({ check_email_before_post: json({ result: 'EXISTS' }) }), {}, { data__email_check_exist_post: '0' });
     await type(comment(), 'jane@example.com');
-    expect(sentTo(page, 'check_email_before_post')).toHaveLength(1);
+    expect(sentTo(testbed, 'check_email_before_post')).toHaveLength(1);
     expect(decodeURIComponent(document.cookie)).not.toContain('jane@example.com');
-    expect(page.console.warn.mock.calls.map((call) => call.join(' '))).toContainEqual(
+    expect(testbed.console.warn.mock.calls.map((call) => call.join(' '))).toContainEqual(
       expect.stringMatching(/anti-spam\/email-check.*check_email_before_post answer: field result: .*; the answer is not used$/),
     );
   });
@@ -197,14 +197,14 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
       'beforeend',
       '<form class="wpcf7-form init" method="post"><p><span class="wpcf7-form-control-wrap" data-name="your-email"><input type="email" name="your-email" class="wpcf7-form-control wpcf7-email"></span></p></form>',
     );
-    await page.settle();
+    await testbed.settle();
     const cf7 = document.querySelector<HTMLInputElement>('.wpcf7-form input[type="email"]')!;
     cf7.value = 'jane@example.com';
     fireEvent.blur(cf7);
-    await page.settle(EMAIL_CHECK_DEBOUNCE_MS - 1);
-    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(0);
-    await page.settle(1);
-    expect(sentTo(page, 'check_email_exist_post')).toHaveLength(1);
+    await testbed.settle(EMAIL_CHECK_DEBOUNCE_MS - 1);
+    expect(sentTo(testbed, 'check_email_exist_post')).toHaveLength(0);
+    await testbed.settle(1);
+    expect(sentTo(testbed, 'check_email_exist_post')).toHaveLength(1);
     expect(blocks()[0]).toHaveClass('apbct-check_email_exist-good_email');
   });
 });

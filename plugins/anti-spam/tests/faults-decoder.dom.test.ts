@@ -8,7 +8,7 @@ import { fireEvent, screen } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import { antiSpamDecoder } from '../decoder/definition';
 import { DECODE_FAILURE_HIDE_MS } from '../../../machines/anti-spam/email-decoder';
-import { faultAnswer, json, meetFault, openPage, type Answer, type FaultName, type Page } from '../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type Testbed } from '../../../test/support';
 import { cleantalkGlobals, endpoints, FUNCTIONS, sentTo } from './cleantalk';
 
 // The first page loads the plugins' chunks in real time, which a busy machine stretches.
@@ -16,7 +16,7 @@ jest.setTimeout(60_000);
 
 const JOHN = 'd2J1YS5xYnJAcmtuemN5ci5wYno=';
 const HOME = 'http://localhost/';
-let page: Page;
+let testbed: Testbed;
 const contact = () => document.querySelector<HTMLElement>(`[data-original-string="${JOHN}"]`)!;
 const status = () => screen.getByRole('status');
 const cannotConnect = (why: string) => `${FUNCTIONS.text__ee_email_decoder}: ${FUNCTIONS.text__ee_cannot_connect}: ${why}`;
@@ -33,7 +33,7 @@ const SHOWN: Record<FaultName, string> = {
 };
 
 async function open(decode: Answer, home: Answer = json({})) {
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/decoder.html'], [antiSpam, antiSpamDecoder], {
     globals: cleantalkGlobals(),
     routes: { ...endpoints({ apbct_decode_email: decode, alt_sessions: json({ success: true }) }), [HOME]: home },
     quiet: true,
@@ -43,17 +43,17 @@ async function open(decode: Answer, home: Answer = json({})) {
 /** After a failure: the popup goes, the page is not darkened, the contact is still encoded and asks again on a click. */
 async function expectRecovered() {
   expect(document.body).not.toHaveClass('apbct-popup-fade');
-  await page.settle(DECODE_FAILURE_HIDE_MS);
+  await testbed.settle(DECODE_FAILURE_HIDE_MS);
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(contact()).toHaveAttribute('data-original-string', JOHN);
   expect(contact()).not.toHaveTextContent('john.doe@example.com');
-  const asked = sentTo(page, 'apbct_decode_email').length;
+  const asked = sentTo(testbed, 'apbct_decode_email').length;
   fireEvent.click(contact());
-  await page.settle();
-  expect(sentTo(page, 'apbct_decode_email')).toHaveLength(asked + 1);
+  await testbed.settle();
+  expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(asked + 1);
 }
 
-afterEach(() => page?.close());
+afterEach(() => testbed?.close());
 
 describe('apbct_decode_email under faults', () => {
   it.each<{ fault: FaultName; title: string }>([
@@ -67,7 +67,7 @@ describe('apbct_decode_email under faults', () => {
     await open(faultAnswer(fault, 'rest'), faultAnswer('HTML for JSON'));
     fireEvent.click(contact());
     expect(status()).toHaveTextContent(FUNCTIONS.text__ee_wait_for_decoding);
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(status()).toHaveTextContent(SHOWN[fault]);
     await expectRecovered();
   });
@@ -76,16 +76,16 @@ describe('apbct_decode_email under faults', () => {
     await open({ ...json({ success: true, data: [] }), delay: 2000 });
     fireEvent.click(contact());
     fireEvent.keyDown(document, { key: 'Escape' });
-    await page.settle();
+    await testbed.settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body).not.toHaveClass('apbct-popup-fade');
-    expect(sentTo(page, 'apbct_decode_email')[0]!.signal?.aborted).toBe(true);
-    await page.settle(2000);
+    expect(sentTo(testbed, 'apbct_decode_email')[0]!.signal?.aborted).toBe(true);
+    await testbed.settle(2000);
     expect(screen.queryByRole('dialog')).toBeNull();
-    const asked = sentTo(page, 'apbct_decode_email').length;
+    const asked = sentTo(testbed, 'apbct_decode_email').length;
     fireEvent.click(contact());
-    await page.settle();
-    expect(sentTo(page, 'apbct_decode_email')).toHaveLength(asked + 1);
+    await testbed.settle();
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(asked + 1);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
@@ -101,10 +101,10 @@ describe('get_fresh_wpnonce under faults (asked after a decode call failed its n
   ])('$title', async ({ fault }) => {
     await open(NONCE_FAILURE, faultAnswer(fault));
     fireEvent.click(contact());
-    await meetFault(page, fault);
-    expect(page.site.requestsTo(HOME)).toHaveLength(1);
-    expect(page.site.requestsTo(HOME)[0]!.fields).toMatchObject({ spbc_remote_call_action: 'get_fresh_wpnonce', nonce_prev: FUNCTIONS._rest_nonce });
-    expect(sentTo(page, 'apbct_decode_email')).toHaveLength(1);
+    await meetFault(testbed, fault);
+    expect(testbed.site.requestsTo(HOME)).toHaveLength(1);
+    expect(testbed.site.requestsTo(HOME)[0]!.fields).toMatchObject({ spbc_remote_call_action: 'get_fresh_wpnonce', nonce_prev: FUNCTIONS._rest_nonce });
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(1);
     expect(status()).toHaveTextContent(SHOWN['403 / nonce']);
     await expectRecovered();
   });
@@ -112,11 +112,11 @@ describe('get_fresh_wpnonce under faults (asked after a decode call failed its n
   it('get_fresh_wpnonce, aborted: Escape while the fresh nonce is asked for closes the popup; the nonce that comes later starts no second decode', async () => {
     await open(NONCE_FAILURE, { ...json({ wpnonce: 'cccccccccc' }), delay: 2000 });
     fireEvent.click(contact());
-    await page.settle();
-    expect(page.site.requestsTo(HOME)).toHaveLength(1);
+    await testbed.settle();
+    expect(testbed.site.requestsTo(HOME)).toHaveLength(1);
     fireEvent.keyDown(document, { key: 'Escape' });
-    await page.settle(2000);
+    await testbed.settle(2000);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sentTo(page, 'apbct_decode_email')).toHaveLength(1);
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(1);
   });
 });

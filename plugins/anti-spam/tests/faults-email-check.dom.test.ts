@@ -6,13 +6,13 @@
 import { fireEvent } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import { antiSpamEmailCheck } from '../email-check/definition';
-import { faultAnswer, json, meetFault, openPage, type Answer, type FaultName, type Page, type SentRequest } from '../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type Testbed, type SentRequest } from '../../../test/support';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
 // The first page loads the plugins' chunks in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
 
-let page: Page;
+let testbed: Testbed;
 const ADDRESS = 'jane@example.com';
 const field = () => document.querySelector<HTMLInputElement>('#commentform #email')!;
 const marks = () => Array.from(document.querySelectorAll('.apbct-check_email_exist-block'));
@@ -24,7 +24,7 @@ const exists = (sent: SentRequest) =>
 async function open(check: 'exist' | 'before', answer: Answer) {
   const name = check === 'exist' ? 'check_email_exist_post' : 'check_email_before_post';
   const off = check === 'exist' ? { data__email_check_before_post: '0' } : { data__email_check_exist_post: '0' };
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam, antiSpamEmailCheck], {
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam, antiSpamEmailCheck], {
     globals: cleantalkGlobals({}, off),
     routes: endpoints({ [name]: answer }),
     quiet: true,
@@ -37,7 +37,7 @@ function leave(input: HTMLInputElement, value: string) {
 }
 
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   for (const name of ['ct_checked_emails', 'ct_checked_emails_exist']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
@@ -53,14 +53,14 @@ describe('check_email_exist_post under faults', () => {
     await open('exist', faultAnswer(fault, 'rest'));
     leave(field(), ADDRESS);
     expect(marks()[0]).toHaveClass('apbct-check_email_exist-load');
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(marks()).toHaveLength(0);
     expect(field().value).toBe(ADDRESS);
     expect(stored()).not.toContain(ADDRESS);
 
-    Object.assign(page.site.routes, endpoints({ check_email_exist_post: exists }));
+    Object.assign(testbed.site.routes, endpoints({ check_email_exist_post: exists }));
     fireEvent.blur(field());
-    await page.settle();
+    await testbed.settle();
     expect(marks()[0]).toHaveClass('apbct-check_email_exist-good_email');
   });
 
@@ -70,13 +70,13 @@ describe('check_email_exist_post under faults', () => {
       sent.fields.email === 'first@example.com' ? new Promise<Answer>((resolve) => (answerFirst = () => resolve(exists(sent)))) : exists(sent),
     );
     leave(field(), 'first@example.com');
-    await page.settle();
+    await testbed.settle();
     leave(field(), ADDRESS);
-    await page.settle();
+    await testbed.settle();
     expect(marks()).toHaveLength(1);
     expect(marks()[0]).toHaveClass('apbct-check_email_exist-good_email');
     answerFirst();
-    await page.settle();
+    await testbed.settle();
     expect(marks()).toHaveLength(1);
     expect(marks()[0]).toHaveClass('apbct-check_email_exist-good_email');
     expect(field().value).toBe(ADDRESS);
@@ -94,15 +94,15 @@ describe('check_email_before_post under faults', () => {
   ])('$title', async ({ fault }) => {
     await open('before', faultAnswer(fault, 'rest'));
     leave(field(), ADDRESS);
-    await meetFault(page, fault);
-    expect(sentTo(page, 'check_email_before_post')).toHaveLength(1);
+    await meetFault(testbed, fault);
+    expect(sentTo(testbed, 'check_email_before_post')).toHaveLength(1);
     expect(marks()).toHaveLength(0);
     expect(field().value).toBe(ADDRESS);
     expect(stored()).not.toContain(ADDRESS);
 
-    Object.assign(page.site.routes, endpoints({ check_email_before_post: json({ result: { result: 'EXISTS', appearence: 0 } }) }));
+    Object.assign(testbed.site.routes, endpoints({ check_email_before_post: json({ result: { result: 'EXISTS', appearence: 0 } }) }));
     fireEvent.blur(field());
-    await page.settle();
+    await testbed.settle();
     expect(stored()).toContain(`"${ADDRESS}":{"result":{"result":"EXISTS"`);
   });
 });

@@ -8,7 +8,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import type { CleantalkModalApi } from '../modal';
-import { faultAnswer, json, meetFault, openPage, text, type FaultName, type Page, type Routes } from '../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, text, type FaultName, type Testbed, type Routes } from '../../../test/support';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
 // The first page loads the plugins' chunks in real time, which a busy machine stretches.
@@ -16,7 +16,7 @@ jest.setTimeout(60_000);
 
 type Fn = (...args: unknown[]) => unknown;
 const win = window as unknown as Record<string, Fn | undefined> & { cleantalkModal: CleantalkModalApi };
-let page: Page;
+let testbed: Testbed;
 
 /** What the catalogue says for each fault (adapters/http-error.ts), as callers show it. */
 const MESSAGE: Record<FaultName, string> = {
@@ -29,11 +29,11 @@ const MESSAGE: Record<FaultName, string> = {
 };
 
 async function open(routes: Routes, functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}) {
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/email-forms.html'], [antiSpam], { globals: cleantalkGlobals(functions, pub), routes, quiet: true });
 }
 
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   localStorage.clear();
   for (const name of ['apbct_pixel_url', 'ct_ps_timestamp', 'ct_timezone', 'ct_checkjs']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
@@ -48,18 +48,18 @@ describe('alt_sessions under faults', () => {
     { fault: 'offline', title: 'alt_sessions, offline: nothing shown, no signal falls back to a cookie, the next signal is posted again' },
   ])('$title', async ({ fault }) => {
     await open(endpoints({ alt_sessions: faultAnswer(fault, 'rest') }), { data__cookies_type: 'alternative' }, { data__cookies_type: 'alternative' });
-    await meetFault(page, fault);
-    const first = sentTo(page, 'alt_sessions').length;
+    await meetFault(testbed, fault);
+    const first = sentTo(testbed, 'alt_sessions').length;
     expect(first).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.cookie).not.toContain('ct_ps_timestamp');
 
-    Object.assign(page.site.routes, endpoints({ alt_sessions: json({ success: true }) }));
+    Object.assign(testbed.site.routes, endpoints({ alt_sessions: json({ success: true }) }));
     win.ctSetCookie!('ct_has_input_focused', 'true');
-    await page.settle();
-    expect(sentTo(page, 'alt_sessions')).toHaveLength(first + 1);
-    expect(JSON.parse(sentTo(page, 'alt_sessions').at(-1)!.fields.cookies!)).toMatchObject({ ct_has_input_focused: 'true' });
+    await testbed.settle();
+    expect(sentTo(testbed, 'alt_sessions')).toHaveLength(first + 1);
+    expect(JSON.parse(sentTo(testbed, 'alt_sessions').at(-1)!.fields.cookies!)).toMatchObject({ ct_has_input_focused: 'true' });
   });
 });
 
@@ -73,8 +73,8 @@ describe('apbct_get_pixel_url under faults', () => {
     { fault: 'offline', title: 'apbct_get_pixel_url, offline: no pixel drawn, nothing stored' },
   ])('$title', async ({ fault }) => {
     await open(endpoints({ apbct_get_pixel_url: faultAnswer(fault, 'rest') }), {}, { pixel__setting: '2', pixel__enabled: true });
-    await meetFault(page, fault);
-    expect(sentTo(page, 'apbct_get_pixel_url')).toHaveLength(1);
+    await meetFault(testbed, fault);
+    expect(sentTo(testbed, 'apbct_get_pixel_url')).toHaveLength(1);
     expect(pixel()).toBeNull();
     expect(document.querySelector('img')).toBeNull();
     expect(document.cookie).not.toContain('apbct_pixel_url');
@@ -95,13 +95,13 @@ describe('get_options_template under faults', () => {
     await open(endpoints({ get_options_template: faultAnswer(fault, 'admin_ajax') }));
     win.cleantalkModal.open();
     expect(win.cleantalkModal.loading).toBe(true);
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGE[fault]);
     expect(content()).not.toHaveTextContent('Loading...');
     expect(content()!.querySelector('h1')).toBeNull();
     expect(win.cleantalkModal.loading).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await page.settle();
+    await testbed.settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -116,10 +116,10 @@ describe('get_options_template under faults', () => {
       }),
     );
     win.cleantalkModal.open();
-    await page.settle();
+    await testbed.settle();
     expect(content()).toHaveTextContent('Loading...');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await page.settle(6000);
+    await testbed.settle(6000);
     expect(aborted).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body).not.toHaveTextContent('Late template');
@@ -151,7 +151,7 @@ describe('the legacy helpers under faults', () => {
     const onErrorCallback = jest.fn();
     if (helper === REST) win.apbct_public_sendREST!('js_keys__get', { callback, onErrorCallback });
     else win.apbct_public_sendAJAX!({ action: 'apbct_js_keys__get' }, { callback, onErrorCallback });
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(onErrorCallback.mock.calls).toEqual([[MESSAGE[fault]]]);
     expect(callback).not.toHaveBeenCalled();
     expect(jsKeyField().value).toBe(before);

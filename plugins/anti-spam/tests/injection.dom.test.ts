@@ -1,9 +1,9 @@
 import { antiSpam } from '../definition';
-import { json, openPage, type Page } from '../../../test/support';
+import { json, openTestbed, type Testbed } from '../../../test/support';
 import { NO_COOKIE_PREFIX } from '../client-data';
 import { cleantalkGlobals, endpoints, jQuery } from './cleantalk';
 
-let page: Page;
+let testbed: Testbed;
 const win = window as unknown as { fetch: jest.Mock; jQuery?: unknown; $?: unknown };
 const realFetch = window.fetch;
 const TOKEN = 'f'.repeat(64);
@@ -11,7 +11,7 @@ const TOKEN = 'f'.repeat(64);
 async function start(pub: Record<string, unknown> = {}, functions: Record<string, unknown> = {}) {
   upstream = jest.fn(async () => new Response('{}'));
   win.fetch = upstream;
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], {
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], {
     globals: cleantalkGlobals(functions, pub),
     routes: endpoints({ alt_sessions: json({ success: true }) }),
     quiet: true,
@@ -24,7 +24,7 @@ let upstream: jest.Mock;
 const sentBody = (call = 0) => (upstream.mock.calls[call] as [unknown, RequestInit])[1].body;
 
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   win.fetch = realFetch as unknown as jest.Mock;
   localStorage.clear();
   document.cookie = 'ct_bot_detector_event_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -91,7 +91,7 @@ describe('token injection into other plugins\' requests', () => {
     await start({ bot_detector_enabled: '1' });
     announce(TOKEN);
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: 'action=mailpoet&method=subscribe&data%5Bemail%5D=a%40b.co' });
-    await page.settle();
+    await testbed.settle();
     expect(sent).toEqual([`data%5Bct_bot_detector_event_token%5D=${TOKEN}&action=mailpoet&method=subscribe&data%5Bemail%5D=a%40b.co`]);
     send.mockRestore();
     delete win.jQuery;
@@ -123,11 +123,11 @@ describe('token injection into other plugins\' requests', () => {
     const ajaxBefore = (jQuery as unknown as { ajax: unknown }).ajax;
     const sendBefore = XMLHttpRequest.prototype.send;
     win.fetch = fetchBefore;
-    page = await openPage(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], { globals: cleantalkGlobals(), quiet: true });
+    testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], { globals: cleantalkGlobals(), quiet: true });
     expect(window.fetch).not.toBe(fetchBefore);
     expect(XMLHttpRequest.prototype.send).not.toBe(sendBefore);
     expect((jQuery as unknown as { ajax: unknown }).ajax).not.toBe(ajaxBefore);
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(window.fetch).toBe(fetchBefore);
     expect(XMLHttpRequest.prototype.send).toBe(sendBefore);
     expect((jQuery as unknown as { ajax: unknown }).ajax).toBe(ajaxBefore);
@@ -139,7 +139,7 @@ describe('token injection into other plugins\' requests', () => {
     announce(TOKEN);
     document.body.insertAdjacentHTML('beforeend', '<a href="/shop/?add-to-cart=65" class="button product_type_simple add_to_cart_button">Add</a>');
     const link = document.querySelector<HTMLAnchorElement>('a.add_to_cart_button')!;
-    page.leaks.untracked(() => link.addEventListener('click', (event) => event.preventDefault()));
+    testbed.leaks.untracked(() => link.addEventListener('click', (event) => event.preventDefault()));
     link.click();
     link.click();
     const url = new URL(link.href);
@@ -152,10 +152,10 @@ describe('token injection into other plugins\' requests', () => {
     const { sent, send } = captureXhrBodies();
     await start({ bot_detector_enabled: '1' });
     announce(TOKEN);
-    await page.settle(1000);
+    await testbed.settle(1000);
     const visible = document.querySelector<HTMLInputElement>('#mailpoet_form_1 input[id^="apbct_visible_fields_"]')!.value;
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: 'action=mailpoet&method=subscribe&data%5Bform_id%5D=1&data%5Bemail%5D=a%40b.co' });
-    await page.settle();
+    await testbed.settle();
     expect(sent).toEqual([
       `data%5Bct_bot_detector_event_token%5D=${TOKEN}&apbct_visible_fields=${encodeURIComponent(visible)}&action=mailpoet&method=subscribe&data%5Bform_id%5D=1&data%5Bemail%5D=a%40b.co`,
     ]);

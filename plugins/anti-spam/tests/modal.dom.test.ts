@@ -1,15 +1,15 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { antiSpam } from '../definition';
-import { json, openPage, type Page } from '../../../test/support';
+import { json, openTestbed, type Testbed } from '../../../test/support';
 import { cleantalkGlobals, endpoints, jQuery, sentTo } from './cleantalk';
 import type { CleantalkModalApi } from '../modal';
 
-let page: Page;
+let testbed: Testbed;
 const win = window as unknown as { cleantalkModal: CleantalkModalApi };
 const overlay = () => document.getElementById('cleantalk-modal-overlay');
 
 async function start(withJQuery = false) {
-  page = await openPage('anti-spam/globals.html', [antiSpam], {
+  testbed = await openTestbed('anti-spam/globals.html', [antiSpam], {
     globals: { ...cleantalkGlobals(), ...(withJQuery ? { jQuery } : {}) },
     routes: endpoints({
       get_options_template: json({ success: true, data: '<div class="apbct-options-template"><p>Template from the server</p></div>' }),
@@ -18,7 +18,7 @@ async function start(withJQuery = false) {
   });
 }
 
-afterEach(() => page?.close());
+afterEach(() => testbed?.close());
 
 describe('generic modal (cleantalkModal)', () => {
   it('[SPAM-013][SPAM-015] opens with an overlay and a close button, focus inside; the close button closes it and returns focus', async () => {
@@ -30,7 +30,7 @@ describe('generic modal (cleantalkModal)', () => {
     document.addEventListener('cleantalkModalClosed', closed);
     win.cleantalkModal.loaded = 'Your message was blocked.';
     win.cleantalkModal.open();
-    await page.settle();
+    await testbed.settle();
     expect(overlay()).not.toBeNull();
     expect(win.cleantalkModal.opened).toBe(true);
     expect(screen.getByRole('dialog')).toHaveTextContent('Your message was blocked.');
@@ -39,7 +39,7 @@ describe('generic modal (cleantalkModal)', () => {
     expect(close).toHaveAttribute('id', 'cleantalk-modal-close');
     expect(document.activeElement).toBe(close);
     fireEvent.click(close);
-    await page.settle();
+    await testbed.settle();
     expect(overlay()).toBeNull();
     expect(win.cleantalkModal.opened).toBe(false);
     expect(document.body).not.toHaveClass('cleantalk-modal-opened');
@@ -52,17 +52,17 @@ describe('generic modal (cleantalkModal)', () => {
     await start();
     win.cleantalkModal.loaded = 'Blocked';
     win.cleantalkModal.open();
-    await page.settle();
+    await testbed.settle();
     fireEvent.click(document.getElementById('cleantalk-modal-content')!);
-    await page.settle();
+    await testbed.settle();
     expect(overlay()).not.toBeNull();
     fireEvent.click(overlay()!);
-    await page.settle();
+    await testbed.settle();
     expect(overlay()).toBeNull();
     win.cleantalkModal.open();
-    await page.settle();
+    await testbed.settle();
     fireEvent.keyDown(document, { key: 'Escape' });
-    await page.settle();
+    await testbed.settle();
     expect(overlay()).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('generic modal (cleantalkModal)', () => {
     const text = 'Delete the file /var/www/html/wp-content/uploads/2024/11/a-rather-long-export-name.csv now?';
     win.cleantalkModal.loaded = 'x';
     win.cleantalkModal.confirm('Please confirm', text, '', answer);
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelector('.cleantalk-confirm-modal_header')).toHaveTextContent('Please confirm');
     expect(document.querySelector('.cleantalk-confirm-modal_text')!.textContent).toBe(text.slice(-60));
     expect(screen.getByRole('dialog', { name: 'Please confirm' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('generic modal (cleantalkModal)', () => {
     expect(yes).toHaveTextContent('Yes');
     expect(no).toHaveTextContent('No');
     fireEvent.click(yes!);
-    await page.settle();
+    await testbed.settle();
     expect(answer).toHaveBeenCalledWith(true);
     expect(overlay()).toBeNull();
   });
@@ -89,9 +89,9 @@ describe('generic modal (cleantalkModal)', () => {
     await start();
     const answer = jest.fn();
     win.cleantalkModal.confirm('Sure?', 'Really?', '', answer, 'Yes please', 'No thanks');
-    await page.settle();
+    await testbed.settle();
     fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
-    await page.settle();
+    await testbed.settle();
     expect(answer).not.toHaveBeenCalled();
     expect(overlay()).toBeNull();
   });
@@ -100,8 +100,8 @@ describe('generic modal (cleantalkModal)', () => {
     await start();
     win.cleantalkModal.open();
     expect(win.cleantalkModal.loading).toBe(true);
-    await page.settle();
-    const call = sentTo(page, 'get_options_template')[0]!;
+    await testbed.settle();
+    const call = sentTo(testbed, 'get_options_template')[0]!;
     expect(call.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(call.fields._ajax_nonce).toBe('aaaaaaaaaa');
     expect(document.querySelector('#cleantalk-modal-content .apbct-options-template')).toHaveTextContent('Template from the server');
@@ -114,7 +114,7 @@ describe('generic modal (cleantalkModal)', () => {
     document.addEventListener('apbctAjaxBockAlert', alert);
     const answer = JSON.stringify({ apbct: { blocked: true, comment: 'Forbidden. See https://cleantalk.org/blacklists', stop_script: 0 } });
     jQuery(document).trigger('ajaxComplete', [{ responseText: answer }, {}]);
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('cleantalk-modal-content')).toHaveTextContent('Forbidden. See https://cleantalk.org/blacklists');
     expect(document.querySelector('#cleantalk-modal-content a[href="https://cleantalk.org/blacklists"]')).toHaveAttribute('target', '_blank');
     expect((alert.mock.calls[0]![0] as CustomEvent).detail).toEqual({ message: 'Forbidden. See https://cleantalk.org/blacklists' });
@@ -126,7 +126,7 @@ describe('generic modal (cleantalkModal)', () => {
     const stop = jest.spyOn(window, 'stop').mockImplementation(() => {});
     const answer = JSON.stringify({ success: false, data: { message: 'Spam is not welcome here.', stop_script: 1, integration: 'NEXForms' }, apbct: {} });
     jQuery(document).trigger('ajaxComplete', [{ responseText: answer }, {}]);
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('cleantalk-modal-content')).toHaveTextContent('Spam is not welcome here.');
     expect(stop).toHaveBeenCalledTimes(1);
     stop.mockRestore();
@@ -143,11 +143,11 @@ describe('generic modal (cleantalkModal)', () => {
     const send = (integration: string) =>
       jQuery(document).trigger('ajaxComplete', [{ responseText: JSON.stringify({ apbct: { blocked: true, comment: `Blocked ${integration}`, stop_script: 1, integration } }) }, {}]);
     send('NEXForms');
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelector<HTMLElement>('.nex-submit')!.style.pointerEvents).toBe('none');
     expect(document.querySelector<HTMLElement>('.nex_success_message')).not.toBeVisible();
     send('ElfsightForm');
-    await page.settle();
+    await testbed.settle();
     const note = document.querySelector('.elfsight-app-1234 .apbct-elfsight-forbidden-msg')!;
     expect(note).toHaveTextContent('Blocked ElfsightForm');
     expect(note.previousElementSibling).toBe(document.querySelector('.elfsight-app-1234 button'));
@@ -161,7 +161,7 @@ describe('generic modal (cleantalkModal)', () => {
     for (const text of ['{"success":false,"data":{"message":"Other plugin error"}}', '<!DOCTYPE html>"apbct', '{"apbct":{"blocked":false,"comment":"ok"}}']) {
       jQuery(document).trigger('ajaxComplete', [{ responseText: text }, {}]);
     }
-    await page.settle();
+    await testbed.settle();
     expect(overlay()).toBeNull();
   });
 
@@ -171,7 +171,7 @@ describe('generic modal (cleantalkModal)', () => {
       'Forbidden. <img src="x" onerror="window.hacked=1"><b>Sender</b> blacklisted: <a href="javascript:alert(1)">appeal</a>' +
       '<script>window.hacked=2</script> <a href="https://cleantalk.org/help" onclick="window.hacked=3">help</a> https://cleantalk.org/blacklists';
     jQuery(document).trigger('ajaxComplete', [{ responseText: JSON.stringify({ apbct: { blocked: true, comment } }) }, {}]);
-    await page.settle();
+    await testbed.settle();
     const content = document.getElementById('cleantalk-modal-content')!;
     expect(content).toHaveTextContent('Forbidden. Sender blacklisted: appeal help https://cleantalk.org/blacklists');
     expect(content.querySelector('img, b, script, [onclick], [onerror]')).toBeNull();

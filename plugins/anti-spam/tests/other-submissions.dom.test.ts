@@ -1,10 +1,10 @@
 // Every same-origin submission of another plugin carries the bot token once, whatever carried it and whatever its
 // body; block answers show the modal whatever carried them (docs/plugins/anti-spam.md#injection-into-other-plugins-requests).
 import { antiSpam } from '../definition';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { cleantalkGlobals, jQuery } from './cleantalk';
 
-let page: Page;
+let testbed: Testbed;
 const win = window as unknown as { fetch: typeof fetch; jQuery?: unknown };
 const realFetch = window.fetch;
 const TOKEN = 'c'.repeat(64);
@@ -40,7 +40,7 @@ function fakeXhr(answer?: string) {
 async function start(options: { jquery?: boolean } = {}) {
   upstream = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{"success":true}', { headers: { 'content-type': 'application/json' } }));
   win.fetch = upstream as unknown as typeof fetch;
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], {
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/third-party-forms.html'], [antiSpam], {
     globals: { ...cleantalkGlobals({}, { bot_detector_enabled: '1' }), ...(options.jquery ? { jQuery } : {}) },
     quiet: true,
   });
@@ -51,7 +51,7 @@ const modalText = () => document.getElementById('cleantalk-modal-content')?.text
 const serialize = (form: Element) => (jQuery as unknown as (f: Element) => { serialize(): string })(form).serialize();
 
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   win.fetch = realFetch;
   delete win.jQuery;
   localStorage.clear();
@@ -77,7 +77,7 @@ describe('the token in other plugins\' submissions', () => {
     const serialized = serialize(document.querySelector('#happyforms-12 form')!);
     expect(serialized).toContain('action=happyforms_message');
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: serialized });
-    await page.settle();
+    await testbed.settle();
     xhr.restore();
     expect(xhr.bodies).toEqual([`data%5B${FIELD}%5D=${TOKEN}&${serialized}`]);
   });
@@ -86,7 +86,7 @@ describe('the token in other plugins\' submissions', () => {
     const xhr = fakeXhr();
     await start({ jquery: true });
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: { action: 'happyforms_message', happyforms_form_id: '12', 'happyforms-12_single_line_text_1': 'Ada L' } });
-    await page.settle();
+    await testbed.settle();
     xhr.restore();
     expect(xhr.bodies).toEqual([`data%5B${FIELD}%5D=${TOKEN}&action=happyforms_message&happyforms_form_id=12&happyforms-12_single_line_text_1=Ada+L`]);
   });
@@ -96,7 +96,7 @@ describe('the token in other plugins\' submissions', () => {
     await start();
     win.jQuery = jQuery;
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: 'happyforms_form_id=12&action=happyforms_message' });
-    await page.settle();
+    await testbed.settle();
     xhr.restore();
     expect(xhr.bodies).toEqual([`data%5B${FIELD}%5D=${TOKEN}&happyforms_form_id=12&action=happyforms_message`]);
   });
@@ -153,7 +153,7 @@ describe('block answers to other plugins\' submissions', () => {
     await start();
     upstream.mockResolvedValueOnce(new Response(BLOCKED, { headers: { 'content-type': 'application/json; charset=UTF-8' } }));
     const answer = await (await window.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new FormData() })).json();
-    await page.settle();
+    await testbed.settle();
     expect(answer).toEqual(JSON.parse(BLOCKED));
     expect(modalText()).toBe('Forbidden. Sender blacklisted.');
   });
@@ -164,7 +164,7 @@ describe('block answers to other plugins\' submissions', () => {
     const request = new XMLHttpRequest();
     request.open('POST', '/wp-admin/admin-ajax.php?action=wpamelia_api&call=/api/v1/bookings');
     request.send('{"type":"appointment"}');
-    await page.settle();
+    await testbed.settle();
     xhr.restore();
     expect(modalText()).toBe('Spam is not welcome here.');
   });
@@ -174,7 +174,7 @@ describe('block answers to other plugins\' submissions', () => {
     await start({ jquery: true });
     const success = jest.fn();
     jQuery.ajax({ url: '/wp-admin/admin-ajax.php', type: 'POST', data: 'action=happyforms_message', dataType: 'json', success });
-    await page.settle();
+    await testbed.settle();
     xhr.restore();
     expect(modalText()).toBe('Forbidden. Sender blacklisted.');
     expect(success.mock.calls[0]![0]).toEqual(JSON.parse(BLOCKED));
@@ -184,7 +184,7 @@ describe('block answers to other plugins\' submissions', () => {
     await start();
     upstream.mockResolvedValueOnce(new Response(BLOCKED, { headers: { 'content-type': 'application/json' } }));
     await window.fetch('https://forms.example.net/subscribe', { method: 'POST', body: 'email=a%40b.co' });
-    await page.settle();
+    await testbed.settle();
     expect(modalText()).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 // The page plugin runs wherever CleanTalk's globals exist, whatever tag printed them (docs/plugins/anti-spam.md#markup).
 import { antiSpam } from '../definition';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { markupOf } from '../../../test/support/markup';
 import { NO_COOKIE_PREFIX } from '../client-data';
 import { HIDDEN_FIELDS_DELAY_MS } from '../hidden-fields';
 import { cleantalkGlobals } from './cleantalk';
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 const win = window as unknown as Record<string, unknown> & { fetch: typeof fetch };
 const realFetch = window.fetch;
 
@@ -19,8 +19,8 @@ function printedGlobals(fixture: string): Record<string, unknown> {
 }
 
 afterEach(() => {
-  page?.close();
-  page = undefined;
+  testbed?.close();
+  testbed = undefined;
   win.fetch = realFetch;
   localStorage.clear();
 });
@@ -29,12 +29,12 @@ describe('the page plugin\'s trigger', () => {
   it('[SPAM-043][SPAM-053] globals re-printed without data-cookieconsent (a consent tool\'s doing) still get spam protection', async () => {
     const upstream = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
     win.fetch = upstream;
-    page = await openPage(['anti-spam/globals-rewritten.html', 'anti-spam/comment-form.html'], [antiSpam], {
+    testbed = await openTestbed(['anti-spam/globals-rewritten.html', 'anti-spam/comment-form.html'], [antiSpam], {
       globals: printedGlobals('anti-spam/globals-rewritten.html'),
       quiet: true,
     });
     expect(document.querySelector('script[data-cookieconsent]')).toBeNull();
-    await page.settle(HIDDEN_FIELDS_DELAY_MS);
+    await testbed.settle(HIDDEN_FIELDS_DELAY_MS);
     const form = document.getElementById('commentform')!;
     expect(form.querySelector('input[name="apbct_visible_fields"]')).not.toBeNull();
     expect(form.querySelector<HTMLInputElement>('input[name="ct_no_cookie_hidden_field"]')!.value.startsWith(NO_COOKIE_PREFIX)).toBe(true);
@@ -47,11 +47,11 @@ describe('the page plugin\'s trigger', () => {
   it('without ctPublicFunctions nothing runs, even next to a tag shaped like CleanTalk\'s', async () => {
     const fetchBefore = window.fetch;
     const { ctPublic } = cleantalkGlobals();
-    page = await openPage(['anti-spam/globals.html', 'anti-spam/comment-form.html'], [antiSpam], { globals: { ctPublic }, quiet: true });
+    testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/comment-form.html'], [antiSpam], { globals: { ctPublic }, quiet: true });
     expect(document.querySelector('script[data-cookieconsent="ignore"]')).not.toBeNull();
-    await page.settle(HIDDEN_FIELDS_DELAY_MS);
+    await testbed.settle(HIDDEN_FIELDS_DELAY_MS);
     expect(document.querySelector('input[name="apbct_visible_fields"]')).toBeNull();
     expect(window.fetch).toBe(fetchBefore);
-    expect(page.runtime.stats().mounts).toBe(0);
+    expect(testbed.runtime.stats().mounts).toBe(0);
   });
 });

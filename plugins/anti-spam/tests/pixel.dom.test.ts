@@ -1,23 +1,23 @@
 import { antiSpam } from '../definition';
-import { json, openPage, text, type Answer, type Page } from '../../../test/support';
+import { json, openTestbed, text, type Answer, type Testbed } from '../../../test/support';
 import { PIXEL_CACHE_SECONDS } from '../pixel';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
 const URL_ = 'https://moderate3-v4.cleantalk.org/pixel/0123456789abcdef0123456789abcdef.gif';
-let page: Page;
+let testbed: Testbed;
 
 async function start(pub: Record<string, unknown>, answer: Answer = text(URL_)) {
-  page = await openPage('anti-spam/globals.html', [antiSpam], {
+  testbed = await openTestbed('anti-spam/globals.html', [antiSpam], {
     globals: cleantalkGlobals({}, pub),
     routes: endpoints({ apbct_get_pixel_url: answer, alt_sessions: json({ success: true }) }),
     quiet: true,
   });
 }
 const pixel = () => document.getElementById('apbct_pixel') as HTMLImageElement | null;
-const calls = () => sentTo(page, 'apbct_get_pixel_url').length;
+const calls = () => sentTo(testbed, 'apbct_get_pixel_url').length;
 
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   localStorage.clear();
   document.cookie = 'apbct_pixel_url=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -56,7 +56,7 @@ describe('pixel', () => {
     await start({ pixel__setting: '2', pixel__enabled: true });
     expect(calls()).toBe(0);
     expect(pixel()!.src).toBe(URL_);
-    page.close();
+    testbed.close();
     localStorage.setItem('apbct_pixel_url', JSON.stringify({ value: JSON.stringify(URL_), timestamp: now - PIXEL_CACHE_SECONDS - 60 }));
     await start({ pixel__setting: '2', pixel__enabled: true });
     expect(calls()).toBe(1);
@@ -65,7 +65,7 @@ describe('pixel', () => {
 
   it('[SPAM-033] setting 3 with the bot detector on: no pixel and no call', async () => {
     await start({ pixel__setting: '3', pixel__enabled: true, bot_detector_enabled: '1' });
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(calls()).toBe(0);
     expect(pixel()).toBeNull();
   });
@@ -78,6 +78,6 @@ describe('pixel', () => {
   it('[SPAM-031] a failing call (500) leaves the page without a pixel and without an uncaught error', async () => {
     await start({ pixel__setting: '2', pixel__enabled: true }, text('critical error', 500));
     expect(pixel()).toBeNull();
-    expect(page.console.error).not.toHaveBeenCalled();
+    expect(testbed.console.error).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
 import { antiSpam } from '../definition';
-import { json, openPage, type Page } from '../../../test/support';
+import { json, openTestbed, type Testbed } from '../../../test/support';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
-let page: Page;
+let testbed: Testbed;
 let submitted: jest.SpyInstance;
 
 async function start(pub: Record<string, unknown>) {
-  page = await openPage(['anti-spam/globals.html', 'anti-spam/search-form.html'], [antiSpam], {
+  testbed = await openTestbed(['anti-spam/globals.html', 'anti-spam/search-form.html'], [antiSpam], {
     globals: cleantalkGlobals({}, pub),
     routes: endpoints({ alt_sessions: json({ success: true }) }),
     quiet: true,
@@ -19,7 +19,7 @@ beforeEach(() => {
   submitted = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
 });
 afterEach(() => {
-  page.close();
+  testbed.close();
   submitted.mockRestore();
 });
 
@@ -30,8 +30,8 @@ describe('signed search forms', () => {
     const event = new Event('submit', { bubbles: true, cancelable: true });
     form().dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    await page.settle();
-    const call = sentTo(page, 'alt_sessions')[0]!;
+    await testbed.settle();
+    const call = sentTo(testbed, 'alt_sessions')[0]!;
     expect(JSON.parse(call.fields.cookies!)).toEqual({ apbct_search_form__honeypot_value: 'bot@example.com', apbct_force_alt_cookies: true });
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(form().querySelector('[name*="apbct__email_id__"], #apbct_submit_id__search_form')).toBeNull();
@@ -40,8 +40,8 @@ describe('signed search forms', () => {
   it('with the setting off, the search form submits untouched', async () => {
     await start({ settings__forms__search_test: '0' });
     submit();
-    await page.settle();
-    expect(sentTo(page, 'alt_sessions').filter((s) => s.fields.cookies!.includes('honeypot'))).toHaveLength(0);
+    await testbed.settle();
+    expect(sentTo(testbed, 'alt_sessions').filter((s) => s.fields.cookies!.includes('honeypot'))).toHaveLength(0);
     expect(submitted).not.toHaveBeenCalled();
     expect(form().querySelector('[name*="apbct__email_id__"]')).not.toBeNull();
   });

@@ -1,22 +1,22 @@
 import { fireEvent } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import type { Environment } from '../../../adapters/environment';
-import { json, openPage, type Page } from '../../../test/support';
+import { json, openTestbed, type Testbed } from '../../../test/support';
 import { BOT_DETECTOR_EXIST_SECONDS, POINTER_MAX_SAMPLES, POINTER_SAMPLE_MS, POINTER_WRITE_MS } from '../signals';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
-let page: Page;
+let testbed: Testbed;
 const written: string[] = [];
 const cookieProperty = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
 
 async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}, env: Partial<Environment> = {}) {
-  page = await openPage('anti-spam/globals.html', [antiSpam], {
+  testbed = await openTestbed('anti-spam/globals.html', [antiSpam], {
     globals: cleantalkGlobals(functions, pub),
     routes: endpoints({ alt_sessions: json({ success: true }), apbct_alt_session__save__AJAX: json({ success: true }) }),
     env,
     quiet: true,
   });
-  return page;
+  return testbed;
 }
 
 function cookie(name: string): string | undefined {
@@ -37,7 +37,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   delete (document as unknown as Record<string, unknown>).cookie;
   for (const c of document.cookie.split('; ')) document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   localStorage.clear();
@@ -50,34 +50,34 @@ describe('bot-detection signals', () => {
     const startedAt = Math.floor(clock.now() / 1000);
     expect(cookie('ct_ps_timestamp')).toBe(String(startedAt));
     expect(cookie('ct_fkp_timestamp')).toBe('0');
-    await page.settle(5000);
+    await testbed.settle(5000);
     fireEvent.keyDown(document, { key: 'a' });
-    await page.settle(5000);
+    await testbed.settle(5000);
     fireEvent.mouseDown(document);
-    await page.settle();
+    await testbed.settle();
     expect(cookie('ct_fkp_timestamp')).toBe(String(startedAt + 5));
   });
 
   it('[SPAM-035][SPAM-036] pointer samples [y, x, ms] at most one per 150 ms, at most 50, written every 1.2 s', async () => {
     await start();
     fireEvent.mouseMove(document, { clientX: 10, clientY: 20 });
-    await page.settle(100);
+    await testbed.settle(100);
     fireEvent.mouseMove(document, { clientX: 11, clientY: 21 }); // within 150 ms: skipped
-    await page.settle(50);
+    await testbed.settle(50);
     fireEvent.mouseMove(document, { clientX: 12, clientY: 22 });
     expect(cookie('ct_pointer_data')).toBe('0');
-    await page.settle(POINTER_WRITE_MS - 150 - 1);
+    await testbed.settle(POINTER_WRITE_MS - 150 - 1);
     expect(cookie('ct_pointer_data')).toBe('0');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(JSON.parse(cookie('ct_pointer_data')!)).toEqual([
       [20, 10, 0],
       [22, 12, POINTER_SAMPLE_MS],
     ]);
     for (let i = 0; i < 80; i++) {
       fireEvent.mouseMove(document, { clientX: i, clientY: i });
-      await page.settle(POINTER_SAMPLE_MS);
+      await testbed.settle(POINTER_SAMPLE_MS);
     }
-    await page.settle(POINTER_WRITE_MS);
+    await testbed.settle(POINTER_WRITE_MS);
     expect(JSON.parse(cookie('ct_pointer_data')!)).toHaveLength(POINTER_MAX_SAMPLES);
     expect(cookie('ct_mouse_moved')).toBe('true');
   });
@@ -107,7 +107,7 @@ describe('bot-detection signals', () => {
     expect(sessionStorage.getItem('apbct_session_id')).toMatch(/^[a-z]{10}$/);
     expect(sessionStorage.getItem('apbct_site_referer')).toBe('https://search.example/?q=engine');
     expect(stored('apbct_page_hits')).toBe(1);
-    page.close();
+    testbed.close();
     sessionStorage.setItem('apbct_session_current_page', 'http://localhost/previous-page/');
     await start();
     expect(stored('apbct_page_hits')).toBe(2);
@@ -121,7 +121,7 @@ describe('bot-detection signals', () => {
     localStorage.setItem('apbct_page_hits', JSON.stringify({ value: '7', timestamp: now - 86399 }));
     await start();
     expect(stored('apbct_page_hits')).toBe(8);
-    page.close();
+    testbed.close();
     localStorage.setItem('apbct_page_hits', JSON.stringify({ value: '7', timestamp: now - 86401 }));
     await start();
     expect(stored('apbct_page_hits')).toBe(1);
@@ -134,7 +134,7 @@ describe('bot-detection signals', () => {
     localStorage.setItem('ct_has_scrolled', wrap(true));
     await start({ data__cookies_type: 'native' });
     expect(localStorage.getItem('ct_mouse_moved')).not.toBeNull();
-    page.close();
+    testbed.close();
     await start({ data__cookies_type: 'none' });
     expect(localStorage.getItem('ct_mouse_moved')).toBeNull();
     expect(localStorage.getItem('ct_has_scrolled')).toBeNull();
@@ -143,30 +143,30 @@ describe('bot-detection signals', () => {
 
   it('[SPAM-049][NET-005] in alternative mode the signals go to alt_sessions as one cookies object; over AJAX with apbct_alt_session__save__AJAX', async () => {
     await start({ data__cookies_type: 'alternative' });
-    const rest = sentTo(page, 'alt_sessions')[0]!;
+    const rest = sentTo(testbed, 'alt_sessions')[0]!;
     expect(rest.url).toBe('http://localhost/wp-json/cleantalk-antispam/v1/alt_sessions');
     const cookies = JSON.parse(rest.fields.cookies!);
     expect(cookies).toMatchObject({ ct_ps_timestamp: expect.any(Number), ct_timezone: expect.any(Number), ct_checkjs: '1203917442' });
     expect(cookies).not.toHaveProperty('ct_pointer_data');
     expect(document.cookie).not.toContain('ct_ps_timestamp');
-    page.close();
+    testbed.close();
     await start({ data__cookies_type: 'alternative', data__ajax_type: 'admin_ajax' });
-    const ajax = sentTo(page, 'apbct_alt_session__save__AJAX')[0]!;
+    const ajax = sentTo(testbed, 'apbct_alt_session__save__AJAX')[0]!;
     expect(ajax.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(JSON.parse(ajax.fields.cookies!)).toHaveProperty('ct_ps_timestamp');
   });
 
   it('[SPAM-046] once the bot detector\'s token is there, apbct_bot_detector_exist=1 is set for 3600 s', async () => {
     await start({}, { settings__sfw__anti_crawler: '1', bot_detector_enabled: '1' });
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(cookie('apbct_bot_detector_exist')).toBeUndefined();
     localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: JSON.stringify('e'.repeat(64)), timestamp: 1 }));
-    await page.settle(500);
+    await testbed.settle(500);
     expect(cookie('apbct_bot_detector_exist')).toBe('1');
     const write = written.find((text) => text.startsWith('apbct_bot_detector_exist='))!;
     const expires = Date.parse(/expires=([^;]+)/.exec(write)![1]!);
     // expires= is written in whole seconds.
-    const lifetime = (expires - page.clock.now()) / 1000;
+    const lifetime = (expires - testbed.clock.now()) / 1000;
     expect(lifetime).toBeGreaterThan(BOT_DETECTOR_EXIST_SECONDS - 1);
     expect(lifetime).toBeLessThanOrEqual(BOT_DETECTOR_EXIST_SECONDS);
   });
@@ -177,11 +177,11 @@ describe('bot-detection signals', () => {
     const field = document.querySelector('textarea')!;
     for (let i = 0; i < 3; i++) {
       field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'a' }));
-      await page.settle(200);
+      await testbed.settle(200);
     }
     field.dispatchEvent(new Event('paste', { bubbles: true }));
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    await page.settle(3000);
+    await testbed.settle(3000);
     const hidden = document.querySelector<HTMLInputElement>('input[name="ct_no_cookie_hidden_field"]')!;
     const data = JSON.parse(Buffer.from(hidden.value.replace('_ct_no_cookie_data_', ''), 'base64').toString('utf8'));
     expect(data.typo).toEqual([
@@ -197,7 +197,7 @@ describe('bot-detection signals', () => {
     fire('Something else broke');
     const log = JSON.parse(localStorage.getItem('ct_js_errors')!);
     expect(log).toEqual([{ err: { msg: 'ctPublic is not defined', file: 'http://localhost/app.js' }, url: location.href, userAgent: navigator.userAgent }]);
-    page.close();
+    testbed.close();
     localStorage.clear();
     await start({}, {}, { random: () => 0.5 });
     fire('apbct broke');
@@ -205,13 +205,13 @@ describe('bot-detection signals', () => {
   });
 
   it('[SPAM-051] force_alt_cookies: on a page with Jetpack\'s comment frame the native cookies also go to alt sessions', async () => {
-    page = await openPage(['anti-spam/globals.html', '<iframe name="jetpack_remote_comment" title="Comments"></iframe>'], [antiSpam], {
+    testbed = await openTestbed(['anti-spam/globals.html', '<iframe name="jetpack_remote_comment" title="Comments"></iframe>'], [antiSpam], {
       globals: cleantalkGlobals(),
       routes: endpoints({ alt_sessions: json({ success: true }) }),
       quiet: true,
     });
     expect(cookie('ct_ps_timestamp')).toBeDefined();
-    const forced = JSON.parse(sentTo(page, 'alt_sessions')[0]!.fields.cookies!);
+    const forced = JSON.parse(sentTo(testbed, 'alt_sessions')[0]!.fields.cookies!);
     expect(forced).toMatchObject({ ct_ps_timestamp: expect.any(Number), apbct_force_alt_cookies: true });
   });
 });

@@ -2,32 +2,32 @@
 // reads the same visible inputs (docs/plugins/anti-spam.md#hidden-form-fields).
 import { fireEvent } from '@testing-library/dom';
 import { antiSpam } from '../definition';
-import { json, openPage, type Page } from '../../../test/support';
+import { json, openTestbed, type Testbed } from '../../../test/support';
 import { NO_COOKIE_PREFIX } from '../client-data';
 import { HIDDEN_FIELDS_DELAY_MS } from '../hidden-fields';
 import { VISIBLE_FIELDS_COOKIE_LAST_INDEX } from '../visible-fields';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
-let page: Page;
+let testbed: Testbed;
 async function start(functions: Record<string, unknown> = {}, pub: Record<string, unknown> = {}, markup = 'anti-spam/comment-form.html') {
-  page = await openPage(['anti-spam/globals.html', markup], [antiSpam], {
+  testbed = await openTestbed(['anti-spam/globals.html', markup], [antiSpam], {
     globals: cleantalkGlobals(functions, pub),
     routes: endpoints({ alt_sessions: json({ success: true }) }),
     quiet: true,
   });
-  await page.settle(HIDDEN_FIELDS_DELAY_MS);
+  await testbed.settle(HIDDEN_FIELDS_DELAY_MS);
 }
 
 const base64Json = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
 const commentForm = () => document.getElementById('commentform') as HTMLFormElement;
 const cookieNames = () => document.cookie.split('; ').map((pair) => pair.split('=')[0] ?? '');
-const altSessionPosts = () => sentTo(page, 'alt_sessions').map((request) => JSON.parse(request.fields.cookies!) as Record<string, unknown>);
+const altSessionPosts = () => sentTo(testbed, 'alt_sessions').map((request) => JSON.parse(request.fields.cookies!) as Record<string, unknown>);
 
 /** What CleanTalk's script collects from WordPress's comment form: no checkbox, no submit button, no ct_checkjs. */
 const COMMENT_LISTS = { visible_fields: 'comment author email url', visible_fields_count: 4, invisible_fields: 'comment_post_ID comment_parent', invisible_fields_count: 2 };
 
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   for (const name of cookieNames()) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   localStorage.clear();
 });
@@ -42,7 +42,7 @@ describe('visible fields as CleanTalk\'s server reads them', () => {
   it('[SPAM-039][SPAM-040] native mode: a comment submit writes no visible-fields cookie, so the server reads the form\'s own field', async () => {
     await start({ data__cookies_type: 'native' });
     fireEvent.submit(commentForm());
-    await page.settle();
+    await testbed.settle();
     expect(cookieNames().filter((name) => name.includes('apbct_visible_fields'))).toEqual([]);
     expect(commentForm().querySelector('input[name="apbct_visible_fields"]')).not.toBeNull();
   });
@@ -62,7 +62,7 @@ describe('visible fields as CleanTalk\'s server reads them', () => {
     await start({ data__cookies_type: 'alternative' });
     expect(altSessionPosts()[0]).toMatchObject({ apbct_visible_fields: '0' });
     fireEvent.submit(commentForm());
-    await page.settle();
+    await testbed.settle();
     // Collected at submit time, as the original did: the form's own apbct_visible_fields input is invisible by then.
     expect(altSessionPosts().at(-1)).toEqual({
       apbct_visible_fields: { ...COMMENT_LISTS, invisible_fields: 'comment_post_ID comment_parent apbct_visible_fields', invisible_fields_count: 3 },
@@ -94,7 +94,7 @@ describe('native visible-fields cookies from CleanTalk\'s external-form check', 
   const visibleFieldsCookies = () => cookieNames().filter((name) => name.includes('apbct_visible_fields')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const submitAll = async () => {
     for (const form of Array.from(document.forms)) fireEvent.submit(form);
-    await page.settle();
+    await testbed.settle();
   };
 
   it('[SPAM-040] a checked form\'s submit writes its lists in apbct_visible_fields_{form index}, for form indexes 0 to 10 and none beyond', async () => {
@@ -123,7 +123,7 @@ describe('native visible-fields cookies from CleanTalk\'s external-form check', 
     await start({ data__cookies_type: 'native' }, { settings__forms__check_external: '1' }, markup);
     await submitAll();
     expect(visibleFieldsCookies()).toEqual([]);
-    page.close();
+    testbed.close();
     await start({ data__cookies_type: 'native' }, {}, serviceForms(2));
     await submitAll();
     expect(visibleFieldsCookies()).toEqual([]);

@@ -56,9 +56,9 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
   const render = rendererFor(ctx, element);
   if (!render) return;
   // One bus listener for all the page's inputs, however many forms carry them.
-  const renderers = ctx.scope.get('renderers', (page) => {
+  const renderers = ctx.scope.get('renderers', (scope) => {
     const all = new Set<Render>();
-    page.bus.on('attribution:values', (values) => all.forEach((each) => each(values)));
+    scope.bus.on('attribution:values', (values) => all.forEach((each) => each(values)));
     return all;
   });
   renderers.add(render);

@@ -1,4 +1,4 @@
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { createCodec, unpack } from '../codec';
 import { attribution } from '../definition';
 import { attributionFields } from '../fields/definition';
@@ -48,26 +48,26 @@ interface Visit {
   globals?: Record<string, unknown>;
 }
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 /** A page view at {path}{search} (the checkout unless told), with the printed global unless it is left out. */
 async function start(markup: string, search: string, global?: AttributionGlobal, visit: Visit = {}): Promise<void> {
-  page?.close();
+  testbed?.close();
   Object.defineProperty(document, 'referrer', { get: () => visit.referrer ?? '', configurable: true });
-  page = await openPage(markup, [attribution, attributionFields], {
+  testbed = await openTestbed(markup, [attribution, attributionFields], {
     url: `${visit.path ?? '/checkout/'}${search}`,
     globals: { ...(global ? { wc_order_attribution: global } : {}), ...visit.globals },
     start: false,
   });
   if (visit.bodyClass) document.body.className = visit.bodyClass;
-  await page.start();
+  await testbed.start();
 }
 
 const input = (field: string) => document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)!;
 
 beforeEach(() => clearCookies());
 afterEach(() => {
-  page?.close();
-  page = undefined;
+  testbed?.close();
+  testbed = undefined;
   delete (document as unknown as Record<string, unknown>).referrer;
   clearCookies();
 });
@@ -164,7 +164,7 @@ describe('order attribution on every page of the visit', () => {
     const holder = document.createElement('div');
     holder.innerHTML = '<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
     document.body.append(holder);
-    await page!.settle();
+    await testbed!.settle();
     expect(input('utm_source').value).toBe('news');
     expect(input('session_pages').value).toBe('1');
   });
@@ -182,8 +182,8 @@ describe('order attribution on every page of the visit', () => {
     const global = attributionGlobal();
     await start('attribution/checkout.html', '?utm_source=news', global);
     expect(typeof global.getAttributionData).toBe('function');
-    page!.runtime.stop();
-    expect(page!.leaks.check()).toEqual([]);
+    testbed!.runtime.stop();
+    expect(testbed!.leaks.check()).toEqual([]);
     expect(global.getAttributionData).toBeUndefined();
     expect(global.setOrderTracking).toBeUndefined();
   });

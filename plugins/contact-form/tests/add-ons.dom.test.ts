@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { POPUP_OPEN_DELAY_MS, POPUP_REMOVE_DELAY_MS } from '../add-ons';
-import { json, openPage, type Page, type RecordedEvent } from '../../../test/support';
+import { json, openTestbed, type Testbed, type RecordedEvent } from '../../../test/support';
 import { contactForm } from '../definition';
 import { cf7Form, FEEDBACK, fillContact, REFILL, SCHEMA, schemaOf, warningsOf, WPCF7 } from './cf7';
 
@@ -17,22 +17,22 @@ const sent = (addOns: Record<string, unknown>) => ({
   invalid_fields: [],
 });
 
-let page: Page;
+let testbed: Testbed;
 
 async function sendWith(addOns: Record<string, unknown>, beforeSubmit: () => void = () => undefined): Promise<void> {
-  page = await openPage('contact-form/cf7-contact.html', [contactForm], {
+  testbed = await openTestbed('contact-form/cf7-contact.html', [contactForm], {
     globals: { wpcf7: WPCF7 },
     routes: { [SCHEMA(101)]: json(schemaOf(101)), [REFILL(101)]: json([]), [FEEDBACK(101)]: json(sent(addOns)) },
   });
   fillContact();
-  await page.settle();
+  await testbed.settle();
   beforeSubmit();
   cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await page.settle();
+  await testbed.settle();
 }
 
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   jest.restoreAllMocks();
 });
 
@@ -43,9 +43,9 @@ describe('success popup', () => {
     expect(popup).not.toBeNull();
     expect(document.body).toHaveClass('popup-template-1');
     expect(popup).not.toHaveClass('is-open');
-    await page.settle(POPUP_OPEN_DELAY_MS - 1);
+    await testbed.settle(POPUP_OPEN_DELAY_MS - 1);
     expect(popup).not.toHaveClass('is-open');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(POPUP_OPEN_DELAY_MS).toBe(1000);
     expect(popup).toHaveClass('is-open');
     expect(document.body).toHaveClass('modal-popup-open');
@@ -56,15 +56,15 @@ describe('success popup', () => {
 
   it('[CF-061] its close button fades it out and removes it 4 s later', async () => {
     await sendWith({ popup: [{ 'popup-template': POPUP_HTML, 'template-name': 'popup-template-1' }] });
-    await page.settle(POPUP_OPEN_DELAY_MS);
+    await testbed.settle(POPUP_OPEN_DELAY_MS);
     const popup = document.querySelector<HTMLElement>('.wpcf7r-modal')!;
     fireEvent.click(popup.querySelector('.close-button')!);
     expect(popup).not.toHaveClass('is-open');
     expect(popup).toHaveClass('fade');
     expect(document.body).not.toHaveClass('modal-popup-open');
-    await page.settle(POPUP_REMOVE_DELAY_MS - 1);
+    await testbed.settle(POPUP_REMOVE_DELAY_MS - 1);
     expect(popup.isConnected).toBe(true);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(POPUP_REMOVE_DELAY_MS).toBe(4000);
     expect(document.querySelector('.wpcf7r-modal')).toBeNull();
   });
@@ -79,7 +79,7 @@ describe('success popup', () => {
 
   it('Escape closes it too', async () => {
     await sendWith({ popup: [{ 'popup-template': POPUP_HTML }] });
-    await page.settle(POPUP_OPEN_DELAY_MS);
+    await testbed.settle(POPUP_OPEN_DELAY_MS);
     const popup = document.querySelector<HTMLElement>('.wpcf7r-modal')!;
     fireEvent.keyDown(popup, { key: 'Escape' });
     expect(popup).toHaveClass('fade');
@@ -89,20 +89,20 @@ describe('success popup', () => {
 describe('redirect actions', () => {
   it('[CF-066] a redirect item navigates to redirect_url after its delay in seconds', async () => {
     await sendWith({ redirect: [{ type: 'redirect', redirect_url: 'http://localhost/thanks/', delay: 2 }] });
-    await page.settle(1999);
-    expect(page.navigations).toEqual([]);
-    await page.settle(1);
-    expect(page.navigations).toEqual(['http://localhost/thanks/']);
+    await testbed.settle(1999);
+    expect(testbed.navigations).toEqual([]);
+    await testbed.settle(1);
+    expect(testbed.navigations).toEqual(['http://localhost/thanks/']);
   });
 
   it('[CF-066] a new_tab item opens redirect_url in a new window; delay_redirect counts in milliseconds', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     await sendWith({ redirect: [{ type: 'new_tab', redirect_url: 'http://localhost/brochure/', delay_redirect: 500 }] });
-    await page.settle(499);
+    await testbed.settle(499);
     expect(open).not.toHaveBeenCalled();
-    await page.settle(1);
+    await testbed.settle(1);
     expect(open).toHaveBeenCalledWith('http://localhost/brochure/', undefined, undefined);
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
   });
 
   it('[CF-066] an item with a form appends it and posts #cf7r-result-form', async () => {
@@ -113,10 +113,10 @@ describe('redirect actions', () => {
     await sendWith({
       redirect: [{ type: 'redirect', redirect_url: 'http://localhost/crm/', delay: 0, form: '<form id="cf7r-result-form" action="http://localhost/crm/" method="post"><input type="hidden" name="your-name" value="Ada"></form>' }],
     });
-    await page.settle();
+    await testbed.settle();
     expect(submitted.map((f) => f.id)).toEqual(['cf7r-result-form']);
     expect(submitted[0]!.querySelector('input')).toHaveValue('Ada');
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
   });
 
   it('a payment form keeps fields named like form and document properties (charset, action, submit) and is posted with them', async () => {
@@ -127,7 +127,7 @@ describe('redirect actions', () => {
     const form =
       '<form id="cf7r-result-form" action="https://pay.example/cgi-bin/webscr" method="post"><input type="hidden" name="cmd" value="_xclick"><input type="hidden" name="charset" value="utf-8"><input type="hidden" name="action" value="pay"><input type="hidden" name="submit" value="1"></form>';
     await sendWith({ redirect_to_paypal: [{ type: 'redirect', redirect_url: 'https://pay.example/', delay: 0, form }] });
-    await page.settle();
+    await testbed.settle();
     expect(submitted.map((f) => f.id)).toEqual(['cf7r-result-form']);
     expect(Array.from(new FormData(submitted[0]!).keys())).toEqual(['cmd', 'charset', 'action', 'submit']);
   });
@@ -143,19 +143,19 @@ describe('redirect targets the server sends', () => {
   ])('[CF-066] %j (%s) is refused with one console warning, and the page stays', async (url, type, purpose, reason) => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     await sendWith({ redirect: [{ type, redirect_url: url, delay: 0 }] });
-    await page.settle(0);
-    expect(page.navigations).toEqual([]);
+    await testbed.settle(0);
+    expect(testbed.navigations).toEqual([]);
     expect(open).not.toHaveBeenCalled();
-    expect(warningsOf(page)).toEqual([
+    expect(warningsOf(testbed)).toEqual([
       `[site-runtime:contact-form] site-runtime: ignored the ${purpose} URL the server sent: ${reason} is not allowed (only http(s) and same-origin addresses are followed).`,
     ]);
   });
 
   it('[CF-066] a relative redirect_url on this origin is followed', async () => {
     await sendWith({ redirect_to_paypal: [{ type: 'redirect', redirect_url: '/pay/?order=7', delay: 0 }] });
-    await page.settle(0);
-    expect(page.navigations).toEqual(['http://localhost/pay/?order=7']);
-    expect(warningsOf(page)).toEqual([]);
+    await testbed.settle(0);
+    expect(testbed.navigations).toEqual(['http://localhost/pay/?order=7']);
+    expect(warningsOf(testbed)).toEqual([]);
   });
 });
 
@@ -163,7 +163,7 @@ describe('script actions', () => {
   it('[CF-065] the mailsent event carries the add-on keys in apiResponse for third-party listeners', async () => {
     const addOns = { redirect: [{ type: 'redirect', redirect_url: 'http://localhost/t/', delay: 60 }], FireScript: [], popup: [], api_url_request: [], api_json_xml_request: [], redirect_to_paypal: [] };
     let events: RecordedEvent[] = [];
-    await sendWith(addOns, () => (events = page.recordEvents(['wpcf7mailsent'])));
+    await sendWith(addOns, () => (events = testbed.recordEvents(['wpcf7mailsent'])));
     expect(events).toHaveLength(1);
     expect(events[0]!.detail).toMatchObject({ status: 'mail_sent', contactFormId: 101, unitTag: 'wpcf7-f101-p45-o1', apiResponse: { ...addOns, into: '#wpcf7-f101-p45-o1', invalid_fields: [] } });
   });
@@ -212,9 +212,9 @@ describe("Redirection for CF7's jQuery events", () => {
     expect((heard[0]![1] as CustomEvent).type).toBe('wpcf7mailsent');
     expect((heard[2]![1] as { is(s: string): boolean }).is('.wpcf7r-modal')).toBe(true);
     expect(heard[3]![1]).toEqual([{ redirect_url: '/thanks/', type: 'redirect', delay: 0 }]);
-    await page.settle(POPUP_OPEN_DELAY_MS);
+    await testbed.settle(POPUP_OPEN_DELAY_MS);
     fireEvent.click(document.querySelector('.wpcf7r-modal .close-button')!);
-    await page.settle(POPUP_REMOVE_DELAY_MS);
+    await testbed.settle(POPUP_REMOVE_DELAY_MS);
     expect(heard.at(-1)![0]).toBe('wpcf7r-popup-removed');
   });
 });

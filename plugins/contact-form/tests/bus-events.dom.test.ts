@@ -1,4 +1,4 @@
-import { json, openPage, type Page, type Routes } from '../../../test/support';
+import { json, openTestbed, type Testbed, type Routes } from '../../../test/support';
 import { contactForm } from '../definition';
 import type { Cf7EventName } from '../events';
 import { cf7Form, FEEDBACK, fillContact, REFILL, SCHEMA, schemaOf, submit, WPCF7 } from './cf7';
@@ -17,7 +17,7 @@ const routes = (status: string): Routes => ({
   [REFILL(101)]: json([]),
   [FEEDBACK(101)]: json(answer(status)),
 });
-const open = (status: string) => openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: routes(status) });
+const open = (status: string) => openTestbed('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: routes(status) });
 
 const NAMES: Cf7EventName[] = [
   'wpcf7beforesubmit',
@@ -30,24 +30,24 @@ const NAMES: Cf7EventName[] = [
   'wpcf7statuschanged',
 ];
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 /** Every CF7 event the bus carries, as the inspector sees them: type, detail, target. */
 function busEvents(): { type: string; detail: unknown; target: unknown }[] {
   const seen: { type: string; detail: unknown; target: unknown }[] = [];
-  for (const name of NAMES) page.runtime.bus.listen(name, (event) => seen.push({ type: event.type, detail: event.args[0], target: event.target }));
+  for (const name of NAMES) testbed.runtime.bus.listen(name, (event) => seen.push({ type: event.type, detail: event.args[0], target: event.target }));
   return seen;
 }
 
 describe("CF7's events on the bus", () => {
   it('[CF-051] [CF-065] each DOM event CF7 fires is on the bus too, in the same order, with the same detail and the form as its target', async () => {
-    page = await open('mail_sent');
+    testbed = await open('mail_sent');
     fillContact();
-    await page.settle();
-    const onPage = page.recordEvents(NAMES);
+    await testbed.settle();
+    const onPage = testbed.recordEvents(NAMES);
     const onBus = busEvents();
-    await submit(page);
+    await submit(testbed);
     expect(onBus.map((event) => event.type)).toEqual([
       'wpcf7beforesubmit',
       'wpcf7statuschanged',
@@ -72,13 +72,13 @@ describe("CF7's events on the bus", () => {
     ['spam', 'wpcf7spam'],
     ['mail_failed', 'wpcf7mailfailed'],
   ] as const)('[CF-065] a %s answer reaches bus listeners as %s and wpcf7submit, with status and apiResponse', async (status, name) => {
-    page = await open(status);
+    testbed = await open(status);
     fillContact();
-    await page.settle();
+    await testbed.settle();
     const heard: [string, unknown][] = [];
-    page.runtime.bus.on(name, (detail) => heard.push([name, detail.status]));
-    page.runtime.bus.on('wpcf7submit', (detail) => heard.push(['wpcf7submit', (detail.apiResponse as { message: string }).message]));
-    await submit(page);
+    testbed.runtime.bus.on(name, (detail) => heard.push([name, detail.status]));
+    testbed.runtime.bus.on('wpcf7submit', (detail) => heard.push(['wpcf7submit', (detail.apiResponse as { message: string }).message]));
+    await submit(testbed);
     expect(heard).toEqual([
       [name, status],
       ['wpcf7submit', `Answer ${status}`],

@@ -3,7 +3,7 @@
  * routes of a form (route keys of the test kit's fake site), the demo forms'
  * schemas, and the form and fields of the page.
  */
-import type { Page } from '../../../test/support';
+import type { Testbed } from '../../../test/support';
 import { FORMS } from '../../../fixtures/server/routes/contact-form.mjs';
 
 export const ROOT = 'http://localhost/wp-json/';
@@ -31,9 +31,9 @@ export const schemaOf = (id: number) => ({ version: 'Contact Form 7 SWV Schema 2
 export const cf7Form = () => document.querySelector<HTMLFormElement>('.wpcf7 > form')!;
 export const field = (name: string) => cf7Form().querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
-export async function submit(page: Page): Promise<void> {
+export async function submit(testbed: Testbed): Promise<void> {
   cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await page.settle();
+  await testbed.settle();
 }
 
 export function fillContact(values: Partial<Record<string, string>> = {}): void {
@@ -46,4 +46,4 @@ export function fillContact(values: Partial<Record<string, string>> = {}): void 
 }
 
 /** What the runtime warned about on the console, each call's arguments joined by spaces. */
-export const warningsOf = (page: Page): string[] => page.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+export const warningsOf = (testbed: Testbed): string[] => testbed.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/dom';
-import { json, networkError, never, openPage, text, type Answer, type Page, type Routes } from '../../../test/support';
+import { json, networkError, never, openTestbed, text, type Answer, type Testbed, type Routes } from '../../../test/support';
 import { markupOf } from '../../../test/support/markup';
 import { contactForm } from '../definition';
 import { cf7Form, FEEDBACK, field, fillContact, REFILL, ROOT, SCHEMA, schemaOf, SENT, submit, WPCF7 } from './cf7';
@@ -19,13 +19,13 @@ const baseRoutes = (): Routes => ({
   [FEEDBACK(101)]: json(SENT),
 });
 
-let page: Page;
-const open = (routes: Routes) => openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes });
-afterEach(() => page?.close());
+let testbed: Testbed;
+const open = (routes: Routes) => openTestbed('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes });
+afterEach(() => testbed?.close());
 
 describe('binding CF7 markup', () => {
   it('[CF-001] keeps the entity CF7 keeps on form.wpcf7: id, version, locale, unit tag, container post, status, schema, posted_data_hash', async () => {
-    page = await open(baseRoutes());
+    testbed = await open(baseRoutes());
     const entity = (cf7Form() as unknown as { wpcf7: Record<string, unknown> }).wpcf7;
     expect(entity).toMatchObject({
       id: 101,
@@ -41,13 +41,13 @@ describe('binding CF7 markup', () => {
     expect(document.querySelector('#wpcf7-f101-p45-o1')).toHaveClass('js');
     expect(document.querySelector('.has-spinner + .wpcf7-spinner')).not.toBeNull();
     fillContact();
-    await submit(page);
+    await submit(testbed);
     expect(entity).toMatchObject({ status: 'sent', postedDataHash: SENT.posted_data_hash });
   });
 
   it('[CF-002] fetches the schema once per form id with GET contact-forms/{id}/feedback/schema, without a nonce', async () => {
-    page = await open(baseRoutes());
-    const schemaCalls = page.site.requests.filter((c) => c.url.endsWith('/feedback/schema'));
+    testbed = await open(baseRoutes());
+    const schemaCalls = testbed.site.requests.filter((c) => c.url.endsWith('/feedback/schema'));
     expect(schemaCalls).toEqual([
       expect.objectContaining({ method: 'GET', url: `${ROOT}contact-form-7/v1/contact-forms/101/feedback/schema` }),
     ]);
@@ -57,25 +57,25 @@ describe('binding CF7 markup', () => {
 
   it('[CF-002] forms sharing an id share one schema request; a failed one is forgotten, so a form added later asks again', async () => {
     const second = markupOf('contact-form/cf7-contact-second.html');
-    const schemaCalls = () => page.site.requests.filter((c) => c.url.endsWith('/contact-forms/101/feedback/schema'));
-    page = await openPage(['contact-form/cf7-contact.html', second], [contactForm], {
+    const schemaCalls = () => testbed.site.requests.filter((c) => c.url.endsWith('/contact-forms/101/feedback/schema'));
+    testbed = await openTestbed(['contact-form/cf7-contact.html', second], [contactForm], {
       globals: { wpcf7: WPCF7 },
       routes: { ...baseRoutes(), [SCHEMA(101)]: json({ code: 'down' }, 500) },
     });
     expect(schemaCalls()).toHaveLength(1);
-    page.site.routes[SCHEMA(101)] = json(schemaOf(101));
+    testbed.site.routes[SCHEMA(101)] = json(schemaOf(101));
     document.body.insertAdjacentHTML('beforeend', second.replaceAll('-o2', '-o3'));
-    await page.settle();
+    await testbed.settle();
     expect(schemaCalls()).toHaveLength(2);
     const third = document.querySelector<HTMLFormElement>('#wpcf7-f101-p45-o3 > form')!;
     expect((third as unknown as { wpcf7: { schema: unknown } }).wpcf7.schema).toEqual(schemaOf(101));
   });
 
   it('[CF-062] [CF-063] posts the form data to contact-forms/{id}/feedback and writes posted_data_hash back', async () => {
-    page = await open(baseRoutes());
+    testbed = await open(baseRoutes());
     fillContact();
-    await submit(page);
-    const post = page.site.requests.find((c) => c.method === 'POST')!;
+    await submit(testbed);
+    const post = testbed.site.requests.find((c) => c.method === 'POST')!;
     expect(post.url).toBe(`${ROOT}contact-form-7/v1/contact-forms/101/feedback`);
     expect(post.headers).not.toHaveProperty('x-wp-nonce');
     expect(post.form!.get('_wpcf7_unit_tag')).toBe('wpcf7-f101-p45-o1');
@@ -87,11 +87,11 @@ describe('binding CF7 markup', () => {
   });
 
   it('[CF-065] [CF-051] fires CF7 events in its order with its detail fields (unitTag and contactFormId, not id)', async () => {
-    page = await open(baseRoutes());
+    testbed = await open(baseRoutes());
     fillContact();
-    await page.settle();
-    const events = page.recordEvents(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset', 'wpcf7statuschanged']);
-    await submit(page);
+    await testbed.settle();
+    const events = testbed.recordEvents(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset', 'wpcf7statuschanged']);
+    await submit(testbed);
     expect(events.map((e) => (e.name === 'wpcf7statuschanged' ? `status:${e.detail.status}` : e.name))).toEqual([
       'wpcf7beforesubmit',
       'status:submitting',
@@ -126,10 +126,10 @@ describe('binding CF7 markup', () => {
   });
 
   it('[CF-057] [CF-063] shows invalid_fields as tips with aria-invalid, aria-describedby and the screen-reader list', async () => {
-    page = await open({ ...baseRoutes(), [FEEDBACK(101)]: json(INVALID) });
-    const invalid = page.recordEvents(['wpcf7invalid']);
+    testbed = await open({ ...baseRoutes(), [FEEDBACK(101)]: json(INVALID) });
+    const invalid = testbed.recordEvents(['wpcf7invalid']);
     fillContact({ 'your-email': 'ada@localhost' });
-    await submit(page);
+    await submit(testbed);
     expect(cf7Form()).toHaveAttribute('data-status', 'invalid');
     expect(cf7Form()).toHaveClass('wpcf7-form', 'invalid');
     expect(cf7Form()).not.toHaveClass('init');
@@ -144,23 +144,23 @@ describe('binding CF7 markup', () => {
     expect(email.value).toBe('ada@localhost');
 
     // The next submission clears every tip first.
-    page.site.routes[FEEDBACK(101)] = json(SENT);
+    testbed.site.routes[FEEDBACK(101)] = json(SENT);
     field('your-email').value = 'ada@example.com';
-    await submit(page);
+    await submit(testbed);
     expect(document.querySelectorAll('.wpcf7-not-valid-tip, .screen-reader-response li')).toHaveLength(0);
     expect(field('your-email')).toHaveAttribute('aria-invalid', 'false');
     expect(field('your-email')).not.toHaveAttribute('aria-describedby');
   });
 
   it('[CF-059] the response box can be dismissed with its close button', async () => {
-    page = await open({ ...baseRoutes(), [FEEDBACK(101)]: json(INVALID) });
+    testbed = await open({ ...baseRoutes(), [FEEDBACK(101)]: json(INVALID) });
     fillContact();
-    await submit(page);
+    await submit(testbed);
     const output = cf7Form().querySelector<HTMLElement>('.wpcf7-response-output')!;
     expect(output).toBeVisible();
     fireEvent.click(output.querySelector('button.wpcf7-response-dismiss')!);
     expect(output).not.toBeVisible();
-    await submit(page);
+    await submit(testbed);
     expect(output).toBeVisible();
   });
 });
@@ -168,9 +168,9 @@ describe('binding CF7 markup', () => {
 describe('nothing lost', () => {
   it('[CF-068] a 200 answer that is not JSON keeps the input and shows CF7\'s invalid_json message', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    page = await open({ ...baseRoutes(), [FEEDBACK(101)]: text('<html>maintenance</html>') });
+    testbed = await open({ ...baseRoutes(), [FEEDBACK(101)]: text('<html>maintenance</html>') });
     fillContact();
-    await submit(page);
+    await submit(testbed);
     expect(cf7Form().querySelector('.wpcf7-response-output')).toHaveTextContent('The response is not a valid JSON response.');
     expect(field('your-name').value).toBe('Ada Lovelace');
     expect(cf7Form().querySelector('.wpcf7-submit')).toBeEnabled();
@@ -178,23 +178,23 @@ describe('nothing lost', () => {
   });
 
   it('[CF-067] a fetch that fails shows "You are probably offline." and the next click sends again', async () => {
-    page = await open({ ...baseRoutes(), [FEEDBACK(101)]: networkError() });
+    testbed = await open({ ...baseRoutes(), [FEEDBACK(101)]: networkError() });
     fillContact();
-    await submit(page);
+    await submit(testbed);
     expect(cf7Form().querySelector('.wpcf7-response-output')).toHaveTextContent('You are probably offline.');
     expect(field('your-email').value).toBe('ada@example.com');
-    page.site.routes[FEEDBACK(101)] = json(SENT);
-    await submit(page);
+    testbed.site.routes[FEEDBACK(101)] = json(SENT);
+    await submit(testbed);
     expect(cf7Form()).toHaveAttribute('data-status', 'sent');
   });
 
   it('a time-out after 15 s keeps the input and frees the form', async () => {
-    page = await open({ ...baseRoutes(), [FEEDBACK(101)]: never() });
+    testbed = await open({ ...baseRoutes(), [FEEDBACK(101)]: never() });
     fillContact();
     cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-    await page.settle(14999);
+    await testbed.settle(14999);
     expect(cf7Form()).toHaveAttribute('data-status', 'submitting');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(cf7Form().querySelector('.wpcf7-response-output')).toHaveTextContent('Server response timeout');
     expect(cf7Form()).toHaveAttribute('data-status', 'failed');
     expect(field('your-message').value).toBe('About the analytical engine.');
@@ -202,43 +202,43 @@ describe('nothing lost', () => {
 
   it('clicks while a submission runs send nothing more', async () => {
     let release!: () => void;
-    page = await open({
+    testbed = await open({
       ...baseRoutes(),
       [FEEDBACK(101)]: () => new Promise<Answer>((resolve) => (release = () => resolve(json(SENT)))),
     });
     fillContact();
-    await submit(page);
-    await submit(page);
-    await submit(page);
+    await submit(testbed);
+    await submit(testbed);
+    await submit(testbed);
     release();
-    await page.settle();
-    expect(page.site.requests.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await testbed.settle();
+    expect(testbed.site.requests.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(cf7Form()).toHaveAttribute('data-status', 'sent');
   });
 });
 
 describe('validation on change', () => {
   it('[CF-003] [CF-004] a changed field is checked against the schema with the schema\'s error text', async () => {
-    page = await open(baseRoutes());
+    testbed = await open(baseRoutes());
     const email = field('your-email');
     email.value = 'ada@localhost';
     fireEvent.change(email);
-    await page.settle();
+    await testbed.settle();
     expect(email.parentElement!.querySelector('.wpcf7-not-valid-tip')).toHaveTextContent('Please enter an email address.');
     expect(cf7Form()).toHaveAttribute('data-status', 'init');
     email.value = 'ada@example.com';
     fireEvent.change(email);
-    await page.settle();
+    await testbed.settle();
     expect(email.parentElement!.querySelector('.wpcf7-not-valid-tip')).toBeNull();
     expect(email).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('[CF-003] checks the wraps before and including the changed one, in DOM order, and leaves later fields alone', async () => {
-    page = await open(baseRoutes());
+    testbed = await open(baseRoutes());
     const email = field('your-email');
     email.value = 'x';
     fireEvent.change(email);
-    await page.settle();
+    await testbed.settle();
     const tips = Array.from(document.querySelectorAll('.wpcf7-not-valid-tip')).map((tip) => tip.closest('[data-name]')!.getAttribute('data-name'));
     // The empty name before it fails required; the empty subject after it is not judged yet.
     expect(tips).toEqual(['your-name', 'your-email']);
@@ -246,12 +246,12 @@ describe('validation on change', () => {
 
   it('a submit made while a change is checked drops that check: one tip per field, the server\'s', async () => {
     // The change is the blur of the click on Submit; the check (rules module) settles after the submit cleared the tips.
-    page = await open({ ...baseRoutes(), [FEEDBACK(101)]: json(INVALID) });
+    testbed = await open({ ...baseRoutes(), [FEEDBACK(101)]: json(INVALID) });
     fillContact({ 'your-email': 'ada@' });
     const email = field('your-email');
     fireEvent.change(email);
     cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-    await page.settle();
+    await testbed.settle();
     expect(cf7Form()).toHaveAttribute('data-status', 'invalid');
     expect(email.parentElement!.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(1);
     expect(document.querySelectorAll('.screen-reader-response li')).toHaveLength(1);
@@ -259,14 +259,14 @@ describe('validation on change', () => {
   });
 
   it('inside .use-floating-validation-tip a tip hides when its control gets focus or the tip is clicked', async () => {
-    page = await openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
+    testbed = await openTestbed('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
     document.querySelector('form')!.classList.add('use-floating-validation-tip');
-    await page.start();
+    await testbed.start();
     for (const name of ['your-name', 'your-email']) {
       field(name).value = name === 'your-email' ? 'x' : '';
     }
     fireEvent.change(field('your-email'));
-    await page.settle();
+    await testbed.settle();
     const [nameTip, emailTip] = Array.from(document.querySelectorAll<HTMLElement>('.wpcf7-not-valid-tip'));
     fireEvent.focusIn(field('your-name'));
     expect(nameTip).not.toBeVisible();
@@ -276,33 +276,33 @@ describe('validation on change', () => {
   });
 
   it('does nothing for a change inside .novalidate', async () => {
-    page = await openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
+    testbed = await openTestbed('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
     document.querySelector('[data-name="your-email"]')!.classList.add('novalidate');
-    await page.start();
+    await testbed.start();
     const email = field('your-email');
     email.value = 'x';
     fireEvent.change(email);
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0);
     expect(cf7Form()).toHaveAttribute('data-status', 'init');
   });
 
   it('does nothing before the schema has arrived', async () => {
-    page = await open({ ...baseRoutes(), [SCHEMA(101)]: never() });
+    testbed = await open({ ...baseRoutes(), [SCHEMA(101)]: never() });
     const email = field('your-email');
     email.value = 'x';
     fireEvent.change(email);
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0);
   });
 
   it('[CF-035] a URL input without a scheme gets http:// when it is changed', async () => {
-    page = await open(baseRoutes());
+    testbed = await open(baseRoutes());
     const website = field('your-website');
     website.value = ' example.com/about ';
     fireEvent.change(website);
     expect(website.value).toBe('http://example.com/about');
-    await page.settle();
+    await testbed.settle();
     expect(website.parentElement!.querySelector('.wpcf7-not-valid-tip')).toBeNull();
   });
 });

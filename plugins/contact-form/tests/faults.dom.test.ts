@@ -5,7 +5,7 @@
  * browser; a failed refill after a sent mail leaves the form sent and ready for another message.
  */
 import { fireEvent } from '@testing-library/dom';
-import { faultAnswer, json, meetFault, openPage, type FaultName, type Page, type Routes } from '../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type FaultName, type Testbed, type Routes } from '../../../test/support';
 import { contactForm } from '../definition';
 import { cf7Form, FEEDBACK, field, fillContact, REFILL, SCHEMA, schemaOf, SENT, submit, WPCF7 } from './cf7';
 
@@ -22,17 +22,17 @@ const SHOWN: Record<FaultName, string> = {
   offline: 'You are probably offline.',
 };
 
-let page: Page;
+let testbed: Testbed;
 const routes = (changes: Routes): Routes => ({ [SCHEMA(101)]: json(schemaOf(101)), [REFILL(101)]: json([]), [FEEDBACK(101)]: json(SENT), ...changes });
 const open = async (changes: Routes) => {
-  page = await openPage('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: routes(changes), quiet: true });
+  testbed = await openTestbed('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: routes(changes), quiet: true });
 };
 const output = () => cf7Form().querySelector('.wpcf7-response-output');
 const liveStatus = () => document.querySelector('.screen-reader-response [role="status"]');
 const sendButton = () => cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!;
-const posts = () => page.site.requests.filter((request) => request.method === 'POST');
+const posts = () => testbed.site.requests.filter((request) => request.method === 'POST');
 
-afterEach(() => page?.close());
+afterEach(() => testbed?.close());
 
 describe('feedback under faults', () => {
   it.each<{ fault: FaultName; title: string }>([
@@ -45,8 +45,8 @@ describe('feedback under faults', () => {
   ])('$title', async ({ fault }) => {
     await open({ [FEEDBACK(101)]: faultAnswer(fault, 'rest') });
     fillContact();
-    await submit(page);
-    await meetFault(page, fault);
+    await submit(testbed);
+    await meetFault(testbed, fault);
     expect(cf7Form()).toHaveAttribute('data-status', 'failed');
     expect(output()).toHaveTextContent(SHOWN[fault]);
     expect(liveStatus()).toHaveTextContent(SHOWN[fault]);
@@ -57,8 +57,8 @@ describe('feedback under faults', () => {
     expect(field('your-message').value).toBe('About the analytical engine.');
     expect(field('your-consent').checked).toBe(true);
 
-    page.site.routes[FEEDBACK(101)] = json(SENT);
-    await submit(page);
+    testbed.site.routes[FEEDBACK(101)] = json(SENT);
+    await submit(testbed);
     expect(cf7Form()).toHaveAttribute('data-status', 'sent');
   });
 });
@@ -73,13 +73,13 @@ describe('schema under faults', () => {
     { fault: 'offline', title: 'schema, offline: no checks in the browser, no tip on a changed field, and the form still sends what was typed' },
   ])('$title', async ({ fault }) => {
     await open({ [SCHEMA(101)]: faultAnswer(fault, 'rest') });
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     fillContact({ 'your-email': 'not an address' });
     fireEvent.change(field('your-email'));
-    await page.settle();
+    await testbed.settle();
     expect(cf7Form().querySelector('.wpcf7-not-valid-tip')).toBeNull();
     expect(field('your-email').value).toBe('not an address');
-    await submit(page);
+    await submit(testbed);
     expect(posts()).toHaveLength(1);
     expect(posts()[0]!.fields).toMatchObject({ 'your-email': 'not an address', 'your-message': 'About the analytical engine.' });
     expect(cf7Form()).toHaveAttribute('data-status', 'sent');
@@ -97,15 +97,15 @@ describe('refill under faults (asked by the reset after a sent mail)', () => {
   ])('$title', async ({ fault }) => {
     await open({ [REFILL(101)]: faultAnswer(fault, 'rest') });
     fillContact();
-    await submit(page);
-    await meetFault(page, fault);
-    expect(page.site.requestsTo(REFILL(101))).toHaveLength(1);
+    await submit(testbed);
+    await meetFault(testbed, fault);
+    expect(testbed.site.requestsTo(REFILL(101))).toHaveLength(1);
     expect(cf7Form()).toHaveAttribute('data-status', 'sent');
     expect(output()).toHaveTextContent(SENT.message);
     expect(sendButton()).toBeEnabled();
 
     fillContact({ 'your-message': 'A second message.' });
-    await submit(page);
+    await submit(testbed);
     expect(posts()).toHaveLength(2);
     expect(posts()[1]!.fields).toMatchObject({ 'your-message': 'A second message.' });
   });
@@ -113,13 +113,13 @@ describe('refill under faults (asked by the reset after a sent mail)', () => {
   it('refill, superseded: a message sent while the refill still runs is sent, with what was typed', async () => {
     await open({ [REFILL(101)]: { ...json([]), delay: 10_000 } });
     fillContact();
-    await submit(page);
-    expect(page.site.requestsTo(REFILL(101))).toHaveLength(1);
+    await submit(testbed);
+    expect(testbed.site.requestsTo(REFILL(101))).toHaveLength(1);
     fillContact({ 'your-message': 'Sent before the refill came.' });
-    await submit(page);
+    await submit(testbed);
     expect(posts()).toHaveLength(2);
     expect(posts()[1]!.fields).toMatchObject({ 'your-message': 'Sent before the refill came.' });
-    await page.settle(10_000);
+    await testbed.settle(10_000);
     expect(cf7Form()).toHaveAttribute('data-status', 'sent');
     expect(field('your-message').value).toBe('');
   });

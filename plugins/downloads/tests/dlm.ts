@@ -4,7 +4,7 @@
  * arrive in parts, so progress has steps to show.
  */
 import { markupOf } from '../../../test/support/markup';
-import type { Answer, Page, PageOptions } from '../../../test/support';
+import type { Answer, Testbed, TestbedOptions } from '../../../test/support';
 
 export const AJAX = '/wp-admin/admin-ajax.php';
 /** The page the links are on (the log's currentURL). */
@@ -65,13 +65,13 @@ export function bytesOf(n: number): Uint8Array {
 export const downloadLink = (id: number) => document.getElementById(`download-link-${id}`) as HTMLAnchorElement;
 
 /** The links page: Download Monitor's globals, every request answered by `answer`. */
-export const dlmPage = (answer: Answer, globals: Record<string, unknown> = {}): PageOptions => ({
+export const dlmPage = (answer: Answer, globals: Record<string, unknown> = {}): TestbedOptions => ({
   globals: dlmGlobals(globals),
   routes: { '*': answer },
   url: PAGE_URL,
 });
 
 /** What the page fetched, beaconed, or sent by keepalive fetch (the beacon's fallback). */
-export const fetched = (page: Page) => page.site.requests.filter((request) => request.via === 'fetch');
-export const beacons = (page: Page) => page.site.requests.filter((request) => request.via === 'beacon');
-export const keepalives = (page: Page) => page.site.requests.filter((request) => request.via === 'keepalive');
+export const fetched = (testbed: Testbed) => testbed.site.requests.filter((request) => request.via === 'fetch');
+export const beacons = (testbed: Testbed) => testbed.site.requests.filter((request) => request.via === 'beacon');
+export const keepalives = (testbed: Testbed) => testbed.site.requests.filter((request) => request.via === 'keepalive');

@@ -1,16 +1,16 @@
 import { fireEvent } from '@testing-library/dom';
 import { EXTERNAL_COMPLETE_CLEAR_MS } from '../../../machines/downloads/download-link';
 import { STALL_TIMEOUT_MS } from '../../../adapters/transfer';
-import { networkError, never, openPage, text, type Answer, type Page, type SentRequest } from '../../../test/support';
+import { networkError, never, openTestbed, text, type Answer, type Testbed, type SentRequest } from '../../../test/support';
 import { downloadLinks } from '../definition';
 import { AJAX, beacons, bytesOf, dlmPage, downloadLink, fetched, fileResponse, GENERIC_ERROR, NO_ACCESS_MODAL } from './dlm';
 
 const DLM = { 'x-dlm-download-id': '103', 'x-dlm-version-id': '9', 'x-dlm-nonce': 'n0nce' };
 const HREF = '/download/103/?tmstv=1700000000';
 
-let page: Page;
-const open = (answer: Answer, globals?: Record<string, unknown>) => openPage('downloads/links.html', [downloadLinks], dlmPage(answer, globals));
-afterEach(() => page?.close());
+let testbed: Testbed;
+const open = (answer: Answer, globals?: Record<string, unknown>) => openTestbed('downloads/links.html', [downloadLinks], dlmPage(answer, globals));
+afterEach(() => testbed?.close());
 
 const click = (link: HTMLAnchorElement) => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 const restored = (link: HTMLAnchorElement) => {
@@ -35,10 +35,10 @@ function restricted(answer = NO_ACCESS_MODAL, header = 'x-dlm') {
 }
 
 async function openDialog(header = 'x-dlm'): Promise<HTMLAnchorElement> {
-  page = await open(restricted(NO_ACCESS_MODAL, header));
+  testbed = await open(restricted(NO_ACCESS_MODAL, header));
   const link = downloadLink(103);
   click(link);
-  await page.settle();
+  await testbed.settle();
   return link;
 }
 
@@ -47,7 +47,7 @@ describe('no-access dialog', () => {
     '[DL-017] [DL-024] (%s- headers) posts no_access_dlm_xhr_download with the header values and the restriction kind',
     async (header) => {
       const link = await openDialog(header);
-      const post = fetched(page).find((q) => q.url === AJAX)!;
+      const post = fetched(testbed).find((q) => q.url === AJAX)!;
       expect(post.method).toBe('POST');
       expect(post.fields).toEqual({
         download_id: '103',
@@ -96,15 +96,15 @@ describe('no-access dialog', () => {
   });
 
   it('[DL-018] an error with the modal flag is logged failed and shown in the dialog', async () => {
-    page = await open(({ url }) =>
+    testbed = await open(({ url }) =>
       url === AJAX
         ? text(NO_ACCESS_MODAL.replace('No access!', 'Error!'), 200, { 'content-type': 'text/html' })
         : fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-error': 'not_found', 'x-dlm-no-access-modal': '1' }, 1, 404, 'Not Found'),
     );
     const link = downloadLink(103);
     click(link);
-    await page.settle();
-    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'failed', download_id: '103' });
+    await testbed.settle();
+    expect(beacons(testbed)[0]!.fields).toMatchObject({ status: 'failed', download_id: '103' });
     expect(document.getElementById('modal-title')).toHaveTextContent('Error!');
     restored(link);
   });
@@ -114,10 +114,10 @@ describe('no-access dialog', () => {
     ['nonce failure', '-1'],
     ['empty answer', ''],
   ])('a no-access answer that is not HTML (%s) leaves the link restored with the generic error', async (_what, answer) => {
-    page = await open(restricted(answer));
+    testbed = await open(restricted(answer));
     const link = downloadLink(103);
     click(link);
-    await page.settle();
+    await testbed.settle();
     expect(document.getElementById('dlm-no-access-modal')).toBeNull();
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
     restored(link);
@@ -131,39 +131,39 @@ describe('external downloads', () => {
       : fileResponse(new Uint8Array(), { ...DLM, 'dlm-external-download': 'https://files.test/ext.bin' });
 
   it('[DL-015] [DL-008] GETs the external URL with the same headers, saves it, logs with cookie false, clears after 1 s', async () => {
-    page = await open(external(200));
+    testbed = await open(external(200));
     const link = downloadLink(103);
     click(link);
-    await page.settle();
-    expect(fetched(page).map((q) => q.url)).toEqual([HREF, 'https://files.test/ext.bin']);
-    expect(fetched(page)[1]!.init.headers).toEqual(fetched(page)[0]!.init.headers);
-    expect(page.savedFiles.map((s) => s.name)).toEqual(['ext.bin']);
-    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'completed', cookie: 'false', download_id: '103', nonce: 'n0nce' });
+    await testbed.settle();
+    expect(fetched(testbed).map((q) => q.url)).toEqual([HREF, 'https://files.test/ext.bin']);
+    expect(fetched(testbed)[1]!.init.headers).toEqual(fetched(testbed)[0]!.init.headers);
+    expect(testbed.savedFiles.map((s) => s.name)).toEqual(['ext.bin']);
+    expect(beacons(testbed)[0]!.fields).toMatchObject({ status: 'completed', cookie: 'false', download_id: '103', nonce: 'n0nce' });
     expect(link).toHaveClass('dlm-download-complete');
-    page.clock.advance(EXTERNAL_COMPLETE_CLEAR_MS);
+    testbed.clock.advance(EXTERNAL_COMPLETE_CLEAR_MS);
     expect(link).not.toHaveClass('dlm-download-complete');
   });
 
   it("[DL-036] a 403 answer shows 'Acces Denied to file.' exactly and logs a failure", async () => {
-    page = await open(external(403));
+    testbed = await open(external(403));
     const link = downloadLink(103);
     click(link);
-    await page.settle();
+    await testbed.settle();
     expect(link.querySelector('.dlm-xhr-error')!.textContent).toBe('Acces Denied to file.');
-    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'failed', cookie: 'false', download_id: '103' });
-    expect(page.savedFiles).toHaveLength(0);
+    expect(beacons(testbed)[0]!.fields).toMatchObject({ status: 'failed', cookie: 'false', download_id: '103' });
+    expect(testbed.savedFiles).toHaveLength(0);
     restored(link);
   });
 });
 
 describe('failures never leave the link stuck', () => {
   it('[DL-035] a network error restores the link, adds the no-xhr class and shows the generic translated error', async () => {
-    page = await open(networkError(), {
+    testbed = await open(networkError(), {
       dlmXHRtranslations: { error: 'Beim Herunterladen ist ein Fehler aufgetreten.' },
     });
     const link = downloadLink(103);
     click(link);
-    await page.settle();
+    await testbed.settle();
     restored(link);
     expect(link).toHaveClass('dlm-no-xhr-download');
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent('Beim Herunterladen ist ein Fehler aufgetreten.');
@@ -171,81 +171,81 @@ describe('failures never leave the link stuck', () => {
     const next = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.addEventListener('click', (e) => e.preventDefault(), { once: true });
     link.dispatchEvent(next);
-    await page.settle();
-    expect(fetched(page)).toHaveLength(1);
+    await testbed.settle();
+    expect(fetched(testbed)).toHaveLength(1);
   });
 
   it('a time-out (no answer within 15 s) ends like a network error', async () => {
-    page = await open(never());
+    testbed = await open(never());
     const link = downloadLink(103);
     click(link);
-    await page.settle();
+    await testbed.settle();
     expect(link).toHaveClass('dlm-download-started');
-    page.clock.advance(STALL_TIMEOUT_MS);
-    await page.settle();
+    testbed.clock.advance(STALL_TIMEOUT_MS);
+    await testbed.settle();
     restored(link);
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
   });
 
   it('a download still running when its link leaves the page is aborted, and nothing is reported after', async () => {
-    page = await open(never());
+    testbed = await open(never());
     const link = downloadLink(103);
     click(link);
-    await page.settle();
-    const [request] = fetched(page);
+    await testbed.settle();
+    const [request] = fetched(testbed);
     expect(request!.signal!.aborted).toBe(false);
     link.remove();
-    await page.settle();
+    await testbed.settle();
     expect(request!.signal!.aborted).toBe(true);
     expect(link.querySelector('.dlm-xhr-error')).toBeNull();
-    expect(beacons(page)).toHaveLength(0);
+    expect(beacons(testbed)).toHaveLength(0);
   });
 
   it('stopping the runtime with a dialog open and a download running leaves no listener, timer, actor or request behind', async () => {
     const link = await openDialog();
     expect(document.getElementById('dlm-no-access-modal')).not.toBeNull();
-    page.site.routes['*'] = never();
+    testbed.site.routes['*'] = never();
     click(downloadLink(102));
-    await page.settle();
-    const running = fetched(page).at(-1)!;
-    expect(page.leaks.check()).not.toEqual([]);
-    page.runtime.stop();
+    await testbed.settle();
+    const running = fetched(testbed).at(-1)!;
+    expect(testbed.leaks.check()).not.toEqual([]);
+    testbed.runtime.stop();
     expect(running.signal!.aborted).toBe(true);
-    expect(page.leaks.check()).toEqual([]);
+    expect(testbed.leaks.check()).toEqual([]);
     restored(link);
   });
 
   it('an empty 200 body saves nothing, logs failed and shows the generic error', async () => {
-    page = await open(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-file-name': 'empty.html' }));
+    testbed = await open(() => fileResponse(new Uint8Array(), { ...DLM, 'x-dlm-file-name': 'empty.html' }));
     const link = downloadLink(103);
     click(link);
-    await page.settle();
-    expect(page.savedFiles).toHaveLength(0);
-    expect(beacons(page)[0]!.fields).toMatchObject({ status: 'failed' });
+    await testbed.settle();
+    expect(testbed.savedFiles).toHaveLength(0);
+    expect(beacons(testbed)[0]!.fields).toMatchObject({ status: 'failed' });
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
     restored(link);
   });
 
   it('a non-numeric size still downloads, with the unknown-size class and no NaN anywhere', async () => {
     const bytes = bytesOf(1000);
-    page = await open(() => fileResponse(bytes, { ...DLM, 'x-dlm-filesize': 'about 1 MB', 'x-dlm-file-name': '%E0%A4%A.bin' }));
+    testbed = await open(() => fileResponse(bytes, { ...DLM, 'x-dlm-filesize': 'about 1 MB', 'x-dlm-file-name': '%E0%A4%A.bin' }));
     const link = downloadLink(103);
     const classes: string[] = [];
-    page.leaks.untracked(() => new MutationObserver(() => classes.push(link.className)).observe(link, { attributes: true, attributeFilter: ['class'] }));
+    testbed.leaks.untracked(() => new MutationObserver(() => classes.push(link.className)).observe(link, { attributes: true, attributeFilter: ['class'] }));
     click(link);
-    await page.settle();
+    await testbed.settle();
     expect(classes.some((c) => c.includes('download-Infinity'))).toBe(true);
     expect(classes.join(' ')).not.toMatch(/NaN/);
     // The name failed to decode: kept as sent, the download not broken.
-    expect(page.savedFiles.map((s) => s.name)).toEqual(['%E0%A4%A.bin']);
+    expect(testbed.savedFiles.map((s) => s.name)).toEqual(['%E0%A4%A.bin']);
     expect(link).toHaveClass('dlm-download-complete');
   });
 
   it('a status the protocol does not know (500) restores the link with the generic error', async () => {
-    page = await open(() => fileResponse(new Uint8Array(), DLM, 1, 500, 'Internal Server Error'));
+    testbed = await open(() => fileResponse(new Uint8Array(), DLM, 1, 500, 'Internal Server Error'));
     const link = downloadLink(103);
     click(link);
-    await page.settle();
+    await testbed.settle();
     restored(link);
     expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
   });

@@ -3,7 +3,7 @@
  * download asks admin-ajax for the dialog; when that fails, no dialog opens, the message shows inline
  * beside the link, and the link is restored (never left started or disabled).
  */
-import { faultAnswer, meetFault, openPage, type Answer, type FaultName, type Page } from '../../../test/support';
+import { faultAnswer, meetFault, openTestbed, type Answer, type FaultName, type Testbed } from '../../../test/support';
 import { downloadLinks } from '../definition';
 import { AJAX, dlmGlobals, downloadLink, fetched, GENERIC_ERROR, noAccessDownload, PAGE_URL } from './dlm';
 
@@ -11,12 +11,12 @@ import { AJAX, dlmGlobals, downloadLink, fetched, GENERIC_ERROR, noAccessDownloa
 jest.setTimeout(60_000);
 
 const HREF = '/download/103/?tmstv=1700000000';
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 /** The members-only download: the no-access headers, then `dialog` for the dialog request. */
 async function open(dialog: Answer) {
-  page = await openPage('downloads/links.html', [downloadLinks], {
+  testbed = await openTestbed('downloads/links.html', [downloadLinks], {
     globals: dlmGlobals(),
     url: PAGE_URL,
     quiet: true,
@@ -38,8 +38,8 @@ describe('no_access_dlm_xhr_download under faults', () => {
     await open(faultAnswer(fault, 'admin_ajax'));
     const link = downloadLink(103);
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    await meetFault(page, fault);
-    expect(fetched(page).filter((request) => request.path === AJAX)).toHaveLength(1);
+    await meetFault(testbed, fault);
+    expect(fetched(testbed).filter((request) => request.path === AJAX)).toHaveLength(1);
     expect(document.getElementById('dlm-no-access-modal')).toBeNull();
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.body).not.toHaveTextContent('Internal Server Error');

@@ -50,7 +50,7 @@ function watcher(ctx: Context): Watcher | null {
     const reveals = new Map<Element, Reveal>();
     const observers = new Map<AnimationOffset, IntersectionObserver>();
     for (const [offset, options] of Object.entries(OBSERVER_OPTIONS) as [AnimationOffset, IntersectionObserverInit][]) {
-      const observer = scope.page.observeIntersections((entries) => {
+      const observer = scope.browser.observeIntersections((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           if (offset === 'bottom-in-view' && !fullyInView(entry)) continue;
@@ -81,14 +81,14 @@ function watcher(ctx: Context): Watcher | null {
 function animates(ctx: Context): boolean {
   const status = ctx.settings.vars.status_css_animations;
   if (status === 'off') return false;
-  if (status !== 'desktop_and_mobile' && MOBILE_AGENT.test(ctx.page.userAgent())) return false;
-  return !prefersReducedMotion(ctx.page);
+  if (status !== 'desktop_and_mobile' && MOBILE_AGENT.test(ctx.browser.userAgent())) return false;
+  return !prefersReducedMotion(ctx.browser);
 }
 
 /** The body says whether the theme's CSS animates (`do-animate` / `dont-animate`), once per page. */
 function markBody(ctx: Context, on: boolean): void {
   ctx.scope.get('body-class', (scope) => {
-    const body = scope.page.document.body;
+    const body = scope.browser.document.body;
     body.classList.toggle('do-animate', on);
     body.classList.toggle('dont-animate', !on);
     return true;

@@ -37,7 +37,7 @@ function rowsOf(container: Element): HTMLElement[][] {
 }
 
 export function mount(container: Element, ctx: Context): void {
-  const { page, clock } = ctx;
+  const { browser, clock } = ctx;
   const wide = `only screen and (min-width: ${ctx.settings.vars.content_break_point + 1}px)`;
   // A nested column's centred content belongs to its own wrapper.
   const centeredOf = (wrapper: HTMLElement) => Array.from(wrapper.querySelectorAll<HTMLElement>(CENTERED)).filter((c) => c.closest(WRAPPER) === wrapper);
@@ -50,13 +50,13 @@ export function mount(container: Element, ctx: Context): void {
   const equalize = () => {
     const rows = rowsOf(container);
     rows.flat().forEach(reset);
-    if (!page.matchesMedia(wide) && !page.matchesMedia(UPRIGHT_TABLET)) return;
+    if (!browser.matchesMedia(wide) && !browser.matchesMedia(UPRIGHT_TABLET)) return;
     // Reads, all of them, then writes.
     const measured = rows.map((row) => {
       const heights = row.map((wrapper) => wrapper.offsetHeight);
       const tallest = Math.max(0, ...heights);
       const padding = row.map((wrapper) => {
-        const style = page.computedStyle(wrapper);
+        const style = browser.computedStyle(wrapper);
         return (parseFloat(style.paddingTop) || 0) + (parseFloat(style.paddingBottom) || 0);
       });
       return { row, tallest, padding };
@@ -79,10 +79,10 @@ export function mount(container: Element, ctx: Context): void {
     if (root.contains(container) || container.contains(root)) equalize();
   });
 
-  let lastWidth = page.viewport().width;
+  let lastWidth = browser.viewport().width;
   let pending: number | undefined;
   ctx.onCleanup(
-    page.followViewport((viewport, changes) => {
+    browser.followViewport((viewport, changes) => {
       // Avada reacts to width changes only (fusion-resize-horizontal): a phone's address bar changes the height.
       if (!changes.resized || viewport.width === lastWidth) return;
       lastWidth = viewport.width;

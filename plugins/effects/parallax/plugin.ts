@@ -45,10 +45,10 @@ export function mount(element: Element, ctx: PluginContext): void {
     if (direction !== 'none') ctx.log.warn(`parallax background without a container after it, or with data-direction "${direction}": left alone`);
     return;
   }
-  const { page } = ctx;
+  const { browser } = ctx;
   const saved = TARGET_STYLE.map((property) => target.style.getPropertyValue(property));
   const layer = ctx.write(() => {
-    const created = page.document.createElement('div');
+    const created = browser.document.createElement('div');
     created.className = 'parallax-inner';
     target.prepend(created);
     return created;
@@ -68,13 +68,13 @@ export function mount(element: Element, ctx: PluginContext): void {
     Object.assign(layer.style, { inset: '0', backgroundAttachment: 'fixed' });
     return;
   }
-  const moving = !prefersReducedMotion(page) && (placeholder.dataset.mobileEnabled === 'true' || !MOBILE_AGENT.test(page.userAgent()));
+  const moving = !prefersReducedMotion(browser) && (placeholder.dataset.mobileEnabled === 'true' || !MOBILE_AGENT.test(browser.userAgent()));
   const velocity = velocityOf(placeholder.dataset.velocity);
   const way = direction as ParallaxDirection;
   let plan: LayerPlan | undefined;
 
   ctx.onCleanup(
-    page.followViewport((viewport, changes) => {
+    browser.followViewport((viewport, changes) => {
       let resized: LayerPlan | undefined;
       if (changes.resized || !plan) {
         const rect = target.getBoundingClientRect();

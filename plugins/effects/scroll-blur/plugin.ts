@@ -28,12 +28,12 @@ type Context = PluginContext<SettingsOf<typeof settings>>;
 
 export function mount(element: Element, ctx: Context): void {
   const layer = element as HTMLElement;
-  const { page } = ctx;
+  const { browser } = ctx;
   const parent = layer.parentElement;
-  const mobile = page.matchesMedia(`only screen and (max-width: ${ctx.settings.container.content_break_point}px)`);
+  const mobile = browser.matchesMedia(`only screen and (max-width: ${ctx.settings.container.content_break_point}px)`);
   if (mobile && parent) {
     // Small screens: no fading layer; the container shows its image and colour itself.
-    const style = page.computedStyle(layer);
+    const style = browser.computedStyle(layer);
     parent.style.setProperty('--awb-background-image', style.backgroundImage);
     parent.style.setProperty('--awb-background-color', style.backgroundColor);
     layer.style.display = 'none';
@@ -44,9 +44,9 @@ export function mount(element: Element, ctx: Context): void {
     });
     return;
   }
-  if (prefersReducedMotion(page)) return;
+  if (prefersReducedMotion(browser)) return;
 
-  const adminBar = page.document.body.classList.contains('admin-bar') ? page.document.getElementById('wpadminbar') : null;
+  const adminBar = browser.document.body.classList.contains('admin-bar') ? browser.document.getElementById('wpadminbar') : null;
   let box = { top: 0, height: 0 };
   let drawn = '';
   ctx.onCleanup(() => {
@@ -54,7 +54,7 @@ export function mount(element: Element, ctx: Context): void {
     layer.style.removeProperty('filter');
   });
   ctx.onCleanup(
-    page.followViewport((viewport, changes) => {
+    browser.followViewport((viewport, changes) => {
       if (changes.resized || box.height === 0) {
         const rect = layer.getBoundingClientRect();
         box = { top: rect.top + viewport.scrollY - (adminBar?.offsetHeight ?? 0), height: rect.height };

@@ -33,8 +33,8 @@ const px = (value: string) => parseFloat(value) || 0;
 
 export function mount(element: Element, ctx: Context): void {
   const target = element as HTMLElement;
-  const { page, clock } = ctx;
-  const { document } = page;
+  const { browser, clock } = ctx;
+  const { document } = browser;
   if (document.body.classList.contains('fusion-disable-sticky')) return;
   const options: StickyOptions = readOptions(target);
   const parent = findParent(target, options.parent);
@@ -45,7 +45,7 @@ export function mount(element: Element, ctx: Context): void {
 
   const { visibility_small: small, visibility_medium: medium } = ctx.settings.vars;
   const deviceNow = (): Device =>
-    page.matchesMedia(`only screen and (max-width: ${small}px)`) ? 'small' : page.matchesMedia(`only screen and (max-width: ${medium}px)`) ? 'medium' : 'large';
+    browser.matchesMedia(`only screen and (max-width: ${small}px)`) ? 'small' : browser.matchesMedia(`only screen and (max-width: ${medium}px)`) ? 'medium' : 'large';
 
   const offsetOf = (): number => {
     const heightOf = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector)).reduce((sum, el) => sum + el.offsetHeight, 0);
@@ -101,7 +101,7 @@ export function mount(element: Element, ctx: Context): void {
       target.style.width = `${g.width}px`;
       if (next === 'stuck') Object.assign(target.style, { position: 'fixed', top: `${g.offset}px`, bottom: '' });
       else {
-        if (['', 'static'].includes(page.computedStyle(parent).position)) {
+        if (['', 'static'].includes(browser.computedStyle(parent).position)) {
           parent.style.position = 'relative';
           parentMadeRelative = true;
         }
@@ -112,10 +112,10 @@ export function mount(element: Element, ctx: Context): void {
   };
 
   const measure = (scrollY: number): StickyGeometry => {
-    const style = page.computedStyle(target);
+    const style = browser.computedStyle(target);
     const box = (spacer ?? target).getBoundingClientRect();
     const parentBox = parent.getBoundingClientRect();
-    const parentStyle = page.computedStyle(parent);
+    const parentStyle = browser.computedStyle(parent);
     const parentTopInset = px(parentStyle.borderTopWidth) + px(parentStyle.paddingTop);
     const parentBottomInset = px(parentStyle.borderBottomWidth) + px(parentStyle.paddingBottom);
     const offset = offsetOf();
@@ -142,7 +142,7 @@ export function mount(element: Element, ctx: Context): void {
   };
 
   let device = deviceNow();
-  let previousY = page.scrollPosition().y;
+  let previousY = browser.scrollPosition().y;
 
   ctx.onCleanup(() => {
     if (geometry) render('unstuck', geometry);
@@ -161,14 +161,14 @@ export function mount(element: Element, ctx: Context): void {
     clock.clearTimeout(pending);
     pending = clock.setTimeout(() => {
       if (!options.devices.has(device)) return;
-      const y = page.scrollPosition().y;
+      const y = browser.scrollPosition().y;
       geometry = measure(y);
       place(y, y, geometry, true);
     }, REMEASURE_DEBOUNCE_MS);
   };
 
   ctx.onCleanup(
-    page.followViewport((viewport, changes) => {
+    browser.followViewport((viewport, changes) => {
       if (changes.resized) device = deviceNow();
       const enabled = options.devices.has(device);
       if (enabled && (changes.resized || !geometry)) geometry = measure(viewport.scrollY);

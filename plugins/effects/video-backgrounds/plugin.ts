@@ -34,8 +34,8 @@ export function mount(element: Element, ctx: Context): void {
   if (!providerOn(provider === 'youtube' ? vars.status_yt : vars.status_vimeo)) return;
   const consent = ctx.global('fusionGetConsent');
   if (typeof consent === 'function' && !(consent as (kind: string) => unknown)(provider)) return;
-  const { page, clock } = ctx;
-  if (prefersReducedMotion(page)) return;
+  const { browser, clock } = ctx;
+  if (prefersReducedMotion(browser)) return;
   const container = wrapper.parentElement;
   if (!container) return;
 
@@ -49,7 +49,7 @@ export function mount(element: Element, ctx: Context): void {
 
   const measure = (): Box | undefined => {
     if (!wrapper.querySelector('iframe')) return undefined;
-    const style = page.computedStyle(container);
+    const style = browser.computedStyle(container);
     return {
       width: container.offsetWidth,
       height: container.offsetHeight,
@@ -62,7 +62,7 @@ export function mount(element: Element, ctx: Context): void {
     if (!box || !frame || !frame.parentElement) return;
     const size = coverSize(box, aspectRatioOf(wrapper.dataset.videoAspectRatio), container.classList.contains('fusion-flex-container'));
     if (!cover) {
-      const made = page.document.createElement('div');
+      const made = browser.document.createElement('div');
       made.className = 'fusion-video-cover';
       ctx.write(() => frame.parentElement!.prepend(made));
       cover = made;
@@ -81,7 +81,7 @@ export function mount(element: Element, ctx: Context): void {
   for (const delay of RESIZE_AFTER_MOUNT_MS) clock.setTimeout(resize, delay);
   afterLoad(ctx, () => clock.setTimeout(resize, RESIZE_AFTER_LOAD_MS));
   ctx.onCleanup(
-    page.followViewport((_viewport, changes) => {
+    browser.followViewport((_viewport, changes) => {
       if (!changes.resized) return;
       const box = measure();
       return () => apply(box);

@@ -4,7 +4,7 @@
  * test site); anything else in the tag is ignored and the real address used.
  */
 import { isSameOrigin } from '../../../adapters/safe-url';
-import type { Page } from '../../../adapters/page';
+import type { Browser } from '../../../adapters/browser';
 
 export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
 export const VIMEO_OEMBED = 'https://vimeo.com/api/oembed.json';
@@ -14,9 +14,9 @@ export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 export const YOUTUBE_API_META = 'site-runtime-youtube-iframe-api';
 export const VIMEO_OEMBED_META = 'site-runtime-vimeo-oembed';
 
-export function providerAddress(page: Page, meta: string, fallback: string): string {
-  const wanted = page.document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content.trim();
+export function providerAddress(browser: Browser, meta: string, fallback: string): string {
+  const wanted = browser.document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content.trim();
   if (!wanted) return fallback;
-  const here = page.address().href;
+  const here = browser.address().href;
   return isSameOrigin(wanted, here) ? new URL(wanted, here).href : fallback;
 }

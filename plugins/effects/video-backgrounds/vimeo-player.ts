@@ -35,7 +35,7 @@ export interface VimeoVideo {
 }
 
 async function askOEmbed(ctx: Context, url: string): Promise<VimeoVideo> {
-  const endpoint = providerAddress(ctx.page, VIMEO_OEMBED_META, VIMEO_OEMBED);
+  const endpoint = providerAddress(ctx.browser, VIMEO_OEMBED_META, VIMEO_OEMBED);
   let raw: unknown;
   try {
     // endpoint: vimeo:oembed
@@ -51,7 +51,7 @@ async function askOEmbed(ctx: Context, url: string): Promise<VimeoVideo> {
 }
 
 function buildFrame(ctx: Context, wrapper: HTMLElement, video: VimeoVideo): HTMLIFrameElement {
-  const frame = ctx.page.document.createElement('iframe');
+  const frame = ctx.browser.document.createElement('iframe');
   frame.className = 'fusion-container-video-bg';
   frame.title = 'Background video';
   frame.setAttribute('allow', 'autoplay; fullscreen');
@@ -64,7 +64,7 @@ function buildFrame(ctx: Context, wrapper: HTMLElement, video: VimeoVideo): HTML
 
 function drive(ctx: Context, wrapper: HTMLElement, frame: HTMLIFrameElement): void {
   const post = (method: string, value?: unknown) => {
-    ctx.page.postToFrame(frame, JSON.stringify(value === undefined ? { method } : { method, value }), VIMEO_PLAYER_ORIGIN);
+    ctx.browser.postToFrame(frame, JSON.stringify(value === undefined ? { method } : { method, value }), VIMEO_PLAYER_ORIGIN);
   };
   const ready = () => {
     post('addEventListener', 'timeupdate');
@@ -73,7 +73,7 @@ function drive(ctx: Context, wrapper: HTMLElement, frame: HTMLIFrameElement): vo
   };
   ctx.listen(frame, 'load', ready);
   ctx.listen<MessageEvent>('window', 'message', (event) => {
-    if (event.origin !== VIMEO_PLAYER_ORIGIN || !ctx.page.sentByFrame(event, frame)) return;
+    if (event.origin !== VIMEO_PLAYER_ORIGIN || !ctx.browser.sentByFrame(event, frame)) return;
     const message = readMessage(event.data);
     if (message.event === 'ready') ready();
     if (message.event === 'timeupdate' || message.event === 'play' || message.event === 'playProgress') wrapper.style.opacity = '1';

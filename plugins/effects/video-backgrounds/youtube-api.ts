@@ -42,9 +42,9 @@ export function youTubeApi(ctx: PluginContext): YouTubeApi {
         guards: { apiPresent: () => namespace() !== undefined },
         actions: {
           requestScript: () => {
-            const { document } = scope.page;
+            const { document } = scope.browser;
             const script = document.createElement('script');
-            script.src = providerAddress(scope.page, YOUTUBE_API_META, YOUTUBE_IFRAME_API);
+            script.src = providerAddress(scope.browser, YOUTUBE_API_META, YOUTUBE_IFRAME_API);
             script.async = true;
             scope.listen(script, 'error', () => actor.send({ type: 'SCRIPT_FAILED' }));
             scope.write(() => document.head.append(script));

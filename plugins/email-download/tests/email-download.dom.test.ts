@@ -1,4 +1,4 @@
-import { json, openPage, text, type Page, type SentRequest } from '../../../test/support';
+import { json, openTestbed, text, type Testbed, type SentRequest } from '../../../test/support';
 import { contactForm } from '../../contact-form/definition';
 import { emailDownload } from '../definition';
 
@@ -6,14 +6,14 @@ const SENT = { contact_form_id: 103, status: 'mail_sent', message: 'Thank you fo
 
 const CF7 = 'rest:contact-form-7/v1/contact-forms/103';
 
-let page: Page;
+let testbed: Testbed;
 /** What went to admin-ajax.php. */
 let posts: SentRequest[];
 
 const EBD_INLINE = { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' };
 
 async function open(markup: string, ebdAnswer: string, ebdInline: unknown = EBD_INLINE) {
-  page = await openPage(markup, [contactForm, emailDownload], {
+  testbed = await openTestbed(markup, [contactForm, emailDownload], {
     globals: {
       wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
       ebd_inline: ebdInline,
@@ -27,13 +27,13 @@ async function open(markup: string, ebdAnswer: string, ebdInline: unknown = EBD_
   });
   document.querySelector<HTMLInputElement>('[name="your-email"]')!.value = 'ada@example.com';
   document.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await page.settle();
-  posts = page.site.requestsTo('/wp-admin/admin-ajax.php');
+  await testbed.settle();
+  posts = testbed.site.requestsTo('/wp-admin/admin-ajax.php');
 }
 
-afterEach(() => page.close());
+afterEach(() => testbed.close());
 
-const warnings = () => page.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+const warnings = () => testbed.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
 
 describe('email before download', () => {
   it('[EBD-001] [EBD-002] [EBD-003] [EBD-004] after mail_sent posts ebd_inline_links with email, downloads[], settings[] and security, once', async () => {
@@ -63,22 +63,22 @@ describe('email before download', () => {
     expect(results.querySelector('a.ebd_link')).toHaveAttribute('href', '/dl/42');
     expect(results.querySelector('script')).toBeNull();
     expect((window as unknown as { __ebdRan?: boolean }).__ebdRan).toBeUndefined();
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
   });
 
   it('[EBD-005] [EBD-006] a download-true answer navigates to url', async () => {
     await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url: 'http://localhost/download/44/?ebduid=u1' }));
     expect(posts[0]!.form!.getAll('downloads[]')).toEqual(['44|Product sheet']);
-    expect(page.navigations).toEqual(['http://localhost/download/44/?ebduid=u1']);
+    expect(testbed.navigations).toEqual(['http://localhost/download/44/?ebduid=u1']);
   });
 
   it('the "email sent" string and an empty body show nothing and navigate nowhere', async () => {
     await open('email-download/cf7-ebd-links.html', '"email sent"');
     expect(document.querySelector('.ebd_results')).toBeNull();
-    page.close();
+    testbed.close();
     await open('email-download/cf7-ebd-links.html', '');
     expect(document.querySelector('.ebd_results')).toBeNull();
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
   });
 
   it.each([
@@ -87,7 +87,7 @@ describe('email before download', () => {
     ['//elsewhere.example/file.pdf', 'a scheme-less address to another origin (elsewhere.example)'],
   ])('[EBD-006] a download url %j is refused with one console warning; nothing else happens', async (url, reason) => {
     await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: 'yes', url }));
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
     expect(warnings()).toEqual([
       `[site-runtime:email-download] site-runtime: ignored the download URL the server sent: ${reason} is not allowed (only http(s) and same-origin addresses are followed).`,
     ]);
@@ -96,7 +96,7 @@ describe('email before download', () => {
 
   it('[EBD-006] a relative download url on this origin is followed', async () => {
     await open('email-download/cf7-ebd-forced.html', JSON.stringify({ download: true, url: '/download/44/?ebduid=u1' }));
-    expect(page.navigations).toEqual(['http://localhost/download/44/?ebduid=u1']);
+    expect(testbed.navigations).toEqual(['http://localhost/download/44/?ebduid=u1']);
     expect(warnings()).toEqual([]);
   });
 });
@@ -108,7 +108,7 @@ describe('answers and globals of the wrong shape', () => {
       '[site-runtime:email-download] POST admin-ajax.php?action=ebd_inline_links answer: field html: expected a string, got an array; using the default',
     ]);
     expect(document.querySelector('.ebd_results')).toBeNull();
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
   });
 
   it('[EBD-004] an ebd_inline whose nonce is not text warns once naming the global and the field, and sends an empty security', async () => {

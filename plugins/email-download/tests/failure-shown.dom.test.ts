@@ -1,4 +1,4 @@
-import { json, networkError, never, openPage, text, type Answer, type Page } from '../../../test/support';
+import { json, networkError, never, openTestbed, text, type Answer, type Testbed } from '../../../test/support';
 import { TIMEOUT_MS } from '../../../adapters/http';
 import { contactForm } from '../../contact-form/definition';
 import { emailDownload } from '../definition';
@@ -7,11 +7,11 @@ import { emailDownload } from '../definition';
 const SENT = { contact_form_id: 103, status: 'mail_sent', message: 'Thank you for your message. It has been sent.', posted_data_hash: 'h', into: '#wpcf7-f103-p47-o1', invalid_fields: [] };
 const CF7 = 'rest:contact-form-7/v1/contact-forms/103';
 
-let page: Page;
-afterEach(() => page.close());
+let testbed: Testbed;
+afterEach(() => testbed.close());
 
 async function sendWithLinksAnswer(answer: Answer) {
-  page = await openPage('email-download/cf7-ebd-links.html', [contactForm, emailDownload], {
+  testbed = await openTestbed('email-download/cf7-ebd-links.html', [contactForm, emailDownload], {
     globals: {
       wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
       ebd_inline: { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' },
@@ -26,7 +26,7 @@ async function sendWithLinksAnswer(answer: Answer) {
   });
   document.querySelector<HTMLInputElement>('[name="your-email"]')!.value = 'ada@example.com';
   document.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await page.settle();
+  await testbed.settle();
 }
 
 const alertOf = () => document.querySelector<HTMLElement>('#wpcf7-f103-p47-o1 [role="alert"]');
@@ -40,21 +40,21 @@ describe('a failed ebd_inline_links call is shown to the visitor', () => {
     ['no answer within the time-out', never(), TIMEOUT_MS],
   ])('%s: an alert in the form\'s wrapper says the links could not be fetched; the sent message stays', async (_case, answer, wait) => {
     await sendWithLinksAnswer(answer);
-    await page.settle(wait);
+    await testbed.settle(wait);
     const alert = alertOf();
     expect(alert).not.toBeNull();
     expect(alert).toBeVisible();
     expect(alert!.textContent).toBe('Your message was sent, but the download links could not be fetched. Please send the form again.');
     expect(alert!.previousElementSibling?.tagName).toBe('FORM');
     expect(document.querySelector('.wpcf7-response-output')!.textContent).toBe('Thank you for your message. It has been sent.');
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
   });
 
   it('the next send takes the old alert away, and links that then come show alone', async () => {
     await sendWithLinksAnswer([text('', 500), json({ html: '<div class="ebd_results"><a class="ebd_link" href="/dl/42">Annual report 2025</a></div>' })]);
     expect(alertOf()).not.toBeNull();
     document.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-    await page.settle();
+    await testbed.settle();
     expect(alertOf()).toBeNull();
     expect(document.querySelectorAll('#wpcf7-f103-p47-o1 > .ebd_results')).toHaveLength(1);
     expect(document.querySelector('.ebd_results a.ebd_link')).toHaveAttribute('href', '/dl/42');

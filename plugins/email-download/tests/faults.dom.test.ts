@@ -3,7 +3,7 @@
  * sent: an alert in the form's wrapper says the links could not be fetched, the sent message stays,
  * nothing navigates, and sending the form again brings the links (the alert goes).
  */
-import { faultAnswer, json, meetFault, openPage, type Answer, type FaultName, type Page } from '../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type Testbed } from '../../../test/support';
 import { contactForm } from '../../contact-form/definition';
 import { emailDownload } from '../definition';
 import { LINKS_FAILED } from '../failure-notice';
@@ -16,11 +16,11 @@ const CF7 = 'rest:contact-form-7/v1/contact-forms/103';
 const AJAX = '/wp-admin/admin-ajax.php';
 const LINKS = json({ html: '<div class="ebd_results"><a class="ebd_link" href="/dl/42">Annual report 2025</a></div>' });
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 async function open(links: Answer) {
-  page = await openPage('email-download/cf7-ebd-links.html', [contactForm, emailDownload], {
+  testbed = await openTestbed('email-download/cf7-ebd-links.html', [contactForm, emailDownload], {
     globals: {
       wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
       ebd_inline: { ajaxurl: `http://localhost${AJAX}`, ajax_nonce: 'abc123' },
@@ -33,7 +33,7 @@ async function open(links: Answer) {
 async function send() {
   document.querySelector<HTMLInputElement>('[name="your-email"]')!.value = 'ada@example.com';
   document.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await page.settle();
+  await testbed.settle();
 }
 
 const alertOf = () => document.querySelector<HTMLElement>('#wpcf7-f103-p47-o1 [role="alert"]');
@@ -50,13 +50,13 @@ describe('ebd_inline_links under faults', () => {
   ])('$title', async ({ fault }) => {
     await open(faultAnswer(fault, 'admin_ajax'));
     await send();
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(alertOf()).toHaveTextContent(LINKS_FAILED);
     expect(document.querySelector('.wpcf7-response-output')).toHaveTextContent(SENT.message);
     expect(links()).toHaveLength(0);
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
 
-    page.site.routes[AJAX] = LINKS;
+    testbed.site.routes[AJAX] = LINKS;
     await send();
     expect(alertOf()).toBeNull();
     expect(links()).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('ebd_inline_links under faults', () => {
     await send();
     await send();
     expect(links()).toHaveLength(1);
-    await meetFault(page, 'time-out');
+    await meetFault(testbed, 'time-out');
     expect(alertOf()).toBeNull();
     expect(links()).toHaveLength(1);
   });

@@ -1,9 +1,9 @@
 import { header } from '../definition';
-import { fakeLayout, FRAME_MS, openPage, type Box, type FakeLayout, type LayoutSize, type Page } from '../../../test/support';
+import { fakeLayout, FRAME_MS, openTestbed, type Box, type FakeLayout, type LayoutSize, type Testbed } from '../../../test/support';
 import { HEADER_VARS } from './avada';
 import { headerV1, headerV4, sideHeader } from './markup';
 
-let page: Page;
+let testbed: Testbed;
 let layout: FakeLayout;
 // jsdom has no Web Animations: record what the header asks for.
 let animations: { keyframes: unknown; options: unknown }[];
@@ -15,7 +15,7 @@ beforeEach(() => {
   } as Element['animate'];
 });
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   layout?.restore();
   delete (Element.prototype as Partial<Element>).animate;
 });
@@ -29,19 +29,19 @@ const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.qu
 async function openV1(vars: Record<string, unknown> | null = HEADER_VARS, { documentHeight, ...size }: LayoutSize & { documentHeight?: number } = {}, beforeStart = () => {}) {
   layout = fakeLayout(window, size);
   if (documentHeight !== undefined) layout.setDocumentHeight(documentHeight);
-  page = await openPage(headerV1(), [header], { globals: vars === null ? {} : { avadaHeaderVars: vars }, start: false, quiet: true });
+  testbed = await openTestbed(headerV1(), [header], { globals: vars === null ? {} : { avadaHeaderVars: vars }, start: false, quiet: true });
   const sticky = () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky');
   placeFixedWhile($('.fusion-header'), { top: 0, height: 84 }, sticky);
   placeFixedWhile($('.fusion-standard-logo'), { top: 10, height: 64, width: 200 }, sticky);
   placeFixedWhile($('.fusion-main-menu'), { top: 0, height: 84, left: 400, width: 600 }, sticky);
   beforeStart();
-  await page.start();
-  await page.settle(FRAME_MS);
+  await testbed.start();
+  await testbed.settle(FRAME_MS);
 }
 
 const scroll = async (y: number) => {
   layout.scrollTo(y);
-  await page.settle(FRAME_MS);
+  await testbed.settle(FRAME_MS);
 };
 
 describe('sticky header on Avada header v1', () => {
@@ -60,7 +60,7 @@ describe('sticky header on Avada header v1', () => {
   it('[HDR-003][HDR-006] shrinks the bar to 65 px over 300 ms, the logo to 55 px with 5 px above, by size and transforms only', async () => {
     await openV1();
     await scroll(300);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     const bar = $('.fusion-header');
     expect(bar.style.height).toBe('65px');
     expect(animations).toEqual([{ keyframes: [{ height: '84px' }, { height: '65px' }], options: { duration: 300, easing: 'cubic-bezier(0.33, 1, 0.68, 1)' } }]);
@@ -69,9 +69,9 @@ describe('sticky header on Avada header v1', () => {
     expect($('.fusion-main-menu').style.transform).toBe(`translateY(${65 / 2 - 42}px)`);
     // The placeholder keeps the full height: nothing below the header moves.
     expect($('.fusion-header-sticky-height').style.height).toBe('84px');
-    expect(page.runtime.actors()[0]!.state).toEqual({ sticky: { small: 'shrinking' } });
-    await page.settle(300);
-    expect(page.runtime.actors()[0]!.state).toEqual({ sticky: { small: 'shrunk' } });
+    expect(testbed.runtime.actors()[0]!.state).toEqual({ sticky: { small: 'shrinking' } });
+    await testbed.settle(300);
+    expect(testbed.runtime.actors()[0]!.state).toEqual({ sticky: { small: 'shrunk' } });
     await scroll(0);
     expect(bar.style.height).toBe('');
     expect($('.fusion-standard-logo').style.transform).toBe('');
@@ -80,7 +80,7 @@ describe('sticky header on Avada header v1', () => {
   it('[HDR-004][HDR-005] on a tablet with sticky on, the shrink takes 0 ms', async () => {
     await openV1(HEADER_VARS, { width: 1024, height: 768, screenWidth: 1024 });
     await scroll(300);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect(animations).toEqual([]);
     expect($('.fusion-standard-logo').style.transition).toBe('none');
     expect($('.fusion-header').style.height).toBe('65px');
@@ -96,15 +96,15 @@ describe('sticky header on Avada header v1', () => {
     await openV1(HEADER_VARS, { documentHeight: 810 });
     await scroll(10);
     expect($('.fusion-header-wrapper')).not.toHaveClass('fusion-is-sticky');
-    expect(page.runtime.actors()[0]!.state).toBe('off');
+    expect(testbed.runtime.actors()[0]!.state).toBe('off');
   });
 
   it('[HDR-008] re-measures after an ajax call: content that pushed the header down moves its trigger', async () => {
     await openV1();
     // An ajax answer added a notice bar above the header.
     placeFixedWhile($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
-    page.runtime.bus.emit('ajaxComplete', {}, { url: '/wp-admin/admin-ajax.php' });
-    await page.settle(FRAME_MS);
+    testbed.runtime.bus.emit('ajaxComplete', {}, { url: '/wp-admin/admin-ajax.php' });
+    await testbed.settle(FRAME_MS);
     await scroll(150);
     expect($('.fusion-header-wrapper')).not.toHaveClass('fusion-is-sticky');
     await scroll(201);
@@ -114,8 +114,8 @@ describe('sticky header on Avada header v1', () => {
   it('[HDR-008] re-measures after the runtime\'s own calls too (no jQuery ajaxComplete for them)', async () => {
     await openV1();
     placeFixedWhile($('.fusion-header'), { top: 200, height: 84 }, () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky'));
-    page.runtime.bus.emit('runtime:request-complete', '/?wc-ajax=add_to_cart');
-    await page.settle(FRAME_MS);
+    testbed.runtime.bus.emit('runtime:request-complete', '/?wc-ajax=add_to_cart');
+    await testbed.settle(FRAME_MS);
     await scroll(150);
     expect($('.fusion-header-wrapper')).not.toHaveClass('fusion-is-sticky');
     await scroll(201);
@@ -138,7 +138,7 @@ describe('sticky header on Avada header v1', () => {
     for (const option of options) expect(option).toMatchObject({ passive: true });
     const before = layout.scrollReads;
     for (let y = 1; y <= 10; y++) layout.scrollTo(y * 10);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect(layout.scrollReads - before).toBe(1);
   });
 
@@ -146,7 +146,7 @@ describe('sticky header on Avada header v1', () => {
     await openV1();
     await scroll(300);
     expect($('.fusion-header')).not.toHaveClass('fusion-sticky-shadow');
-    await page.settle(150 + FRAME_MS);
+    await testbed.settle(150 + FRAME_MS);
     expect($('.fusion-header')).toHaveClass('fusion-sticky-shadow');
     await scroll(0);
     expect($('.fusion-header')).not.toHaveClass('fusion-sticky-shadow');
@@ -165,31 +165,31 @@ describe('sticky header on Avada header v1', () => {
     await scroll(300);
     expect($('.fusion-header-wrapper')).not.toHaveClass('fusion-is-sticky');
     window.dispatchEvent(new Event('fusion-init-sticky-header'));
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect($('.fusion-header-wrapper')).toHaveClass('fusion-is-sticky');
   });
 
   it('puts every class and inline style back when the runtime stops', async () => {
     await openV1();
     await scroll(300);
-    await page.settle(FRAME_MS);
-    page.runtime.stop();
+    await testbed.settle(FRAME_MS);
+    testbed.runtime.stop();
     expect($('.fusion-header-wrapper')).not.toHaveClass('fusion-is-sticky');
     expect($('.fusion-header').getAttribute('style')).toBe('');
     expect($('.fusion-header-sticky-height').getAttribute('style')).toBe('');
-    expect(page.leaks.check()).toEqual([]);
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });
 
 describe('header types', () => {
   it('[HDR-009] type 2 (header v4): the menu bar sticks and its parent keeps its height', async () => {
     layout = fakeLayout(window);
-    page = await openPage(headerV4(), [header], { globals: { avadaHeaderVars: HEADER_VARS }, start: false });
+    testbed = await openTestbed(headerV4(), [header], { globals: { avadaHeaderVars: HEADER_VARS }, start: false });
     const sticky = () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky');
     placeFixedWhile($('.fusion-secondary-main-menu'), { top: 140, height: 56 }, sticky);
     layout.place($('.fusion-sticky-header-wrapper'), { top: 40, height: 156 });
-    await page.start();
-    await page.settle(FRAME_MS);
+    await testbed.start();
+    await testbed.settle(FRAME_MS);
     await scroll(140);
     expect($('.fusion-header-wrapper')).not.toHaveClass('fusion-is-sticky');
     await scroll(141);
@@ -197,16 +197,16 @@ describe('header types', () => {
     expect($('.fusion-sticky-header-wrapper').style.height).toBe('156px');
     expect($('.fusion-header-sticky-height').style.display).toBe('');
     // Type 2 never shrinks.
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect($('.fusion-header').style.height).toBe('');
   });
 
   it('[HDR-009] type 3 (side header): sticks only in its mobile layout, fixed with its spacer holding its height', async () => {
     layout = fakeLayout(window, { width: 600, height: 800, screenWidth: 600 });
-    page = await openPage(sideHeader(), [header], { globals: { avadaHeaderVars: HEADER_VARS }, start: false });
+    testbed = await openTestbed(sideHeader(), [header], { globals: { avadaHeaderVars: HEADER_VARS }, start: false });
     placeFixedWhile($('#side-header'), { top: 0, height: 90 }, () => $('#side-header').classList.contains('fusion-is-sticky'));
-    await page.start();
-    await page.settle(FRAME_MS);
+    await testbed.start();
+    await testbed.settle(FRAME_MS);
     await scroll(50);
     expect($('#side-header')).toHaveClass('fusion-is-sticky');
     expect($('#side-header').style.position).toBe('fixed');
@@ -214,7 +214,7 @@ describe('header types', () => {
     // Wider than the break point the side header sits at the side: no sticky behaviour.
     layout.resize(1280, 800, 1920);
     await scroll(0);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     await scroll(50);
     expect($('#side-header')).not.toHaveClass('fusion-is-sticky');
     expect($('#side-header').style.position).toBe('');
@@ -224,17 +224,17 @@ describe('header types', () => {
 describe('bad page variables', () => {
   it('a missing avadaHeaderVars warns once and the header works with Avada defaults (sticky and shrinking)', async () => {
     await openV1(null);
-    const warnings = page.console.warn.mock.calls.map((call) => String(call[0]));
+    const warnings = testbed.console.warn.mock.calls.map((call) => String(call[0]));
     expect(warnings.filter((text) => text.includes('avadaHeaderVars'))).toEqual(['[site-runtime] page global avadaHeaderVars: missing; using the default']);
     await scroll(300);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect($('.fusion-header-wrapper')).toHaveClass('fusion-is-sticky');
     expect($('.fusion-header').style.height).toBe('65px');
   });
 
   it('a malformed field warns once naming it and takes its default', async () => {
     await openV1({ ...HEADER_VARS, side_header_break_point: 'wide', header_sticky_type2_layout: 'sideways' });
-    const warnings = page.console.warn.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('avadaHeaderVars'));
+    const warnings = testbed.console.warn.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('avadaHeaderVars'));
     expect(warnings).toHaveLength(2);
     expect(warnings.join('\n')).toContain('avadaHeaderVars.side_header_break_point: expected a number');
     expect(warnings.join('\n')).toContain('avadaHeaderVars.header_sticky_type2_layout');

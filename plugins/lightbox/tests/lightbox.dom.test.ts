@@ -1,15 +1,15 @@
 import { fireEvent } from '@testing-library/dom';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { lightbox } from '../definition';
 import { lightboxGlobals } from './avada';
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 const MARKUP = ['lightbox/gallery.html', 'lightbox/singles.html', 'lightbox/wordpress-gallery.html'];
 const open = async (options: { url?: string; vars?: Record<string, unknown>; markup?: string[] } = {}) => {
   // Always an address of the test's own: a deep link left by one test would open the lightbox in the next.
-  page = await openPage(options.markup ?? MARKUP, [lightbox], { globals: lightboxGlobals(options.vars), url: options.url ?? '/lightbox/' });
+  testbed = await openTestbed(options.markup ?? MARKUP, [lightbox], { globals: lightboxGlobals(options.vars), url: options.url ?? '/lightbox/' });
 };
 
 const link = (title: string) => document.querySelector<HTMLAnchorElement>(`a[data-title="${title}"]`)!;
@@ -30,7 +30,7 @@ describe('lightbox on Avada markup', () => {
     await open();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link('Lighthouse').dispatchEvent(click);
-    await page.settle();
+    await testbed.settle();
     expect(click.defaultPrevented).toBe(true);
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(dialog()).toHaveAttribute('aria-label', 'Lighthouse (2 / 3)');
@@ -45,9 +45,9 @@ describe('lightbox on Avada markup', () => {
     const lighthouse = link('Lighthouse');
     lighthouse.setAttribute('href', '/fixtures-assets/lightbox/dunes.svg');
     lighthouse.setAttribute('data-title', 'Variation image');
-    page.runtime.bus.emit('lightbox:refresh', lighthouse.closest('.fusion-gallery-image')!);
+    testbed.runtime.bus.emit('lightbox:refresh', lighthouse.closest('.fusion-gallery-image')!);
     link('Variation image').click();
-    await page.settle();
+    await testbed.settle();
     expect(shownImage()).toBe('http://localhost/fixtures-assets/lightbox/dunes.svg');
     expect(dialog()).toHaveAttribute('aria-label', 'Variation image (2 / 3)');
   });
@@ -58,7 +58,7 @@ describe('lightbox on Avada markup', () => {
     expect(about).toHaveClass('fusion-no-lightbox');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     about.dispatchEvent(click);
-    await page.settle();
+    await testbed.settle();
     expect(click.defaultPrevented).toBe(false);
     expect(dialog()).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('lightbox on Avada markup', () => {
   it('[LBX-001] a YouTube link opens a titled player frame', async () => {
     await open();
     fireEvent.click(link('A short film'));
-    await page.settle();
+    await testbed.settle();
     const frame = dialog()!.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
     expect(frame).toHaveAttribute('title', 'A short film');
@@ -77,7 +77,7 @@ describe('lightbox on Avada markup', () => {
     await open();
     link('Harbour at dawn').focus();
     fireEvent.click(link('Harbour at dawn'));
-    await page.settle();
+    await testbed.settle();
     key('ArrowRight');
     expect(shownImage()).toBe('http://localhost/fixtures-assets/lightbox/lighthouse.svg');
     key('ArrowLeft');
@@ -85,9 +85,9 @@ describe('lightbox on Avada markup', () => {
     expect(shownImage()).toBe('http://localhost/fixtures-assets/lightbox/dunes.svg');
     expect(dialog()!.querySelector('.awb-lightbox__counter')).toHaveTextContent('3 / 3');
     key('Escape');
-    await page.settle(399);
+    await testbed.settle(399);
     expect(dialog()).not.toBeNull();
-    await page.settle(1);
+    await testbed.settle(1);
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(link('Harbour at dawn'));
   });
@@ -95,7 +95,7 @@ describe('lightbox on Avada markup', () => {
   it('Tab stays inside the dialog', async () => {
     await open();
     fireEvent.click(link('Harbour at dawn'));
-    await page.settle();
+    await testbed.settle();
     const buttons = Array.from(dialog()!.querySelectorAll<HTMLElement>('button:not([hidden])'));
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Previous', 'Next', 'Press Esc to close']);
     buttons.at(-1)!.focus();
@@ -108,12 +108,12 @@ describe('lightbox on Avada markup', () => {
   it('[LBX-003] each gallery has its deep link: the address follows the item on show and loses it on close', async () => {
     await open({ url: '/gallery/?ref=mail' });
     fireEvent.click(link('Lighthouse'));
-    await page.settle();
+    await testbed.settle();
     expect(location.href).toBe('http://localhost/gallery/?ref=mail#iLightbox[gallery_image_1]/1');
     key('ArrowRight');
     expect(location.hash).toBe('#iLightbox[gallery_image_1]/2');
     key('Escape');
-    await page.settle(400);
+    await testbed.settle(400);
     expect(location.href).toBe('http://localhost/gallery/?ref=mail');
   });
 
@@ -126,7 +126,7 @@ describe('lightbox on Avada markup', () => {
   it('[LBX-003] WordPress galleries get their own deep link by gallery id; a hash change moves the open lightbox', async () => {
     await open();
     fireEvent.click(document.querySelector('#gallery-7 a')!);
-    await page.settle();
+    await testbed.settle();
     expect(location.hash).toBe('#iLightbox[gallery-7]/0');
     expect(dialog()!.querySelector('.awb-lightbox__description')).toHaveTextContent('The harbour from the pier.');
     history.replaceState(null, '', '#iLightbox[gallery-7]/1');
@@ -137,21 +137,21 @@ describe('lightbox on Avada markup', () => {
   it('[LBX-003] with deep linking off the address is left alone', async () => {
     await open({ vars: { lightbox_deeplinking: '0' }, url: '/gallery/' });
     fireEvent.click(link('Lighthouse'));
-    await page.settle();
+    await testbed.settle();
     expect(location.href).toBe('http://localhost/gallery/');
   });
 
   it('[LBX-004] the fade lasts the page\'s animation speed (slow: 800 ms)', async () => {
     await open({ vars: { lightbox_animation_speed: 'Slow' } });
     fireEvent.click(link('Lighthouse'));
-    await page.settle();
+    await testbed.settle();
     const overlay = document.querySelector<HTMLElement>('.basicLightbox')!;
     expect(overlay.style.getPropertyValue('--awb-lightbox-speed')).toBe('800ms');
     key('Escape');
-    await page.settle(799);
+    await testbed.settle(799);
     expect(overlay).toHaveClass('awb-lightbox--closing');
     expect(overlay.isConnected).toBe(true);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(overlay.isConnected).toBe(false);
   });
 
@@ -159,11 +159,11 @@ describe('lightbox on Avada markup', () => {
     await open();
     const harbour = link('Harbour at dawn');
     expect(tap(harbour)).toBe(false);
-    await page.settle();
+    await testbed.settle();
     expect(harbour).toHaveClass('hover');
     expect(dialog()).toBeNull();
     expect(tap(harbour)).toBe(false);
-    await page.settle();
+    await testbed.settle();
     expect(shownImage()).toBe('http://localhost/fixtures-assets/lightbox/harbour.svg');
     expect(harbour).not.toHaveClass('hover');
   });
@@ -178,7 +178,7 @@ describe('lightbox on Avada markup', () => {
     fireEvent.pointerDown(document.body);
     expect(link('Lighthouse')).not.toHaveClass('hover');
     fireEvent.click(link('Dunes'));
-    await page.settle();
+    await testbed.settle();
     expect(shownImage()).toBe('http://localhost/fixtures-assets/lightbox/dunes.svg');
   });
 
@@ -187,22 +187,22 @@ describe('lightbox on Avada markup', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link('Lighthouse').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-    page.close();
+    testbed.close();
     await open();
     fireEvent.click(link('Lighthouse'));
-    await page.settle();
-    page.runtime.stop();
+    await testbed.settle();
+    testbed.runtime.stop();
     expect(dialog()).toBeNull();
     expect(document.querySelector('style')).toBeNull();
-    expect(page.leaks.check()).toEqual([]);
+    expect(testbed.leaks.check()).toEqual([]);
   });
 
   it('a bad page variable warns once naming the field and the default holds', async () => {
-    page = await openPage(MARKUP, [lightbox], { globals: lightboxGlobals({ lightbox_animation_speed: 'warp', lightbox_opacity: 'dark' }), url: '/lightbox/', quiet: true });
+    testbed = await openTestbed(MARKUP, [lightbox], { globals: lightboxGlobals({ lightbox_animation_speed: 'warp', lightbox_opacity: 'dark' }), url: '/lightbox/', quiet: true });
     fireEvent.click(link('Lighthouse'));
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelector<HTMLElement>('.basicLightbox')!.style.getPropertyValue('--awb-lightbox-speed')).toBe('400ms');
-    const warnings = page.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+    const warnings = testbed.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
     expect(warnings.filter((w: string) => w.includes('lightbox_animation_speed'))).toHaveLength(1);
     expect(warnings.filter((w: string) => w.includes('lightbox_opacity'))).toHaveLength(1);
   });

@@ -4,15 +4,15 @@
  * cached: the same text typed again asks again.
  */
 import { fireEvent } from '@testing-library/dom';
-import { faultAnswer, json, meetFault, openPage, type FaultName, type Page } from '../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type FaultName, type Testbed } from '../../../test/support';
 import { liveSearch } from '../definition';
 import { LAMP, liveSearchGlobals, ROUTE } from './avada';
 
 // The first page loads the plugin's chunk in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 const input = () => document.querySelector<HTMLInputElement>('.fusion-live-search-input')!;
 const list = () => document.querySelector<HTMLElement>('.fusion-search-results')!;
@@ -23,7 +23,7 @@ async function type(value: string, short = 0) {
   input().focus();
   input().value = value;
   fireEvent.input(input());
-  await page.settle(500 - short);
+  await testbed.settle(500 - short);
 }
 
 describe('live_search_retrieve_posts under faults', () => {
@@ -35,7 +35,7 @@ describe('live_search_retrieve_posts under faults', () => {
     { fault: 'HTML for JSON', title: 'live_search_retrieve_posts, HTML for JSON: the spinner stops, the no-results text shows, the text stays, the same text asks again' },
     { fault: 'offline', title: 'live_search_retrieve_posts, offline: the spinner stops, the no-results text shows, the text stays, the same text asks again' },
   ])('$title', async ({ fault }) => {
-    page = await openPage('live-search/theme-search.html', [liveSearch], {
+    testbed = await openTestbed('live-search/theme-search.html', [liveSearch], {
       globals: liveSearchGlobals({ no_search_results: 'Nothing here, sorry.' }),
       routes: { [ROUTE]: faultAnswer(fault, 'admin_ajax') },
       url: '/search-demo/',
@@ -43,19 +43,19 @@ describe('live_search_retrieve_posts under faults', () => {
     });
     await type('lamp', 1);
     // The request leaves in this step of the clock; its answer has not been read yet.
-    page.clock.advance(1);
+    testbed.clock.advance(1);
     expect(spinner().style.display).toBe('block');
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(spinner().style.display).toBe('');
     expect(list()).toHaveClass('suggestions-empty');
     expect(list()).toHaveTextContent('Nothing here, sorry.');
     expect(input()).toHaveAttribute('aria-expanded', 'true');
     expect(input().value).toBe('lamp');
 
-    page.site.routes[ROUTE] = json([LAMP]);
+    testbed.site.routes[ROUTE] = json([LAMP]);
     await type('lam');
     await type('lamp');
-    expect(page.site.requestsTo(ROUTE).filter((request) => request.fields.search === 'lamp')).toHaveLength(2);
+    expect(testbed.site.requestsTo(ROUTE).filter((request) => request.fields.search === 'lamp')).toHaveLength(2);
     expect(list().querySelectorAll('a.fusion-search-result')).toHaveLength(1);
   });
 });

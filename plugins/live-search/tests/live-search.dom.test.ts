@@ -1,29 +1,29 @@
 import { fireEvent } from '@testing-library/dom';
-import { json, never, openPage, text, type Answer, type Page } from '../../../test/support';
+import { json, never, openTestbed, text, type Answer, type Testbed } from '../../../test/support';
 import { liveSearch } from '../definition';
 import { GUIDE, LAMP, liveSearchGlobals, ROUTE } from './avada';
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 const THEME = 'live-search/theme-search.html';
 const ELEMENT = 'live-search/search-element.html';
 
 async function open(answer: Answer, options: { markup?: string[]; vars?: Record<string, unknown>; quiet?: boolean } = {}) {
-  page = await openPage(options.markup ?? [THEME], [liveSearch], { globals: liveSearchGlobals(options.vars), routes: { [ROUTE]: answer }, url: '/search-demo/', quiet: options.quiet });
+  testbed = await openTestbed(options.markup ?? [THEME], [liveSearch], { globals: liveSearchGlobals(options.vars), routes: { [ROUTE]: answer }, url: '/search-demo/', quiet: options.quiet });
 }
 
 const input = (index = 0) => document.querySelectorAll<HTMLInputElement>('.fusion-live-search-input')[index]!;
 const list = (index = 0) => document.querySelectorAll<HTMLElement>('.fusion-search-results')[index]!;
-const requests = () => page.site.requestsTo(ROUTE);
-const warnings = () => page.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+const requests = () => testbed.site.requestsTo(ROUTE);
+const warnings = () => testbed.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
 
 async function type(value: string, index = 0, wait = 500) {
   const field = input(index);
   field.focus();
   field.value = value;
   fireEvent.input(field);
-  await page.settle(wait);
+  await testbed.settle(wait);
 }
 
 describe('live search on Avada markup', () => {
@@ -89,7 +89,7 @@ describe('live search on Avada markup', () => {
     await type('lamp', 0, 300);
     await type('lamps', 0, 499);
     expect(requests()).toHaveLength(0);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(requests().map((request) => request.fields.search)).toEqual(['lamps']);
   });
 
@@ -100,7 +100,7 @@ describe('live search on Avada markup', () => {
     expect(list()).not.toHaveClass('suggestions-added');
     expect(list()).toHaveClass('suggestions-transition');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
-    await page.settle(300);
+    await testbed.settle(300);
     expect(list()).not.toHaveClass('suggestions-transition');
     input().focus();
     expect(list()).toHaveClass('suggestions-added');
@@ -200,7 +200,7 @@ describe('live search on Avada markup', () => {
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     input().dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
-    expect(page.navigations).toEqual([GUIDE.post_url]);
+    expect(testbed.navigations).toEqual([GUIDE.post_url]);
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(input()).not.toHaveAttribute('aria-activedescendant');
@@ -211,12 +211,12 @@ describe('live search on Avada markup', () => {
     await type('lamp');
     expect(requests()).toHaveLength(0);
     expect(input()).not.toHaveAttribute('role');
-    page.close();
+    testbed.close();
     await open(json([LAMP]));
     await type('lamp');
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(list().children).toHaveLength(0);
     expect(input()).not.toHaveAttribute('role');
-    expect(page.leaks.check()).toEqual([]);
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });

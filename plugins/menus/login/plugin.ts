@@ -35,9 +35,9 @@ export function mount(item: Element, ctx: PluginContext) {
     if (target !== username && target.matches('input')) actor.send({ type: 'OTHER_FIELD_CLICKED' });
   });
   // One document listener for every login box of the page.
-  const boxes = ctx.scope.get('outside-clicks', (page) => {
+  const boxes = ctx.scope.get('outside-clicks', (scope) => {
     const watchers = new Set<(target: Node) => void>();
-    page.listen('document', 'click', (event) => watchers.forEach((watch) => watch(event.target as Node)));
+    scope.listen('document', 'click', (event) => watchers.forEach((watch) => watch(event.target as Node)));
     return watchers;
   });
   const watch = (target: Node) => {

@@ -42,13 +42,13 @@ export function mount(item: Element, ctx: PluginContext) {
           } else {
             contents!.style.display = 'block';
             item.classList.add('fusion-main-menu-search-open');
-            keepInside(contents!, ctx.page.viewport().width)();
+            keepInside(contents!, ctx.browser.viewport().width)();
           }
           icon.setAttribute('aria-expanded', 'true');
           focusShowing(ctx, box.querySelector<HTMLElement>(FIELD));
         },
         close: () => {
-          const hadFocus = box.contains(ctx.page.document.activeElement);
+          const hadFocus = box.contains(ctx.browser.document.activeElement);
           if (overlay) menu.classList.remove('search-open');
           else {
             contents!.style.display = '';
@@ -75,9 +75,9 @@ export function mount(item: Element, ctx: PluginContext) {
   });
 
   // One document listener for every dropdown search of the page: a click outside an open one closes it.
-  const open = ctx.scope.get('open-dropdowns', (page) => {
+  const open = ctx.scope.get('open-dropdowns', (scope) => {
     const boxes = new Set<OpenBox>();
-    page.listen('document', 'click', (event) => {
+    scope.listen('document', 'click', (event) => {
       const target = event.target as Node;
       for (const entry of boxes) if (!entry.item.contains(target) && !entry.overlay?.contains(target)) entry.close();
     });

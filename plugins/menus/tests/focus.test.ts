@@ -1,6 +1,6 @@
 import { createFakeClock, FRAME_MS } from '../../../test/support';
 import type { Clock } from '../../../adapters/clock';
-import type { Page } from '../../../adapters/page';
+import type { Browser } from '../../../adapters/browser';
 import { FOCUS_WAIT_MS, focusShowing } from '../focus';
 
 function fadingIn(framesHidden: number) {
@@ -12,7 +12,7 @@ function fadingIn(framesHidden: number) {
     if (refusals-- > 0) return;
     focus();
   };
-  const ctx = { clock: clock as unknown as Clock, page: { document } as Page };
+  const ctx = { clock: clock as unknown as Clock, browser: { document } as Browser };
   return { clock, button, ctx };
 }
 

@@ -5,25 +5,25 @@ import { menuLogin } from '../login/definition';
 import { menuSearch } from '../search/definition';
 import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from '../../../machines/menus/dropdown';
 import { OVERLAY_TRANSITION_MS } from '../../../machines/menus/search-box';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { MENU_VARS } from '../../header/tests/avada';
 import { headerV1, mainMenu } from '../../header/tests/markup';
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 const $ = <E extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
 const link = (id: string) => $<HTMLAnchorElement>(`#${id} > a`);
 const expanded = (id: string) => link(id).getAttribute('aria-expanded');
 const open = (options: { search?: 'dropdown' | 'overlay'; globals?: Record<string, unknown> } = {}) =>
-  openPage(headerV1('modern', { menu: mainMenu(options.search) }), [menus, menuSearch, menuCart, menuLogin], {
+  openTestbed(headerV1('modern', { menu: mainMenu(options.search) }), [menus, menuSearch, menuCart, menuLogin], {
     globals: { avadaMenuVars: MENU_VARS, ...options.globals },
   });
 const key = (target: Element, name: string) => fireEvent.keyDown(target, { key: name });
 
 describe('dropdowns and mega menus', () => {
   beforeEach(async () => {
-    page = await open();
+    testbed = await open();
   });
 
   it('[HDR-014] marks every item with a dropdown or a mega menu collapsed', () => {
@@ -38,13 +38,13 @@ describe('dropdowns and mega menus', () => {
   it('[HDR-014] a dropdown opens when the pointer rests on its item, and closes after it left', async () => {
     const about = $('#menu-item-12');
     fireEvent(about, new Event('pointerenter'));
-    await page.settle(HOVER_OPEN_DELAY_MS - 1);
+    await testbed.settle(HOVER_OPEN_DELAY_MS - 1);
     expect(about).not.toHaveClass('fusion-active-link');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(about).toHaveClass('fusion-active-link');
     expect(expanded('menu-item-12')).toBe('true');
     fireEvent(about, new Event('pointerleave'));
-    await page.settle(HOVER_CLOSE_DELAY_MS);
+    await testbed.settle(HOVER_CLOSE_DELAY_MS);
     expect(about).not.toHaveClass('fusion-active-link');
     expect(expanded('menu-item-12')).toBe('false');
   });
@@ -107,7 +107,7 @@ describe('dropdowns and mega menus', () => {
 
 describe('menu search', () => {
   it('[HDR-015][HDR-022] as a dropdown: the magnifier opens the form under it, focuses the field; a click elsewhere closes it', async () => {
-    page = await open();
+    testbed = await open();
     const item = $('.fusion-main-menu-search');
     const icon = $('.fusion-main-menu-search > a');
     fireEvent.click(icon);
@@ -125,7 +125,7 @@ describe('menu search', () => {
   });
 
   it('[HDR-015][HDR-022] as an overlay: the magnifier covers the menu with the form for the 800 ms cross-fade; the close button toggles back', async () => {
-    page = await open({ search: 'overlay' });
+    testbed = await open({ search: 'overlay' });
     const nav = $('.fusion-main-menu');
     const icon = $('.fusion-main-menu-search > a');
     fireEvent.click(icon);
@@ -133,7 +133,7 @@ describe('menu search', () => {
     expect(nav).toHaveClass('search-transition');
     expect(icon.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe($('.fusion-overlay-search input[type="search"]'));
-    await page.settle(OVERLAY_TRANSITION_MS);
+    await testbed.settle(OVERLAY_TRANSITION_MS);
     expect(nav).not.toHaveClass('search-transition');
     fireEvent.click($('.fusion-close-search'));
     expect(nav).not.toHaveClass('search-open');
@@ -147,33 +147,33 @@ const CART_FRAGMENT =
 
 describe('menu cart', () => {
   it('[HDR-016] takes the cart fragment of added_to_cart (fragments, cart hash, button), sanitised, and stays a working dropdown', async () => {
-    page = await open();
+    testbed = await open();
     const cart = $('.fusion-main-menu-cart');
-    page.runtime.bus.emit('added_to_cart', { '.fusion-main-menu-cart': CART_FRAGMENT, 'div.widget_shopping_cart_content': '<div></div>' }, 'hash-1', null);
-    await page.settle();
+    testbed.runtime.bus.emit('added_to_cart', { '.fusion-main-menu-cart': CART_FRAGMENT, 'div.widget_shopping_cart_content': '<div></div>' }, 'hash-1', null);
+    await testbed.settle();
     expect($('.fusion-main-menu-cart')).toBe(cart);
     expect(cart.querySelector('.fusion-widget-cart-number')?.textContent).toBe('3');
     expect(cart.querySelector('.fusion-menu-cart-item-title')?.textContent).toBe('Rope');
     expect(cart.querySelector('script')).toBeNull();
     expect(cart.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     fireEvent(cart, new Event('pointerenter'));
-    await page.settle(HOVER_OPEN_DELAY_MS);
+    await testbed.settle(HOVER_OPEN_DELAY_MS);
     expect(cart).toHaveClass('fusion-active-link');
     expect(cart.querySelector(':scope > a')?.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('[HDR-016] after wc_fragments_refreshed, takes the fragment WooCommerce stored; corrupt storage warns once and keeps the cart', async () => {
-    page = await open({ globals: { wc_cart_fragments_params: { fragment_name: 'wc_fragments_abc', cart_hash_key: 'wc_cart_hash_abc' } } });
+    testbed = await open({ globals: { wc_cart_fragments_params: { fragment_name: 'wc_fragments_abc', cart_hash_key: 'wc_cart_hash_abc' } } });
     sessionStorage.setItem('wc_fragments_abc', JSON.stringify({ '.fusion-main-menu-cart': CART_FRAGMENT }));
-    page.runtime.bus.emit('wc_fragments_refreshed');
-    await page.settle();
+    testbed.runtime.bus.emit('wc_fragments_refreshed');
+    await testbed.settle();
     expect($('.fusion-widget-cart-number').textContent).toBe('3');
     sessionStorage.setItem('wc_fragments_abc', '{not json');
-    page.runtime.bus.emit('wc_fragments_refreshed');
-    page.runtime.bus.emit('wc_fragments_loaded');
-    await page.settle();
+    testbed.runtime.bus.emit('wc_fragments_refreshed');
+    testbed.runtime.bus.emit('wc_fragments_loaded');
+    await testbed.settle();
     expect($('.fusion-widget-cart-number').textContent).toBe('3');
-    const warnings = page.console.warn.mock.calls.filter((call) => call.join(' ').includes('wc_fragments_abc'));
+    const warnings = testbed.console.warn.mock.calls.filter((call) => call.join(' ').includes('wc_fragments_abc'));
     expect(warnings).toHaveLength(1);
     sessionStorage.clear();
   });
@@ -181,7 +181,7 @@ describe('menu cart', () => {
 
 describe('login box', () => {
   it('[HDR-016] the username field marks the box active, typing keeps it open, an outside click clears it', async () => {
-    page = await open();
+    testbed = await open();
     const box = $('.fusion-menu-login-box');
     const username = $<HTMLInputElement>('.fusion-menu-login-box input[name="log"]');
     fireEvent.click(username);
@@ -199,8 +199,8 @@ describe('login box', () => {
 
 describe('bad page variables', () => {
   it('a missing avadaMenuVars warns once; the menus work with the defaults', async () => {
-    page = await openPage(headerV1(), [menus, menuSearch], { quiet: true });
-    const warnings = page.console.warn.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('avadaMenuVars'));
+    testbed = await openTestbed(headerV1(), [menus, menuSearch], { quiet: true });
+    const warnings = testbed.console.warn.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('avadaMenuVars'));
     expect(warnings).toEqual(['[site-runtime] page global avadaMenuVars: missing; using the default']);
     key(link('menu-item-12'), ' ');
     expect(expanded('menu-item-12')).toBe('true');

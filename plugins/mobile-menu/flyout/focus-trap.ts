@@ -15,7 +15,7 @@ export function trapFocus(ctx: PluginContext, regions: () => HTMLElement[]): () 
     if (event.key !== 'Tab') return;
     const stops = regions().flatMap((region) => Array.from(region.querySelectorAll<HTMLElement>(FOCUSABLE))).filter(isShown);
     if (stops.length === 0) return;
-    const active = ctx.page.document.activeElement as HTMLElement | null;
+    const active = ctx.browser.document.activeElement as HTMLElement | null;
     const index = active ? stops.indexOf(active) : -1;
     const edge = event.shiftKey ? index <= 0 : index === stops.length - 1 || index === -1;
     if (!edge) return;

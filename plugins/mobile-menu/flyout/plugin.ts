@@ -50,7 +50,7 @@ export function mount(root: Element, ctx: PluginContext<{ vars: MenuVars }>) {
   let release: (() => void) | null = null;
   let unblockTouch: (() => void) | null = null;
   let returnTo: HTMLElement | null = null;
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const controls: Record<FlyoutPanel, HTMLElement | null> = { menu: menuToggle, search: searchControl };
 
   const actor = ctx.spawn(
@@ -62,7 +62,7 @@ export function mount(root: Element, ctx: PluginContext<{ vars: MenuVars }>) {
           root.classList.remove(PANEL_CLASS[panel === 'menu' ? 'search' : 'menu']);
           for (const name of ['menu', 'search'] as const) controls[name]?.setAttribute('aria-expanded', String(name === panel));
           // Avada focuses the search field only outside the mobile layout, where no on-screen keyboard jumps up.
-          if (panel === 'search' && ctx.page.viewport().width >= vars.side_header_break_point) {
+          if (panel === 'search' && ctx.browser.viewport().width >= vars.side_header_break_point) {
             panels.search?.querySelector<HTMLElement>('input[type="search"], .s')?.focus();
           }
           release ??= trapFocus(ctx, () => [icons, panels[panel]].filter((region): region is HTMLElement => !!region));
@@ -112,13 +112,13 @@ export function mount(root: Element, ctx: PluginContext<{ vars: MenuVars }>) {
   });
 
   const frame = frameQueue(ctx.clock);
-  const measureWidth = () => actor.send({ type: 'RESIZED', width: ctx.page.viewport().width });
+  const measureWidth = () => actor.send({ type: 'RESIZED', width: ctx.browser.viewport().width });
   ctx.listen('window', 'resize', () => frame.read(measureWidth, 'width'), { passive: true });
 
   // Hovering a flyout menu item lights its background image, where the pointer can hover.
   const backgrounds = (event: Event, on: boolean) => {
     const id = (event.target as Element).closest?.('.menu-item')?.getAttribute('data-item-id');
-    if (!id || !ctx.page.matchesMedia('(hover: hover)')) return;
+    if (!id || !ctx.browser.matchesMedia('(hover: hover)')) return;
     const images = panels.menu?.querySelectorAll('.fusion-flyout-menu-backgrounds [id]') ?? [];
     Array.from(images).find((image) => image.id === `item-bg-${id}`)?.classList.toggle('active', on);
   };

@@ -1,11 +1,11 @@
 /** Types, positions, push, overlay and scrollbar, animations and reduced motion, and the dialog semantics. */
-import type { Page } from '../../../test/support';
+import type { Testbed } from '../../../test/support';
 import { FOCUS_TRAP_DELAY_MS } from '../../../machines/off-canvas/panel';
 import { click, endAnimation, isShown, openPanels, panelOf, POPUPS, SLIDING_BARS, wrapOf } from './avada';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page.close();
+  testbed.close();
   localStorage.clear();
 });
 
@@ -25,7 +25,7 @@ const giveWidth = (id: string, width: number) => {
 
 describe('off-canvas types, positions and options', () => {
   it('[OFF-030] a push sliding bar on the left moves the page aside by its width while open, and back on close', async () => {
-    page = await openPanels(SLIDING_BARS, { body: PAGE });
+    testbed = await openPanels(SLIDING_BARS, { body: PAGE });
     giveWidth('201', 320);
     click(link('bar'));
     const wrapper = document.getElementById('wrapper')!;
@@ -38,7 +38,7 @@ describe('off-canvas types, positions and options', () => {
   });
 
   it('[OFF-030] a push bar on the right moves the page the other way, and right-to-left pages mirror it', async () => {
-    page = await openPanels(SLIDING_BARS, { body: PAGE, change: { '201': { position: 'right' } } });
+    testbed = await openPanels(SLIDING_BARS, { body: PAGE, change: { '201': { position: 'right' } } });
     giveWidth('201', 300);
     click(link('bar'));
     expect(document.getElementById('wrapper')!.style.marginInlineStart).toBe('-300px');
@@ -49,7 +49,7 @@ describe('off-canvas types, positions and options', () => {
   });
 
   it('[OFF-030] an overlapping bar leaves the page where it is; a top bar slides down', async () => {
-    page = await openPanels(SLIDING_BARS, { body: PAGE });
+    testbed = await openPanels(SLIDING_BARS, { body: PAGE });
     click(link('cart'));
     click(link('top'));
     expect(document.getElementById('wrapper')!.style.marginInlineStart).toBe('');
@@ -58,7 +58,7 @@ describe('off-canvas types, positions and options', () => {
   });
 
   it('[OFF-031] overlay_page_scrollbar no hides the page scrollbar while the panel is open; two such panels restore it once both close', async () => {
-    page = await openPanels([POPUPS, SLIDING_BARS], { body: PAGE });
+    testbed = await openPanels([POPUPS, SLIDING_BARS], { body: PAGE });
     const html = document.documentElement;
     click(link('cart'));
     expect(html.style.overflow).toBe('');
@@ -72,10 +72,10 @@ describe('off-canvas types, positions and options', () => {
   });
 
   it('[OFF-031] a panel printed with overlay-disabled is not modal: no aria-modal, no inert page, no focus taken', async () => {
-    page = await openPanels(SLIDING_BARS, { body: PAGE });
+    testbed = await openPanels(SLIDING_BARS, { body: PAGE });
     link('cart').focus();
     click(link('cart'));
-    await page.settle(500);
+    await testbed.settle(500);
     expect(panelOf('202')).toHaveAttribute('role', 'dialog');
     expect(panelOf('202')).not.toHaveAttribute('aria-modal');
     expect(document.getElementById('wrapper')).not.toHaveAttribute('inert');
@@ -83,7 +83,7 @@ describe('off-canvas types, positions and options', () => {
   });
 
   it('[OFF-032] the enter and exit animations take their direction, speed and timing from the settings', async () => {
-    page = await openPanels(POPUPS, { body: PAGE, change: { '101': { enter_animation_timing: 'ease-in-out', exit_animation: 'slide', exit_animation_direction: 'up', exit_animation_timing: 'cubic-bezier(0.2, 0, 0.2, 1)' } } });
+    testbed = await openPanels(POPUPS, { body: PAGE, change: { '101': { enter_animation_timing: 'ease-in-out', exit_animation: 'slide', exit_animation_direction: 'up', exit_animation_timing: 'cubic-bezier(0.2, 0, 0.2, 1)' } } });
     click(link('opener'));
     const panel = panelOf('101');
     expect(panel.style.animationDuration).toBe('0.4s');
@@ -96,14 +96,14 @@ describe('off-canvas types, positions and options', () => {
   });
 
   it('[OFF-032] animations without a direction keep their bare name', async () => {
-    page = await openPanels(POPUPS, { body: PAGE, change: { '101': { enter_animation: 'rubberBand', enter_animation_direction: 'left' } } });
+    testbed = await openPanels(POPUPS, { body: PAGE, change: { '101': { enter_animation: 'rubberBand', enter_animation_direction: 'left' } } });
     click(link('opener'));
     expect(panelOf('101')).toHaveClass('rubberBand');
   });
 
   it('[OFF-032] prefers-reduced-motion: the panel shows and hides at once, without animation classes', async () => {
     const matchMedia = (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
-    page = await openPanels(POPUPS, { body: PAGE, globals: { matchMedia } });
+    testbed = await openPanels(POPUPS, { body: PAGE, globals: { matchMedia } });
     click(link('opener'));
     expect(panelOf('101')).not.toHaveClass('fusion-animated');
     expect(isShown('101')).toBe(true);
@@ -112,7 +112,7 @@ describe('off-canvas types, positions and options', () => {
   });
 
   it('[OFF-043] status_css_animations off, or desktop on a phone, shows the panel without animation', async () => {
-    page = await openPanels(POPUPS, { body: PAGE, change: { '101': { status_css_animations: 'off' }, '103': { status_css_animations: 'desktop', is_mobile: true } } });
+    testbed = await openPanels(POPUPS, { body: PAGE, change: { '101': { status_css_animations: 'off' }, '103': { status_css_animations: 'desktop', is_mobile: true } } });
     click(link('opener'));
     click(link('sections'));
     expect(panelOf('101')).not.toHaveClass('fusion-animated');
@@ -120,17 +120,17 @@ describe('off-canvas types, positions and options', () => {
   });
 
   it('[OFF-043] a sliding bar the server printed open (off_canvas_state opened, no rules) starts shown and closes by its link', async () => {
-    page = await openPanels(SLIDING_BARS, { body: PAGE });
+    testbed = await openPanels(SLIDING_BARS, { body: PAGE });
     expect(isShown('204')).toBe(true);
     click(wrapOf('204').querySelector('a[href="#awb-close-oc__204"]')!);
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(isShown('204')).toBe(false);
   });
 });
 
 describe('off-canvas accessibility (beyond the original)', () => {
   it('marks the panel up as a dialog named by its heading, modal when it has an overlay', async () => {
-    page = await openPanels(POPUPS, { body: PAGE });
+    testbed = await openPanels(POPUPS, { body: PAGE });
     const panel = panelOf('101');
     expect(panel).toHaveAttribute('role', 'dialog');
     expect(panel).toHaveAttribute('aria-modal', 'true');
@@ -139,12 +139,12 @@ describe('off-canvas accessibility (beyond the original)', () => {
   });
 
   it('[OFF-029] moves the focus into a popup 100 ms after it opens, keeps Tab inside, and gives it back to the opener', async () => {
-    page = await openPanels(POPUPS, { body: PAGE });
+    testbed = await openPanels(POPUPS, { body: PAGE });
     link('opener').focus();
     click(link('opener'));
-    await page.settle(FOCUS_TRAP_DELAY_MS - 1);
+    await testbed.settle(FOCUS_TRAP_DELAY_MS - 1);
     expect(document.activeElement).toBe(link('opener'));
-    await page.settle(1);
+    await testbed.settle(1);
     expect(document.activeElement).toBe(panelOf('101'));
     const tabbable = Array.from(panelOf('101').querySelectorAll<HTMLElement>('button, input, a[href]'));
     const first = tabbable[0]!;
@@ -164,7 +164,7 @@ describe('off-canvas accessibility (beyond the original)', () => {
   });
 
   it('makes the page behind a modal panel inert while it is open, and only then', async () => {
-    page = await openPanels(POPUPS, { body: PAGE });
+    testbed = await openPanels(POPUPS, { body: PAGE });
     click(link('opener'));
     expect(document.getElementById('wrapper')).toHaveAttribute('inert');
     expect(wrapOf('102')).toHaveAttribute('inert');
@@ -175,10 +175,10 @@ describe('off-canvas accessibility (beyond the original)', () => {
   });
 
   it('leaves nothing behind when the page goes: listeners, timers, dialog attributes', async () => {
-    page = await openPanels([POPUPS, SLIDING_BARS], { body: PAGE });
+    testbed = await openPanels([POPUPS, SLIDING_BARS], { body: PAGE });
     click(link('opener'));
-    page.runtime.stop();
-    expect(page.leaks.check()).toEqual([]);
+    testbed.runtime.stop();
+    expect(testbed.leaks.check()).toEqual([]);
     expect(panelOf('202')).not.toHaveAttribute('role');
     expect(document.querySelectorAll('[inert]')).toHaveLength(0);
   });

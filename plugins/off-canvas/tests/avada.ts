@@ -4,7 +4,7 @@
  * jsdom does not run those scripts, so their JSON becomes the page globals.
  */
 import { markupOf } from '../../../test/support/markup';
-import { openPage, type Page, type PageOptions } from '../../../test/support';
+import { openTestbed, type Testbed, type TestbedOptions } from '../../../test/support';
 import { offCanvas } from '../definition';
 
 const SETTINGS_SCRIPT = /<script>window\.(off_canvas_\w+) = (\{.*?\});<\/script>/g;
@@ -19,7 +19,7 @@ export function panelGlobals(fixtures: readonly string[], changes: Record<string
   return globals;
 }
 
-export interface PanelsOptions extends Omit<PageOptions, 'globals'> {
+export interface PanelsOptions extends Omit<TestbedOptions, 'globals'> {
   /** Changes to the printed settings, by panel id. */
   change?: Record<string, Record<string, unknown>>;
   /** Page globals beside the settings (or instead of them: `off_canvas_101: 'nonsense'`). */
@@ -29,10 +29,10 @@ export interface PanelsOptions extends Omit<PageOptions, 'globals'> {
 }
 
 /** Opens a page with the fixtures' panels and the off-canvas plugin. */
-export function openPanels(fixtures: string | readonly string[], options: PanelsOptions = {}): Promise<Page> {
+export function openPanels(fixtures: string | readonly string[], options: PanelsOptions = {}): Promise<Testbed> {
   const list = typeof fixtures === 'string' ? [fixtures] : fixtures;
   const { change, globals, body, ...rest } = options;
-  return openPage([body ?? '', ...list], [offCanvas], { ...rest, globals: { ...panelGlobals(list, change), ...globals } });
+  return openTestbed([body ?? '', ...list], [offCanvas], { ...rest, globals: { ...panelGlobals(list, change), ...globals } });
 }
 
 export const wrapOf = (id: string) => document.querySelector<HTMLElement>(`.awb-off-canvas-wrap[data-id="${id}"]`)!;

@@ -3,38 +3,38 @@
  * page: malformed or missing settings, unknown values, corrupt or foreign
  * JSON in the storage keys, storage that refuses.
  */
-import type { Page } from '../../../test/support';
+import type { Testbed } from '../../../test/support';
 import { PAGE_LOAD_DELAY_MS } from '../../../machines/off-canvas/panel';
 import { click, isShown, openPanels, POPUPS, RULES, storedCounters, type PanelsOptions } from './avada';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page.close();
+  testbed.close();
   localStorage.clear();
   sessionStorage.clear();
 });
 
 const TOGGLE = '<a id="toggle" href="#awb-oc__101">Newsletter</a>';
-const warnings = () => page.console.warn.mock.calls.map((call) => call.slice(1).join(' '));
+const warnings = () => testbed.console.warn.mock.calls.map((call) => call.slice(1).join(' '));
 const onLoadOnly: PanelsOptions['change'] = { '342': { on_page_load: 'no' }, '343': { on_page_load: 'no' }, '344': { on_page_load: 'no' } };
 
 describe('off-canvas with bad input', () => {
   it('settings that are not an object: one warning naming the global, defaults, and the anchors still work', async () => {
-    page = await openPanels(POPUPS, { body: TOGGLE, quiet: true, globals: { off_canvas_101: 'nonsense' } });
+    testbed = await openPanels(POPUPS, { body: TOGGLE, quiet: true, globals: { off_canvas_101: 'nonsense' } });
     expect(warnings()).toEqual(['off_canvas_101: expected an object, got a string; using the default']);
     click(document.getElementById('toggle')!);
     expect(isShown('101')).toBe(true);
   });
 
   it('missing settings: one warning, defaults, a working panel', async () => {
-    page = await openPanels(POPUPS, { body: TOGGLE, quiet: true, globals: { off_canvas_101: undefined } });
+    testbed = await openPanels(POPUPS, { body: TOGGLE, quiet: true, globals: { off_canvas_101: undefined } });
     expect(warnings()).toEqual(['off_canvas_101: missing; using the default']);
     click(document.getElementById('toggle')!);
     expect(isShown('101')).toBe(true);
   });
 
   it('unknown trigger, frequency and option values: one warning per field, each with its default', async () => {
-    page = await openPanels(POPUPS, {
+    testbed = await openPanels(POPUPS, {
       body: TOGGLE,
       quiet: true,
       change: {
@@ -62,8 +62,8 @@ describe('off-canvas with bad input', () => {
 
   it('[OFF-025] corrupt JSON in off_canvas_<ID>: one warning, counting starts again, and the key holds JSON again', async () => {
     localStorage.setItem('off_canvas_341', '{not json');
-    page = await openPanels(RULES, { quiet: true, change: onLoadOnly });
-    await page.settle(PAGE_LOAD_DELAY_MS);
+    testbed = await openPanels(RULES, { quiet: true, change: onLoadOnly });
+    await testbed.settle(PAGE_LOAD_DELAY_MS);
     expect(isShown('341')).toBe(true);
     expect(warnings()).toEqual(['localStorage.off_canvas_341: not JSON; using the default']);
     expect(storedCounters('341')).toMatchObject({ open_count: 1 });
@@ -72,8 +72,8 @@ describe('off-canvas with bad input', () => {
   it('[OFF-025] foreign JSON in off_canvas_<ID>: a warning naming each bad field, which starts again; good fields are kept', async () => {
     localStorage.setItem('off_canvas_341', JSON.stringify({ open_count: 'lots', last_open_date: 'yesterday', closed: 'maybe', close_count: 3 }));
     localStorage.setItem('off_canvas_342', '[1,2,3]');
-    page = await openPanels(RULES, { quiet: true, change: { ...onLoadOnly, '341': { frequency: 'once' } } });
-    await page.settle(PAGE_LOAD_DELAY_MS);
+    testbed = await openPanels(RULES, { quiet: true, change: { ...onLoadOnly, '341': { frequency: 'once' } } });
+    await testbed.settle(PAGE_LOAD_DELAY_MS);
     expect(warnings().sort()).toEqual(
       [
         'localStorage.off_canvas_341.closed: expected a boolean, got a string; using the default',
@@ -87,11 +87,11 @@ describe('off-canvas with bad input', () => {
   });
 
   it('storage disabled: one warning for the page, the panel opens by its trigger and the page works', async () => {
-    page = await openPanels(RULES, { quiet: true, change: onLoadOnly, env: { localStorage: () => null, sessionStorage: () => null } });
-    await page.settle(PAGE_LOAD_DELAY_MS);
+    testbed = await openPanels(RULES, { quiet: true, change: onLoadOnly, env: { localStorage: () => null, sessionStorage: () => null } });
+    await testbed.settle(PAGE_LOAD_DELAY_MS);
     expect(isShown('341')).toBe(true);
     click(document.querySelector('[data-id="341"] .off-canvas-close')!);
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(isShown('341')).toBe(false);
     expect(warnings()).toEqual([
       'localStorage.off_canvas_342: storage refused the write (disabled or full); the counters last for this page view only',

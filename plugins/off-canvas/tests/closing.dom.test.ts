@@ -1,10 +1,10 @@
 /** Opening and every way of closing a panel, on Avada's popup markup. */
-import type { Page } from '../../../test/support';
+import type { Testbed } from '../../../test/support';
 import { click, endAnimation, isShown, openPanels, panelOf, POPUPS, wrapOf } from './avada';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page.close();
+  testbed.close();
   localStorage.clear();
 });
 
@@ -16,7 +16,7 @@ const escape = (init: KeyboardEventInit = { key: 'Escape', keyCode: 27 }) =>
 
 describe('opening and closing an off-canvas panel', () => {
   it('[OFF-007] opening shows the panel with its enter animation; closing plays the exit animation, then hides it', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     const panel = panelOf('101');
     expect(isShown('101')).toBe(false);
     open('101');
@@ -38,14 +38,14 @@ describe('opening and closing an off-canvas panel', () => {
   });
 
   it('[OFF-007] ends of animations inside the content do not finish the panel\'s own', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     open('101');
     wrapOf('101').querySelector('h2')!.dispatchEvent(new Event('animationend', { bubbles: true }));
     expect(panelOf('101')).toHaveClass('fadeIn');
   });
 
   it('[OFF-009] the close button closes the panel', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     open('101');
     expect(click(closeButton('101'))).toBe(true);
     endAnimation('101');
@@ -53,7 +53,7 @@ describe('opening and closing an off-canvas panel', () => {
   });
 
   it('[OFF-010] a click on the backdrop closes the panel; a click inside it does not', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     open('101');
     endAnimation('101');
     click(wrapOf('101').querySelector('p')!);
@@ -63,61 +63,61 @@ describe('opening and closing an off-canvas panel', () => {
   });
 
   it('[OFF-011] a backdrop click leaves a panel printed with overlay-disable-close open', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     open('103');
     endAnimation('103');
     click(wrapOf('103'));
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(isShown('103')).toBe(true);
   });
 
   it('[OFF-012] Escape (key code 27) closes the open panels', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     open('101');
     escape({ key: 'Enter', keyCode: 13 });
     expect(panelOf('101')).not.toHaveClass('is-closing');
     escape();
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(isShown('101')).toBe(false);
     // Browsers that only give the key code.
     open('102');
     escape({ keyCode: 27 });
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(isShown('102')).toBe(false);
   });
 
   it('[OFF-013] Escape leaves a panel printed with disable-close-on-esc open', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     open('103');
     escape();
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(isShown('103')).toBe(true);
   });
 
   it('[OFF-014] [OFF-015] the auto-close timer closes the panel; the pointer over it pauses the timer, leaving restarts it', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     open('102');
-    await page.settle(5000);
+    await testbed.settle(5000);
     panelOf('102').dispatchEvent(new MouseEvent('mouseenter'));
-    await page.settle(20_000);
+    await testbed.settle(20_000);
     expect(isShown('102')).toBe(true);
     panelOf('102').dispatchEvent(new MouseEvent('mouseleave'));
-    await page.settle(5999);
+    await testbed.settle(5999);
     expect(panelOf('102')).not.toHaveClass('is-closing');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(panelOf('102')).toHaveClass('is-closing');
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(isShown('102')).toBe(false);
   });
 
   it('[OFF-016] in a close-on-anchor panel a link whose href holds a hash closes it; other links do not', async () => {
-    page = await openPanels(POPUPS, { body: `${LINKS}<a id="plain" href="/about/">About</a>` });
+    testbed = await openPanels(POPUPS, { body: `${LINKS}<a id="plain" href="/about/">About</a>` });
     open('103');
     endAnimation('103');
     const plain = document.createElement('a');
     plain.href = '/contact/';
     plain.textContent = 'Contact';
-    page.leaks.untracked(() => plain.addEventListener('click', (event) => event.preventDefault()));
+    testbed.leaks.untracked(() => plain.addEventListener('click', (event) => event.preventDefault()));
     panelOf('103').querySelector('.off-canvas-content')!.append(plain);
     click(plain);
     expect(panelOf('103')).not.toHaveClass('is-closing');
@@ -126,14 +126,14 @@ describe('opening and closing an off-canvas panel', () => {
   });
 
   it('[OFF-016] a panel without close-on-anchor stays open on its hash links', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     open('102');
     click(wrapOf('102').querySelector('a[href="#shop"]')!);
     expect(panelOf('102')).not.toHaveClass('is-closing');
   });
 
   it('[OFF-017] closing pauses the panel\'s audio and video and the embedded YouTube and Vimeo players', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     const content = panelOf('103').querySelector('.off-canvas-content')!;
     content.insertAdjacentHTML(
       'beforeend',
@@ -161,12 +161,12 @@ describe('opening and closing an off-canvas panel', () => {
   });
 
   it('[OFF-018] the close button stays hidden until its delay has passed, and hides again on close', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
+    testbed = await openPanels(POPUPS, { body: LINKS });
     expect(closeButton('102')).toHaveClass('hidden');
     open('102');
-    await page.settle(1999);
+    await testbed.settle(1999);
     expect(closeButton('102')).toHaveClass('hidden');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(closeButton('102')).not.toHaveClass('hidden');
     click(closeButton('102'));
     expect(closeButton('102')).toHaveClass('hidden');
@@ -176,7 +176,7 @@ describe('opening and closing an off-canvas panel', () => {
     // The real jQuery package, bound to jsdom's window.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const jQuery = require('jquery') as (target: unknown) => { on(types: string, handler: (...args: unknown[]) => void): void; trigger(type: string, args?: unknown[]): void; off(): void };
-    page = await openPanels([POPUPS, 'off-canvas/triggers-visitor.html'], { body: LINKS, globals: { jQuery } });
+    testbed = await openPanels([POPUPS, 'off-canvas/triggers-visitor.html'], { body: LINKS, globals: { jQuery } });
     const seen: unknown[] = [];
     jQuery(document).on('awb-oc-opened awb-oc-closed', (event, id) => seen.push([(event as Event).type, (event as Event).target === wrapOf('101'), id]));
     open('101');
@@ -191,8 +191,8 @@ describe('opening and closing an off-canvas panel', () => {
   });
 
   it('announces awb-oc-opened and awb-oc-closed on the wrap with the panel id, as Avada does', async () => {
-    page = await openPanels(POPUPS, { body: LINKS });
-    const events = page.recordEvents(['awb-oc-opened', 'awb-oc-closed'], wrapOf('101'));
+    testbed = await openPanels(POPUPS, { body: LINKS });
+    const events = testbed.recordEvents(['awb-oc-opened', 'awb-oc-closed'], wrapOf('101'));
     open('101');
     click(closeButton('101'));
     expect(events.map(({ name, detail }) => [name, detail])).toEqual([

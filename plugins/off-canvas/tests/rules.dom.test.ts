@@ -3,15 +3,15 @@
  * closed and opened again as the visitor's next page, storage kept; a new
  * browser session is a cleared sessionStorage.
  */
-import { createFakeClock, type Page } from '../../../test/support';
+import { createFakeClock, type Testbed } from '../../../test/support';
 import { DAY_MS } from '../../../machines/off-canvas/frequency';
 import { PAGE_LOAD_DELAY_MS } from '../../../machines/off-canvas/panel';
 import { click, endAnimation, isShown, openPanels, RULES, storedCounters, type PanelsOptions } from './avada';
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 afterEach(() => {
-  page?.close();
-  page = undefined;
+  testbed?.close();
+  testbed = undefined;
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -22,17 +22,17 @@ function only(...ids: string[]): PanelsOptions['change'] {
 }
 
 /** The visitor's next page view: the previous page goes, this one runs past its page-load delay. */
-async function visit(options: PanelsOptions = {}): Promise<Page> {
-  page?.close();
-  page = await openPanels(RULES, options);
-  await page.settle(PAGE_LOAD_DELAY_MS);
-  return page;
+async function visit(options: PanelsOptions = {}): Promise<Testbed> {
+  testbed?.close();
+  testbed = await openPanels(RULES, options);
+  await testbed.settle(PAGE_LOAD_DELAY_MS);
+  return testbed;
 }
 
 const closePanel = async (id: string) => {
   click(document.querySelector(`[data-id="${id}"] .off-canvas-close`)!);
   endAnimation(id);
-  await page!.settle(10);
+  await testbed!.settle(10);
 };
 
 describe('off-canvas counters in storage', () => {

@@ -1,12 +1,12 @@
 /** Every trigger of the per-id settings, on Avada's markup, on the kit's clock. */
-import { FRAME_MS, type Page } from '../../../test/support';
+import { FRAME_MS, type Testbed } from '../../../test/support';
 import { PAGE_LOAD_DELAY_MS } from '../../../machines/off-canvas/panel';
 import { click, isShown, openPanels, RULES, SCROLL_TRIGGERS, storedCounters, VISITOR_TRIGGERS } from './avada';
 
-let page: Page;
+let testbed: Testbed;
 const restores: (() => void)[] = [];
 afterEach(() => {
-  page.close();
+  testbed.close();
   localStorage.clear();
   restores.splice(0).reverse().forEach((restore) => restore());
 });
@@ -22,30 +22,30 @@ function stub(target: object, name: string, value: unknown) {
 async function scrollTo(y: number) {
   stub(window, 'scrollY', y);
   window.dispatchEvent(new Event('scroll'));
-  await page.settle(FRAME_MS);
+  await testbed.settle(FRAME_MS);
 }
 
 describe('off-canvas triggers', () => {
   it('[OFF-036] [OFF-028] on_page_load opens the panel 100 ms after the page starts, and counts it', async () => {
-    page = await openPanels(RULES, { change: { '342': { on_page_load: 'no' }, '343': { on_page_load: 'no' }, '344': { on_page_load: 'no' } } });
-    await page.settle(PAGE_LOAD_DELAY_MS - 1);
+    testbed = await openPanels(RULES, { change: { '342': { on_page_load: 'no' }, '343': { on_page_load: 'no' }, '344': { on_page_load: 'no' } } });
+    await testbed.settle(PAGE_LOAD_DELAY_MS - 1);
     expect(isShown('341')).toBe(false);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(isShown('341')).toBe(true);
     expect(storedCounters('341')).toMatchObject({ open_count: 1 });
   });
 
   it('[OFF-037] time_on_page opens the panel after time_on_page_duration seconds', async () => {
-    page = await openPanels(VISITOR_TRIGGERS);
-    await page.settle(4999);
+    testbed = await openPanels(VISITOR_TRIGGERS);
+    await testbed.settle(4999);
     expect(isShown('323')).toBe(false);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(isShown('323')).toBe(true);
   });
 
   it('[OFF-038] on_scroll down to a percentage opens once the page is scrolled down that far', async () => {
     stub(document.documentElement, 'scrollHeight', 3000);
-    page = await openPanels(SCROLL_TRIGGERS);
+    testbed = await openPanels(SCROLL_TRIGGERS);
     await scrollTo(600);
     expect(isShown('311')).toBe(false);
     await scrollTo(1199);
@@ -55,13 +55,13 @@ describe('off-canvas triggers', () => {
   });
 
   it('[OFF-038] on_scroll up opens on the first upward scroll, and scroll events in one frame are read once', async () => {
-    page = await openPanels(SCROLL_TRIGGERS);
+    testbed = await openPanels(SCROLL_TRIGGERS);
     await scrollTo(800);
     expect(isShown('312')).toBe(false);
     stub(window, 'scrollY', 700);
     for (let i = 0; i < 20; i++) window.dispatchEvent(new Event('scroll'));
     expect(isShown('312')).toBe(false);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect(isShown('312')).toBe(true);
   });
 
@@ -78,7 +78,7 @@ describe('off-canvas triggers', () => {
         disconnect() {}
       },
     );
-    page = await openPanels(SCROLL_TRIGGERS, { body: '<section id="newsletter-signup"><h2>Newsletter</h2></section>' });
+    testbed = await openPanels(SCROLL_TRIGGERS, { body: '<section id="newsletter-signup"><h2>Newsletter</h2></section>' });
     expect(observed.map(({ element }) => element.id)).toEqual(['newsletter-signup']);
     observed[0]!.report([{ isIntersecting: false }]);
     expect(isShown('313')).toBe(false);
@@ -87,7 +87,7 @@ describe('off-canvas triggers', () => {
   });
 
   it('[OFF-039] exit_intent opens when the pointer leaves the page, not when it leaves a select', async () => {
-    page = await openPanels(VISITOR_TRIGGERS, { body: '<select id="size"><option>M</option></select>' });
+    testbed = await openPanels(VISITOR_TRIGGERS, { body: '<select id="size"><option>M</option></select>' });
     document.getElementById('size')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null }));
     expect(isShown('321')).toBe(false);
     document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body.firstElementChild }));
@@ -97,20 +97,20 @@ describe('off-canvas triggers', () => {
   });
 
   it('[OFF-040] after_inactivity opens after inactivity_duration seconds without mouse, keys, touch or scroll', async () => {
-    page = await openPanels(VISITOR_TRIGGERS);
-    await page.settle(2500);
+    testbed = await openPanels(VISITOR_TRIGGERS);
+    await testbed.settle(2500);
     document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
-    await page.settle(2500);
+    await testbed.settle(2500);
     document.dispatchEvent(new KeyboardEvent('keypress', { bubbles: true }));
-    await page.settle(2500);
+    await testbed.settle(2500);
     expect(isShown('322')).toBe(false);
-    await page.settle(500 + FRAME_MS);
+    await testbed.settle(500 + FRAME_MS);
     expect(isShown('322')).toBe(true);
   });
 
   it('[OFF-034] on_click opens the panel from a click on on_click_element (marked data-off-canvas), uncounted and whatever the rules', async () => {
     localStorage.setItem('off_canvas_324', JSON.stringify({ open_count: 9 }));
-    page = await openPanels(VISITOR_TRIGGERS, {
+    testbed = await openPanels(VISITOR_TRIGGERS, {
       change: { '324': { frequency: 'once' } },
       body: '<p><a class="open-size-guide" href="/size-guide/"><span>Size guide</span></a></p>',
     });
@@ -122,25 +122,25 @@ describe('off-canvas triggers', () => {
   });
 
   it('[OFF-035] on_add_to_cart opens the panel at every added_to_cart event, and counts it', async () => {
-    page = await openPanels(VISITOR_TRIGGERS);
+    testbed = await openPanels(VISITOR_TRIGGERS);
     document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true, detail: [{}, 'hash', null] }));
     expect(isShown('325')).toBe(true);
     click(document.querySelector('[data-id="325"] .off-canvas-close')!);
-    await page.settle(1000);
+    await testbed.settle(1000);
     document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true, detail: [{}, 'hash', null] }));
     expect(isShown('325')).toBe(true);
     expect(storedCounters('325')).toMatchObject({ open_count: 2 });
   });
 
   it('[OFF-020] once a trigger opened it, no other trigger opens it again in that page view; their listeners go', async () => {
-    page = await openPanels(VISITOR_TRIGGERS, { change: { '321': { on_page_load: 'yes' } } });
-    const before = page.leaks.count().documentListeners;
-    await page.settle(PAGE_LOAD_DELAY_MS);
+    testbed = await openPanels(VISITOR_TRIGGERS, { change: { '321': { on_page_load: 'yes' } } });
+    const before = testbed.leaks.count().documentListeners;
+    await testbed.settle(PAGE_LOAD_DELAY_MS);
     expect(isShown('321')).toBe(true);
     click(document.querySelector('[data-id="321"] .off-canvas-close')!);
-    await page.settle(1000);
+    await testbed.settle(1000);
     document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null }));
     expect(isShown('321')).toBe(false);
-    expect(page.leaks.count().documentListeners).toBe(before - 1);
+    expect(testbed.leaks.count().documentListeners).toBe(before - 1);
   });
 });

@@ -1,13 +1,13 @@
 import { fireEvent } from '@testing-library/dom';
 import { scrollSections } from '../definition';
-import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../test/support';
+import { FRAME_MS, openTestbed, type FakeLayout, type LaidOutTestbed } from '../../../test/support';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const GROUP_TOP = 1000;
 /** Three elements: 3 × 100vh + 50vh. */
 const GROUP_HEIGHT = 3.5 * VIEWPORT.height;
 
-let page: LaidOutPage;
+let testbed: LaidOutTestbed;
 let layout: FakeLayout;
 
 const group = () => document.querySelector<HTMLElement>('#fusion-scroll-section-1')!;
@@ -17,34 +17,34 @@ const placeGroup = (layout: FakeLayout) => layout.place(group(), { top: GROUP_TO
 const current = () => [1, 2, 3].filter((n) => element(n).classList.contains('active'));
 
 async function open(options: { globals?: Record<string, unknown>; url?: string; width?: number; before?: string; quiet?: boolean } = {}) {
-  page = await openPage([options.before ?? '', 'scroll-sections/fade-group.html'], [scrollSections], {
+  testbed = await openTestbed([options.before ?? '', 'scroll-sections/fade-group.html'], [scrollSections], {
     globals: options.globals ?? { fusionContainerVars: { content_break_point: '800', container_hundred_percent_height_mobile: '0', hundred_percent_scroll_sensitivity: '450', is_sticky_header_transparent: '0' } },
     url: options.url,
     quiet: options.quiet,
     layout: { width: options.width ?? VIEWPORT.width, height: VIEWPORT.height, place: placeGroup },
   });
-  layout = page.layout;
+  layout = testbed.layout;
 }
 
 /** Scrolls as a visitor would and lets the next frame run. */
 const wheelIsCancelled = () => !window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, cancelable: true }));
 
 afterEach(() => {
-  page.close();
-  expect(page.leaks.check()).toEqual([]);
+  testbed.close();
+  expect(testbed.leaks.check()).toEqual([]);
 });
 
 describe('scroll sections, fade (Avada markup)', () => {
   it('[SCR-012] the group is 100vh per element plus 50vh; the sticky header and admin bar are taken off', async () => {
     await open();
     expect(group().style.height).toBe('350vh');
-    page.close();
+    testbed.close();
 
     await open({ before: '<div id="wpadminbar"></div>' });
     expect(group().style.height).toBe('350vh');
-    page.close();
+    testbed.close();
 
-    page = await openPage(['<div id="wpadminbar"></div>', 'scroll-sections/fade-group.html'], [scrollSections], {
+    testbed = await openTestbed(['<div id="wpadminbar"></div>', 'scroll-sections/fade-group.html'], [scrollSections], {
       globals: { getStickyHeaderHeight: (shrunk: boolean) => (shrunk ? 65 : 90) },
       layout: {
         ...VIEWPORT,
@@ -54,7 +54,7 @@ describe('scroll sections, fade (Avada markup)', () => {
         },
       },
     });
-    layout = page.layout;
+    layout = testbed.layout;
     expect(group().style.height).toBe('calc(350vh - 97px)');
     expect(group().querySelector<HTMLElement>('.hundred-percent-height-scrolling')!.style.height).toBe('calc(100vh - 97px)');
   });
@@ -62,9 +62,9 @@ describe('scroll sections, fade (Avada markup)', () => {
   it('[SCR-001] [SCR-009] a full-page group with side navigation: it takes over when it fills the viewport, its elements fixed, the first one shown', async () => {
     await open();
     expect(group()).not.toHaveClass('active');
-    await page.scrollTo(GROUP_TOP - 10);
+    await testbed.scrollTo(GROUP_TOP - 10);
     expect(group()).not.toHaveClass('active');
-    await page.scrollTo(GROUP_TOP + 5);
+    await testbed.scrollTo(GROUP_TOP + 5);
     expect(group()).toHaveClass('active');
     expect(element(1).style.position).toBe('fixed');
     expect(current()).toEqual([1]);
@@ -77,9 +77,9 @@ describe('scroll sections, fade (Avada markup)', () => {
 
   it('[SCR-010] [SCR-011] scrolling down steps to the next element, locks scrolling for the sensitivity, then the next step may come', async () => {
     await open();
-    await page.scrollTo(GROUP_TOP);
-    await page.settle(450);
-    await page.scrollTo(GROUP_TOP + 40);
+    await testbed.scrollTo(GROUP_TOP);
+    await testbed.settle(450);
+    await testbed.scrollTo(GROUP_TOP + 40);
     expect(current()).toEqual([2]);
     expect(navLink(2)).toHaveClass('active');
     expect(navLink(1)).not.toHaveClass('active');
@@ -87,28 +87,28 @@ describe('scroll sections, fade (Avada markup)', () => {
     expect(layout.scrollY).toBe(GROUP_TOP + (GROUP_HEIGHT - VIEWPORT.height) / 2);
     expect(wheelIsCancelled()).toBe(true);
     expect(fireEvent.keyDown(window, { key: 'PageDown' })).toBe(false);
-    await page.settle(449);
+    await testbed.settle(449);
     expect(wheelIsCancelled()).toBe(true);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(wheelIsCancelled()).toBe(false);
-    await page.scrollTo(layout.scrollY - 30);
+    await testbed.scrollTo(layout.scrollY - 30);
     expect(current()).toEqual([1]);
   });
 
   it('[SCR-010] past the last element the page scrolls on and the last element stays at the group end; back up re-enters at the last', async () => {
     await open();
-    await page.scrollTo(GROUP_TOP);
+    await testbed.scrollTo(GROUP_TOP);
     for (const step of [1, 2]) {
-      await page.settle(450);
-      await page.scrollTo(layout.scrollY + 20);
+      await testbed.settle(450);
+      await testbed.scrollTo(layout.scrollY + 20);
       expect(current()).toEqual([step + 1]);
     }
-    await page.settle(450);
-    await page.scrollTo(GROUP_TOP + GROUP_HEIGHT);
+    await testbed.settle(450);
+    await testbed.scrollTo(GROUP_TOP + GROUP_HEIGHT);
     expect(group()).not.toHaveClass('active');
     expect(element(3).style.position).toBe('absolute');
     expect(element(3).style.bottom).toBe('0px');
-    await page.scrollTo(GROUP_TOP + GROUP_HEIGHT - VIEWPORT.height - 5);
+    await testbed.scrollTo(GROUP_TOP + GROUP_HEIGHT - VIEWPORT.height - 5);
     expect(group()).toHaveClass('active');
     expect(current()).toEqual([3]);
   });
@@ -123,24 +123,24 @@ describe('scroll sections, fade (Avada markup)', () => {
 
   it('[SCR-014] the lock lasts the 100%-height scroll sensitivity the page variables give', async () => {
     await open({ globals: { fusionContainerVars: { hundred_percent_scroll_sensitivity: 700 } } });
-    await page.scrollTo(GROUP_TOP);
-    await page.settle(699);
+    await testbed.scrollTo(GROUP_TOP);
+    await testbed.settle(699);
     expect(wheelIsCancelled()).toBe(true);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(wheelIsCancelled()).toBe(false);
   });
 
   it('[SCR-014] without fusionContainerVars the anchor script\'s variables count; without either, 450 ms', async () => {
     await open({ globals: { fusionScrollToAnchorVars: { hundred_percent_scroll_sensitivity: '300' } } });
-    await page.scrollTo(GROUP_TOP);
-    await page.settle(300);
+    await testbed.scrollTo(GROUP_TOP);
+    await testbed.settle(300);
     expect(wheelIsCancelled()).toBe(false);
-    page.close();
+    testbed.close();
     await open({ globals: {} });
-    await page.scrollTo(GROUP_TOP);
-    await page.settle(449);
+    await testbed.scrollTo(GROUP_TOP);
+    await testbed.settle(449);
     expect(wheelIsCancelled()).toBe(true);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(wheelIsCancelled()).toBe(false);
   });
 
@@ -149,7 +149,7 @@ describe('scroll sections, fade (Avada markup)', () => {
     expect(group()).toHaveClass('fusion-scroll-section-mobile-disabled');
     expect(group().style.height).toBe('');
     expect(group().querySelector<HTMLElement>('.hundred-percent-height-scrolling')!.style.height).toBe('auto');
-    await page.scrollTo(GROUP_TOP + 10);
+    await testbed.scrollTo(GROUP_TOP + 10);
     expect(group()).not.toHaveClass('active');
     expect(element(1).style.position).toBe('');
     expect(wheelIsCancelled()).toBe(false);
@@ -160,13 +160,13 @@ describe('scroll sections, fade (Avada markup)', () => {
     await open({ width: 700 });
     expect(group()).toHaveClass('fusion-scroll-section-mobile-disabled');
     layout.resize(1280, 800);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect(group()).not.toHaveClass('fusion-scroll-section-mobile-disabled');
     expect(group().style.height).toBe('350vh');
-    await page.scrollTo(GROUP_TOP);
+    await testbed.scrollTo(GROUP_TOP);
     expect(group()).toHaveClass('active');
     layout.resize(600, 800);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect(group()).toHaveClass('fusion-scroll-section-mobile-disabled');
     expect(element(1).style.position).toBe('');
   });
@@ -174,7 +174,7 @@ describe('scroll sections, fade (Avada markup)', () => {
   it('[SCR-008] with 100% height on mobile the group stays on below the break point', async () => {
     await open({ width: 600, globals: { fusionContainerVars: { content_break_point: 800, container_hundred_percent_height_mobile: 1 } } });
     expect(group()).not.toHaveClass('fusion-scroll-section-mobile-disabled');
-    await page.scrollTo(GROUP_TOP);
+    await testbed.scrollTo(GROUP_TOP);
     expect(group()).toHaveClass('active');
   });
 
@@ -189,7 +189,7 @@ describe('scroll sections, fade (Avada markup)', () => {
     await open({ url: '/#nothing-here' });
     expect(current()).toEqual([1]);
     expect(layout.scriptScrolls).toEqual([]);
-    expect(page.console.warn).not.toHaveBeenCalled();
+    expect(testbed.console.warn).not.toHaveBeenCalled();
   });
 
   it('[SCR-006] an in-page link to a container anchor inside the group moves there and is marked', async () => {
@@ -203,21 +203,21 @@ describe('scroll sections, fade (Avada markup)', () => {
 
   it('malformed page variables warn once, naming the field, and the defaults apply', async () => {
     await open({ quiet: true, globals: { fusionContainerVars: { hundred_percent_scroll_sensitivity: 'slow', content_break_point: [] } } });
-    const warnings = page.console.warn.mock.calls.flat().join('\n');
+    const warnings = testbed.console.warn.mock.calls.flat().join('\n');
     expect(warnings).toMatch(/fusionContainerVars\.hundred_percent_scroll_sensitivity/);
     expect(warnings).toMatch(/fusionContainerVars\.content_break_point/);
-    expect(page.console.warn).toHaveBeenCalledTimes(2);
-    await page.scrollTo(GROUP_TOP);
-    await page.settle(449);
+    expect(testbed.console.warn).toHaveBeenCalledTimes(2);
+    await testbed.scrollTo(GROUP_TOP);
+    await testbed.settle(449);
     expect(wheelIsCancelled()).toBe(true);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(wheelIsCancelled()).toBe(false);
   });
 
   it('cleanup puts the printed markup back', async () => {
     await open();
-    await page.scrollTo(GROUP_TOP);
-    page.runtime.stop();
+    await testbed.scrollTo(GROUP_TOP);
+    testbed.runtime.stop();
     expect(group().style.height).toBe('');
     expect(element(1).style.position).toBe('');
     expect(element(1).style.transitionDuration).toBe('450ms');

@@ -3,13 +3,13 @@ import { gsap } from 'gsap';
 import { scrollSections } from '../definition';
 import { SCROLL_ANIMATIONS, type StackedAnimation } from '../animations';
 import { markupOf } from '../../../test/support/markup';
-import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../test/support';
+import { FRAME_MS, openTestbed, type FakeLayout, type LaidOutTestbed } from '../../../test/support';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const GROUP_TOP = 1000;
 const LOCK_MS = 450;
 
-let page: LaidOutPage;
+let testbed: LaidOutTestbed;
 let layout: FakeLayout;
 
 const group = () => document.querySelector<HTMLElement>('#fusion-scroll-section-1')!;
@@ -21,7 +21,7 @@ async function open(animation: string, options: { speed?: number; reducedMotion?
   const markup = markupOf('scroll-sections/slides-group.html')
     .replace('data-animation="slide"', `data-animation="${animation}"`)
     .replace('data-speed="800"', `data-speed="${options.speed ?? 0}"`);
-  page = await openPage(markup, [scrollSections], {
+  testbed = await openTestbed(markup, [scrollSections], {
     url: options.url,
     quiet: options.quiet,
     layout: {
@@ -31,20 +31,20 @@ async function open(animation: string, options: { speed?: number; reducedMotion?
       place: (layout) => layout.place(group(), { top: GROUP_TOP, height: VIEWPORT.height }),
     },
   });
-  layout = page.layout;
+  layout = testbed.layout;
 }
 
 /** Scrolls the group into view and waits out the lock of catching it. */
 async function engage() {
   layout.scrollTo(GROUP_TOP + 50);
-  await page.settle(FRAME_MS + LOCK_MS);
+  await testbed.settle(FRAME_MS + LOCK_MS);
 }
 
 const wheel = (deltaY: number, target: Element = group()) => !fireEvent.wheel(target, { deltaY });
 
 afterEach(() => {
-  page.close();
-  expect(page.leaks.check()).toEqual([]);
+  testbed.close();
+  expect(testbed.leaks.check()).toEqual([]);
 });
 
 describe('scroll sections, slide animations (Avada markup)', () => {
@@ -55,7 +55,7 @@ describe('scroll sections, slide animations (Avada markup)', () => {
     const animation = SCROLL_ANIMATIONS[name] as StackedAnimation;
     await engage();
     expect(wheel(100)).toBe(true);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     expect(current()).toEqual([2]);
     for (const [n, pose] of [[1, animation.prev], [2, { xPercent: 0, yPercent: 0, y: 0, z: 0, scale: 1, opacity: 1 }], [3, animation.next]] as const) {
       for (const [property, value] of Object.entries(pose)) expect([n, property, gsap.getProperty(slide(n), property)]).toEqual([n, property, value]);
@@ -101,7 +101,7 @@ describe('scroll sections, slide animations (Avada markup)', () => {
     wheel(100);
     expect(track().style.flexDirection).toBe('row-reverse');
     expect(track().style.transform).toBe('translateX(100%)');
-    page.close();
+    testbed.close();
 
     await open('scroll-left-free', { reducedMotion: true });
     await engage();
@@ -114,16 +114,16 @@ describe('scroll sections, slide animations (Avada markup)', () => {
     await engage();
     expect(fireEvent.keyDown(document, { key: 'ArrowDown' })).toBe(false);
     expect(current()).toEqual([2]);
-    await page.settle(LOCK_MS);
+    await testbed.settle(LOCK_MS);
     fireEvent.keyDown(document, { key: 'PageUp' });
     expect(current()).toEqual([1]);
-    page.close();
+    testbed.close();
 
     await open('scroll-right', { reducedMotion: true });
     await engage();
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(current()).toEqual([2]);
-    await page.settle(LOCK_MS);
+    await testbed.settle(LOCK_MS);
     fireEvent.keyDown(document, { key: 'ArrowLeft' });
     expect(current()).toEqual([1]);
   });
@@ -145,7 +145,7 @@ describe('scroll sections, slide animations (Avada markup)', () => {
     await engage();
     wheel(100);
     expect(wheel(100)).toBe(true);
-    await page.settle(LOCK_MS);
+    await testbed.settle(LOCK_MS);
     expect(current()).toEqual([2]);
   });
 
@@ -156,7 +156,7 @@ describe('scroll sections, slide animations (Avada markup)', () => {
     for (const expected of [2, 3]) {
       wheel(100);
       expect(current()).toEqual([expected]);
-      await page.settle(LOCK_MS);
+      await testbed.settle(LOCK_MS);
     }
     expect(wheel(100)).toBe(false);
     expect(wheel(-100)).toBe(true);
@@ -179,7 +179,7 @@ describe('scroll sections, slide animations (Avada markup)', () => {
 
   it('an unknown data-animation warns and falls back to slide', async () => {
     await open('wobble', { quiet: true, reducedMotion: true });
-    expect(page.console.warn.mock.calls.flat().join(' ')).toMatch(/unknown data-animation "wobble"; using "slide"/);
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toMatch(/unknown data-animation "wobble"; using "slide"/);
     expect(slide(3).style.transform).toContain('translate(0%, 100%)');
   });
 
@@ -187,8 +187,8 @@ describe('scroll sections, slide animations (Avada markup)', () => {
     await open('slide');
     await engage();
     wheel(100);
-    await page.settle(FRAME_MS);
-    page.runtime.stop();
+    await testbed.settle(FRAME_MS);
+    testbed.runtime.stop();
     expect(slide(1).getAttribute('style') ?? '').toBe('');
     expect(track().getAttribute('style') ?? '').toBe('');
     expect(group()).not.toHaveClass('swiper-ready');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent } from '@testing-library/dom';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { backgroundSliders } from '../definition';
 
 /** Splide draws with layout and animation frames jsdom lacks: a stand-in records what the plugin asks of it. */
@@ -27,13 +27,13 @@ jest.mock('@splidejs/splide', () => ({
   },
 }));
 
-let page: Page;
+let testbed: Testbed;
 beforeEach(() => void (made.length = 0));
-afterEach(() => page?.close());
+afterEach(() => testbed?.close());
 
 const MARKUP = ['sliders/container-fade.html', 'sliders/column-zoom.html', 'sliders/container-video.html'];
 const open = async (markup: string[] = MARKUP, globals: Record<string, unknown> = {}) => {
-  page = await openPage(markup, [backgroundSliders], { globals, quiet: true });
+  testbed = await openTestbed(markup, [backgroundSliders], { globals, quiet: true });
 };
 const sliderIn = (id: string) => made.find((record) => record.root.closest(`#${id}`))!;
 
@@ -101,14 +101,14 @@ describe('background sliders on Avada markup', () => {
     await open(['<div class="fusion-fullwidth fusion-flex-container"><div class="awb-background-slider" data-type="container" data-animation="cube" data-slideshow-speed="fast"><div class="swiper-wrapper"><div class="swiper-slide"></div></div></div></div>']);
     expect(made[0]!.options).toMatchObject({ interval: 5000 });
     expect(made[0]!.root).toHaveClass('awb-background-slider--fade');
-    const warnings = page.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+    const warnings = testbed.console.warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
     expect(warnings).toEqual([expect.stringContaining('data-animation'), expect.stringContaining('data-slideshow-speed')]);
   });
 
   it('a stop destroys the sliders and puts Avada\'s markup back as printed', async () => {
     const printed = MARKUP.map((name) => readFileSync(join(__dirname, '../../../fixtures/markup', name), 'utf8')).join('\n');
     await open();
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(made.every((record) => record.destroyed)).toBe(true);
     const fresh = document.createElement('body');
     fresh.innerHTML = printed;
@@ -116,6 +116,6 @@ describe('background sliders on Avada markup', () => {
     const normal = (html: string) => html.replace(/\s+/g, ' ').replace(/: /g, ':');
     expect(normal(document.body.innerHTML)).toBe(normal(fresh.innerHTML));
     expect(document.head.querySelector('style')).toBeNull();
-    expect(page.leaks.check()).toEqual([]);
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });

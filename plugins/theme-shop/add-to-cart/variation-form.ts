@@ -49,8 +49,8 @@ export function addToCartBody(form: HTMLFormElement): URLSearchParams {
 export function mountVariationForm(form: HTMLFormElement, ctx: PluginContext): void {
   const doc = form.ownerDocument;
   const http = ctx.http({ transport: 'admin_ajax' });
-  const warn = ctx.scope.get('answer-warnings', (page) => answerWarnings((message) => page.log.warn(message)))(ENDPOINT);
-  const warnUnsafe = ctx.scope.get('unsafe-urls', (page) => unsafeUrlWarner(page.log));
+  const warn = ctx.scope.get('answer-warnings', (scope) => answerWarnings((message) => scope.log.warn(message)))(ENDPOINT);
+  const warnUnsafe = ctx.scope.get('unsafe-urls', (scope) => unsafeUrlWarner(scope.log));
   const button = () => form.querySelector<HTMLElement>(BUTTON);
 
   const showNotice = (text: string) => ctx.write(() => showErrorBanner(doc, NOTICE_KIND, text, form));
@@ -58,7 +58,7 @@ export function mountVariationForm(form: HTMLFormElement, ctx: PluginContext): v
   const send = async (signal: AbortSignal): Promise<AddToCartOutcome> => {
     const body = addToCartBody(form);
     const trigger = button();
-    if (trigger) ctx.bus.emit('adding_to_cart', ctx.page.wrap(trigger), Object.fromEntries(body));
+    if (trigger) ctx.bus.emit('adding_to_cart', ctx.browser.wrap(trigger), Object.fromEntries(body));
     // endpoint: avada:add-to-cart-form
     const text = await http.request<string>(addToCartAddress(form), { method: 'POST', body, headers: FORM_HEADERS, responseType: 'text', signal });
     return outcomeOf(text, doc.baseURI, warn, (url) => warnUnsafe(url, doc.baseURI, 'product page'));
@@ -80,11 +80,11 @@ export function mountVariationForm(form: HTMLFormElement, ctx: PluginContext): v
             button()?.classList.remove('loading');
             button()?.removeAttribute('aria-busy');
           }),
-        redirect: (_args, { url }) => ctx.page.navigate(url),
+        redirect: (_args, { url }) => ctx.browser.navigate(url),
         announceAdded: (_args, { fragments, cartHash }) => {
           const trigger = button();
           if (trigger) ctx.write(() => trigger.classList.add('added'));
-          ctx.bus.emit('added_to_cart', fragments, cartHash, trigger ? ctx.page.wrap(trigger) : undefined);
+          ctx.bus.emit('added_to_cart', fragments, cartHash, trigger ? ctx.browser.wrap(trigger) : undefined);
         },
         showUnexpectedAnswer: () => showNotice(MESSAGES.parse),
         showFailure: (_args, { error }) => {

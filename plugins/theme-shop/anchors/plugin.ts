@@ -19,7 +19,7 @@ function focusTarget(target: HTMLElement): void {
 }
 
 export function mount(_root: Element, ctx: PluginContext): void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   let frame: number | undefined;
 
   const destination = (target: HTMLElement) => scrollTargetOf(ctx, target);
@@ -28,7 +28,7 @@ export function mount(_root: Element, ctx: PluginContext): void {
     const start = ctx.clock.now();
     const step = () => {
       const elapsed = ctx.clock.now() - start;
-      ctx.page.scrollTo(legPosition(from, to, elapsed, duration, ease));
+      ctx.browser.scrollTo(legPosition(from, to, elapsed, duration, ease));
       if (elapsed < duration) frame = ctx.clock.requestAnimationFrame(step);
       else done();
     };
@@ -37,16 +37,16 @@ export function mount(_root: Element, ctx: PluginContext): void {
 
   const scrollToTarget = (target: HTMLElement, after: () => void) => {
     ctx.clock.cancelAnimationFrame(frame);
-    if (ctx.page.matchesMedia(REDUCED_MOTION)) {
-      ctx.page.scrollTo(destination(target));
+    if (ctx.browser.matchesMedia(REDUCED_MOTION)) {
+      ctx.browser.scrollTo(destination(target));
       focusTarget(target);
       after();
       return;
     }
-    const from = ctx.page.scrollPosition().y;
+    const from = ctx.browser.scrollPosition().y;
     const halfway = from + (destination(target) - from) / 2;
     run(from, halfway, FIRST_LEG_MS, easeIn, () => {
-      run(ctx.page.scrollPosition().y, destination(target), SECOND_LEG_MS, easeOut, () => {
+      run(ctx.browser.scrollPosition().y, destination(target), SECOND_LEG_MS, easeOut, () => {
         focusTarget(target);
         after();
       });
@@ -63,33 +63,33 @@ export function mount(_root: Element, ctx: PluginContext): void {
     if (mouse.defaultPrevented || mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
     const link = (event.target as Element | null)?.closest?.(SCROLL_LINKS);
     if (!(link instanceof HTMLAnchorElement)) return;
-    const plan = planFor(link, ctx.page.address());
+    const plan = planFor(link, ctx.browser.address());
     if (!plan) return;
     if (plan.kind === 'open') {
       event.preventDefault();
-      if (plan.target === '_self') ctx.page.navigate(plan.url);
-      else ctx.page.open(plan.url, plan.target);
+      if (plan.target === '_self') ctx.browser.navigate(plan.url);
+      else ctx.browser.open(plan.url, plan.target);
       return;
     }
     const target = ownTarget(plan.id);
     if (!target) return;
     event.preventDefault();
-    const address = ctx.page.address();
+    const address = ctx.browser.address();
     address.hash = plan.hash;
-    ctx.page.replaceAddress(address.href);
+    ctx.browser.replaceAddress(address.href);
     scrollToTarget(target, () => undefined);
   });
 
   // Arriving with #_id: scroll there once the page is laid out, then show the plain #id.
-  const arrived = crossPageTarget(ctx.page.address());
+  const arrived = crossPageTarget(ctx.browser.address());
   if (arrived === null) return;
   const arrive = () => {
     const target = ownTarget(arrived);
     if (!target) return;
     scrollToTarget(target, () => {
-      const address = ctx.page.address();
+      const address = ctx.browser.address();
       address.hash = `#${encodeURIComponent(arrived)}`;
-      ctx.page.replaceAddress(address.href);
+      ctx.browser.replaceAddress(address.href);
     });
   };
   if (doc.readyState === 'complete') frame = ctx.clock.requestAnimationFrame(arrive);

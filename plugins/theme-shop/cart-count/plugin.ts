@@ -37,15 +37,15 @@ function showEverywhere(doc: Document, count: number | null): void {
 }
 
 export function mount(element: Element, ctx: PluginContext): void {
-  ctx.scope.get('sources', (page) => {
-    const doc = page.page.document;
+  ctx.scope.get('sources', (scope) => {
+    const doc = scope.browser.document;
     const fromFragments = (fragments: CartFragments | undefined) => showEverywhere(doc, countFromFragments(doc, fragments) ?? countFromPage(doc));
-    page.bus.on('added_to_cart', (fragments) => fromFragments(fragments));
-    page.bus.on('removed_from_cart', (fragments) => fromFragments(fragments));
-    page.bus.on('wc_fragments_refreshed', () => showEverywhere(doc, countFromPage(doc)));
-    page.bus.on('wc_fragments_loaded', () => showEverywhere(doc, countFromPage(doc)));
-    page.bus.on('updated_wc_div', () => showEverywhere(doc, countFromCartForm(doc) ?? countFromPage(doc)));
-    page.bus.on('theme-shop:cart-count', (count) => showEverywhere(doc, count));
+    scope.bus.on('added_to_cart', (fragments) => fromFragments(fragments));
+    scope.bus.on('removed_from_cart', (fragments) => fromFragments(fragments));
+    scope.bus.on('wc_fragments_refreshed', () => showEverywhere(doc, countFromPage(doc)));
+    scope.bus.on('wc_fragments_loaded', () => showEverywhere(doc, countFromPage(doc)));
+    scope.bus.on('updated_wc_div', () => showEverywhere(doc, countFromCartForm(doc) ?? countFromPage(doc)));
+    scope.bus.on('theme-shop:cart-count', (count) => showEverywhere(doc, count));
     return true;
   });
   // The label printed by the server may not match its count (Avada prints the text inside the number).

@@ -39,15 +39,15 @@ function failureText(error: unknown): string {
   return failure?.kind === 'status' && failure.status === 403 ? EXPIRED : FAILED;
 }
 
-function startLiveCart(page: PluginContext<Settings>) {
-  const doc = page.page.document;
-  const http = page.http({ transport: 'admin_ajax', ajaxUrl: page.settings.vars.ajaxurl });
-  const warn: Warn = answerWarnings((message) => page.log.warn(message))(LIVE_UPDATE_ENDPOINT);
+function startLiveCart(ctx: PluginContext<Settings>) {
+  const doc = ctx.browser.document;
+  const http = ctx.http({ transport: 'admin_ajax', ajaxUrl: ctx.settings.vars.ajaxurl });
+  const warn: Warn = answerWarnings((message) => ctx.log.warn(message))(LIVE_UPDATE_ENDPOINT);
   const form = () => doc.querySelector('form.woocommerce-cart-form');
   // What the server holds per line, as far as this page knows: a change back to it while idle sends nothing.
   const confirmed = new Map<string, number>();
 
-  const actor = page.spawn(
+  const actor = ctx.spawn(
     requestQueueMachine.provide({
       actions: {
         idle: () => unlockCart(doc),
@@ -59,12 +59,12 @@ function startLiveCart(page: PluginContext<Settings>) {
             confirmed.set(intent.key, intent.quantity);
             clearBanner(doc, NOTICE);
             applyCartUpdate(doc, intent, reading.update);
-            page.bus.emit('theme-shop:cart-count', reading.update.count);
+            ctx.bus.emit('theme-shop:cart-count', reading.update.count);
           } else showErrorBanner(doc, NOTICE, 'refused' in reading ? reading.refused : FAILED, form());
         },
         fail: (_, { error, superseded }) => {
           if (superseded || (error as Partial<HttpError>)?.kind === 'aborted') return;
-          page.log.warn(`${LIVE_UPDATE_ENDPOINT} failed:`, error);
+          ctx.log.warn(`${LIVE_UPDATE_ENDPOINT} failed:`, error);
           showErrorBanner(doc, NOTICE, failureText(error), form());
         },
       },
@@ -73,13 +73,13 @@ function startLiveCart(page: PluginContext<Settings>) {
           // Locked again for each request: an applied answer brings fresh, unlocked totals.
           lockCart(doc);
           // endpoint: avada:live_update_cart
-          return http.call({ route: 'live_update_cart', action: 'live_update_cart' }, { cart_item_key: intent.key, quantity: intent.quantity, security: page.settings.vars.cart_nonce }, { signal });
+          return http.call({ route: 'live_update_cart', action: 'live_update_cart' }, { cart_item_key: intent.key, quantity: intent.quantity, security: ctx.settings.vars.cart_nonce }, { signal });
         }),
       },
     }),
   );
 
-  page.listen('document', 'change', (event) => {
+  ctx.listen('document', 'change', (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || !input.matches('.woocommerce-cart-form input.qty')) return;
     const parsed = intentOf(input);
@@ -96,7 +96,7 @@ function startLiveCart(page: PluginContext<Settings>) {
     else actor.send({ type: 'ENQUEUE', job: { ...intent, coalesce: intent.key } satisfies LineJob });
   });
 
-  page.listen('document', 'click', (event) => {
+  ctx.listen('document', 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     if (isLockedAction(target)) {
@@ -113,7 +113,7 @@ function startLiveCart(page: PluginContext<Settings>) {
   });
 
   // The theme's coupon field sits outside any form: Enter applies the code too.
-  page.listen('document', 'keydown', (event) => {
+  ctx.listen('document', 'keydown', (event) => {
     const key = event as KeyboardEvent;
     if (key.key === 'Enter' && key.target instanceof Element && key.target.matches(THEME_COUPON_FIELD)) {
       key.preventDefault();
@@ -127,5 +127,5 @@ function startLiveCart(page: PluginContext<Settings>) {
 export function mount(_form: Element, ctx: PluginContext<Settings>): void {
   // Avada's live cart posts with Avada's nonce: a WooCommerce cart page without the theme has neither.
   if (ctx.global('avadaWooCommerceVars') === undefined) return;
-  ctx.scope.get('live-cart', (page) => startLiveCart(page as PluginContext<Settings>));
+  ctx.scope.get('live-cart', (scope) => startLiveCart(scope as PluginContext<Settings>));
 }

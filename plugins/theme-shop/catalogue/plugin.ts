@@ -62,15 +62,15 @@ function stateRows(doc: Document): void {
 }
 
 function excerpts(ctx: PluginContext): void {
-  if (!ctx.page.matchesMedia(SMALL_SCREEN)) return;
-  for (const excerpt of Array.from(ctx.page.document.querySelectorAll(EXCERPTS))) {
+  if (!ctx.browser.matchesMedia(SMALL_SCREEN)) return;
+  for (const excerpt of Array.from(ctx.browser.document.querySelectorAll(EXCERPTS))) {
     const text = shortened(excerpt.textContent ?? '');
     if (text !== null) excerpt.textContent = text;
   }
 }
 
 export function mount(_root: Element, ctx: PluginContext<Settings>): void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const { vars } = ctx.settings;
   showCurrentChoices(doc);
   columns(doc, vars.woocommerce_shop_page_columns);

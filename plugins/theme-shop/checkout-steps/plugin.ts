@@ -69,7 +69,7 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
 
   const scrollToSteps = () => {
     // Avada scrolls back up only when the page was scrolled at all.
-    if (ctx.page.scrollPosition().y <= 0) return;
+    if (ctx.browser.scrollPosition().y <= 0) return;
     const anchor = doc.querySelector('.woo-tabs-horizontal') ? nav : (doc.querySelector('.woocommerce-content-box.avada-checkout') ?? nav);
     if (anchor) scroller.to(scrollTargetOf(ctx, anchor));
   };
@@ -83,7 +83,7 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
 
   const scrollToNotices = () => {
     // WooCommerce has started its own scroll (jQuery's animate on html and body): stop it, as Avada does.
-    for (const root of [doc.documentElement, doc.body]) (ctx.page.wrap(root) as { stop?: () => void }).stop?.();
+    for (const root of [doc.documentElement, doc.body]) (ctx.browser.wrap(root) as { stop?: () => void }).stop?.();
     const notices = form.querySelector(NOTICE_GROUP) ?? doc.querySelector(NOTICE_GROUP) ?? form.querySelector('.woocommerce-error');
     if (notices) scroller.to(scrollTargetOf(ctx, notices, NOTICE_SCROLL_GAP_PX));
   };
@@ -110,7 +110,7 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
     const via: StepTrigger = trigger.matches('.continue-checkout') ? 'continue' : 'nav';
     // A banner from an earlier refusal goes before the fields are judged again, as in Avada.
     ctx.write(() => removeCheckoutBanners(doc));
-    const valid = validateShownStep(form, ctx.page);
+    const valid = validateShownStep(form, ctx.browser);
     actor.send({ type: 'GO', to: trigger.dataset.name ?? '', via, valid });
   });
 

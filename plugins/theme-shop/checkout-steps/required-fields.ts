@@ -7,7 +7,7 @@
  * neither verdict class afterwards) the same rules are applied here, so the
  * steps work without WooCommerce's script too.
  */
-import type { Page } from '../../../adapters/page';
+import type { Browser } from '../../../adapters/browser';
 
 const REQUIRED_ROW = '.validate-required';
 const FIELD = 'input, select, textarea';
@@ -26,9 +26,9 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^[\s#0-9_\-+/().]*$/;
 
 /** Shown: no `hidden` ancestor and none with `display: none` (what jQuery's `:visible` tells for these rows). */
-export function isShown(element: Element, page: Page): boolean {
+export function isShown(element: Element, browser: Browser): boolean {
   for (let node: Element | null = element; node; node = node.parentElement) {
-    if (node.hasAttribute('hidden') || page.computedStyle(node).display === 'none') return false;
+    if (node.hasAttribute('hidden') || browser.computedStyle(node).display === 'none') return false;
   }
   return true;
 }
@@ -64,8 +64,8 @@ function revalidate(row: Element, dispatchChange: (field: Element) => void): voi
  * Re-validates every shown required row of `form`; true when no shown
  * required row of the billing, shipping or account fields is left unvalidated.
  */
-export function validateShownStep(form: Element, page: Page): boolean {
-  const shownRows = Array.from(form.querySelectorAll(REQUIRED_ROW)).filter((row) => isShown(row, page));
+export function validateShownStep(form: Element, browser: Browser): boolean {
+  const shownRows = Array.from(form.querySelectorAll(REQUIRED_ROW)).filter((row) => isShown(row, browser));
   for (const row of shownRows) {
     revalidate(row, (field) => field.dispatchEvent(new Event('change', { bubbles: true })));
   }

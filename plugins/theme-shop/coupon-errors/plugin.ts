@@ -26,17 +26,17 @@ export function couponError(doc: Document): string | null {
 }
 
 export function mount(_form: Element, ctx: PluginContext): void {
-  ctx.scope.get('refreshes', (page) => {
-    const doc = page.page.document;
+  ctx.scope.get('refreshes', (scope) => {
+    const doc = scope.browser.document;
     const check = () => {
       const text = couponError(doc);
       if (text) showErrorBanner(doc, KIND, text, doc.querySelector('form.woocommerce-cart-form'));
       else clearBanner(doc, KIND);
     };
-    page.bus.on('applied_coupon', check);
-    page.bus.on('updated_wc_div', check);
-    page.bus.on('updated_cart_totals', check);
-    page.bus.on('removed_coupon', () => clearBanner(doc, KIND));
+    scope.bus.on('applied_coupon', check);
+    scope.bus.on('updated_wc_div', check);
+    scope.bus.on('updated_cart_totals', check);
+    scope.bus.on('removed_coupon', () => clearBanner(doc, KIND));
     return true;
   });
 }

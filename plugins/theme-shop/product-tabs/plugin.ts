@@ -42,7 +42,7 @@ function initialTab(tabs: readonly Tab[], address: URL): string {
 export function mount(wrapper: Element, ctx: PluginContext): void {
   const tabs = findProductTabs(wrapper);
   if (tabs.length === 0) return;
-  const initial = initialTab(tabs, ctx.page.address());
+  const initial = initialTab(tabs, ctx.browser.address());
   ctx.write(() => {
     applyRoles(tabs, wrapper.id || 'product-tabs', false);
     showSelected(tabs, initial);

@@ -54,14 +54,14 @@ function press(control: HTMLInputElement): void {
 }
 
 export function mount(box: Element, ctx: PluginContext): void {
-  ctx.scope.get('page', (page) => {
+  ctx.scope.get('page', (scope) => {
     // One delegated listener: boxes come and go with every cart re-render.
-    page.listen('document', 'click', (event) => {
+    scope.listen('document', 'click', (event) => {
       const control = (event.target as Element | null)?.closest?.(`.${MARKER} > input.plus, .${MARKER} > input.minus`);
       if (control instanceof HTMLInputElement) press(control);
     });
-    page.bus.on('ajaxComplete', () => {
-      page.write(() => page.page.document.querySelectorAll(BOXES).forEach(decorate));
+    scope.bus.on('ajaxComplete', () => {
+      scope.write(() => scope.browser.document.querySelectorAll(BOXES).forEach(decorate));
     });
     return true;
   });

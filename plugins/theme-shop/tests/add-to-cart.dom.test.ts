@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { addToCart } from '../add-to-cart/definition';
 import { swatches } from '../swatches/definition';
 import { ADD_TO_CART_SPINNER_MS } from '../../../machines/theme-shop/cart-spinner';
-import { json, networkError, openPage, text, type Answer, type Page } from '../../../test/support';
+import { json, networkError, openTestbed, text, type Answer, type Testbed } from '../../../test/support';
 import { closeVariationsPage, jQuery } from './shop';
 import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double.mjs';
 
@@ -12,19 +12,19 @@ const FRAGMENTS = {
 };
 const ROUTE = 'POST wc-ajax:get_refreshed_fragments';
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 let wc: VariationsDouble | undefined;
 afterEach(() => {
-  closeVariationsPage(page, wc);
-  page = undefined;
+  closeVariationsPage(testbed, wc);
+  testbed = undefined;
   wc = undefined;
 });
 
 describe('add to cart: the product cards', () => {
   beforeEach(async () => {
-    page = await openPage('shop/archive.html', [addToCart], { globals: { jQuery } });
+    testbed = await openTestbed('shop/archive.html', [addToCart], { globals: { jQuery } });
     // WooCommerce's add-to-cart script keeps the links from navigating (jsdom cannot navigate anyway).
-    page!.leaks.untracked(() => jQuery(document.body).on('click', '.add_to_cart_button', (event: Event) => event.preventDefault()));
+    testbed!.leaks.untracked(() => jQuery(document.body).on('click', '.add_to_cart_button', (event: Event) => event.preventDefault()));
   });
   const card = (id: number) => document.querySelector<HTMLElement>(`li.post-${id}`)!;
   const button = (id: number) => card(id).querySelector<HTMLElement>('.add_to_cart_button')!;
@@ -35,9 +35,9 @@ describe('add to cart: the product cards', () => {
     expect(icon(101)).toHaveClass('awb-icon-spinner');
     expect(card(101).querySelector<HTMLElement>('.cart-loading')!.style.display).toBe('block');
     expect(card(101)).toHaveAttribute('aria-busy', 'true');
-    page!.clock.advance(ADD_TO_CART_SPINNER_MS - 1);
+    testbed!.clock.advance(ADD_TO_CART_SPINNER_MS - 1);
     expect(card(101)).not.toHaveClass('fusion-item-in-cart');
-    page!.clock.advance(1);
+    testbed!.clock.advance(1);
     expect(icon(101)).toHaveClass('awb-icon-check-square-o');
     expect(icon(101)).not.toHaveClass('awb-icon-spinner');
     expect(card(101)).toHaveClass('fusion-item-in-cart');
@@ -47,16 +47,16 @@ describe('add to cart: the product cards', () => {
 
   it('[SHOP-042] a second click starts the spinner over; a disabled button and a variable product\'s options link do nothing', () => {
     fireEvent.click(button(101));
-    page!.clock.advance(1500);
+    testbed!.clock.advance(1500);
     fireEvent.click(button(101));
-    page!.clock.advance(1500);
+    testbed!.clock.advance(1500);
     expect(card(101)).not.toHaveClass('fusion-item-in-cart');
-    page!.clock.advance(500);
+    testbed!.clock.advance(500);
     expect(card(101)).toHaveClass('fusion-item-in-cart');
     button(102).classList.add('disabled');
     fireEvent.click(button(102));
     fireEvent.click(button(110));
-    page!.clock.advance(ADD_TO_CART_SPINNER_MS);
+    testbed!.clock.advance(ADD_TO_CART_SPINNER_MS);
     expect(icon(102)).toHaveClass('awb-icon-spinner');
     expect(card(102).querySelector<HTMLElement>('.cart-loading')!.style.display).toBe('');
     expect(card(110)).not.toHaveClass('fusion-item-in-cart');
@@ -64,21 +64,21 @@ describe('add to cart: the product cards', () => {
 
   it('makes no request of its own: WooCommerce\'s add-to-cart script sends it', async () => {
     fireEvent.click(button(101));
-    await page!.settle(ADD_TO_CART_SPINNER_MS);
-    expect(page!.site.requests).toEqual([]);
+    await testbed!.settle(ADD_TO_CART_SPINNER_MS);
+    expect(testbed!.site.requests).toEqual([]);
   });
 });
 
 describe('add to cart: the variations form', () => {
   async function open(answer: Answer, quiet = false) {
-    page = await openPage('shop/product-hoodie.html', [addToCart, swatches], {
+    testbed = await openTestbed('shop/product-hoodie.html', [addToCart, swatches], {
       globals: { jQuery },
       url: '/shop/product.html?product=hoodie',
       routes: { [ROUTE]: answer },
       quiet,
     });
     wc = bindVariationsDouble(jQuery, document);
-    return page;
+    return testbed;
   }
   const form = () => document.querySelector<HTMLFormElement>('form.variations_form')!;
   const addButton = () => form().querySelector<HTMLButtonElement>('.single_add_to_cart_button')!;
@@ -98,7 +98,7 @@ describe('add to cart: the variations form', () => {
     const { site } = await open(json({ fragments: FRAGMENTS, cart_hash: 'a1b2c3' }));
     chooseBlueWithoutLogo();
     expect(submit().defaultPrevented).toBe(true);
-    await page!.settle();
+    await testbed!.settle();
     expect(site.requests).toHaveLength(1);
     const [request] = site.requests;
     expect(request!.method).toBe('POST');
@@ -117,13 +117,13 @@ describe('add to cart: the variations form', () => {
   it('[SHOP-046] an answer with fragments and cart_hash fires added_to_cart with (fragments, cart_hash, $button) through jQuery', async () => {
     await open(json({ fragments: FRAGMENTS, cart_hash: 'a1b2c3' }));
     const heard: unknown[][] = [];
-    page!.leaks.untracked(() => jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => heard.push(args)));
+    testbed!.leaks.untracked(() => jQuery(document.body).on('added_to_cart', (_event: unknown, ...args: unknown[]) => heard.push(args)));
     const adding: unknown[][] = [];
-    page!.leaks.untracked(() => jQuery(document.body).on('adding_to_cart', (_event: unknown, ...args: unknown[]) => adding.push(args)));
+    testbed!.leaks.untracked(() => jQuery(document.body).on('adding_to_cart', (_event: unknown, ...args: unknown[]) => adding.push(args)));
     chooseBlueWithoutLogo();
     submit();
     expect(addButton()).toHaveClass('loading');
-    await page!.settle();
+    await testbed!.settle();
     expect(heard).toHaveLength(1);
     const [fragments, cartHash, $button] = heard[0] as [unknown, unknown, { jquery: string; 0: Element; length: number }];
     expect(fragments).toEqual(FRAGMENTS);
@@ -141,7 +141,7 @@ describe('add to cart: the variations form', () => {
     const { navigations } = await open(json({ error: true, product_url: '/shop/product.html?product=hoodie&variation=114' }));
     chooseBlueWithoutLogo();
     submit();
-    await page!.settle();
+    await testbed!.settle();
     expect(navigations).toEqual(['http://localhost/shop/product.html?product=hoodie&variation=114']);
   });
 
@@ -149,7 +149,7 @@ describe('add to cart: the variations form', () => {
     const { navigations, console } = await open(json({ error: true, product_url: 'javascript:alert(1)' }), true);
     chooseBlueWithoutLogo();
     submit();
-    await page!.settle();
+    await testbed!.settle();
     expect(navigations).toEqual([]);
     expect(notices()).toEqual(['Unexpected response from server. See console for details.']);
     expect(console.warn.mock.calls.join(' ')).toContain('the "javascript:" scheme is not allowed');
@@ -158,10 +158,10 @@ describe('add to cart: the variations form', () => {
   it('an answer with neither fragments nor error shows a clear notice; the choices and the quantity stay', async () => {
     const { console } = await open(json({ success: true }), true);
     const heard: unknown[] = [];
-    page!.leaks.untracked(() => jQuery(document.body).on('added_to_cart', () => heard.push(1)));
+    testbed!.leaks.untracked(() => jQuery(document.body).on('added_to_cart', () => heard.push(1)));
     chooseBlueWithoutLogo();
     submit();
-    await page!.settle();
+    await testbed!.settle();
     expect(heard).toEqual([]);
     expect(notices()).toEqual(['Unexpected response from server. See console for details.']);
     expect(document.querySelector('.woocommerce-notices-wrapper .is-error')).toHaveAttribute('role', 'alert');
@@ -176,16 +176,16 @@ describe('add to cart: the variations form', () => {
     await open([text('<html>Fatal error</html>', 500), text('<!doctype html><p>Oops</p>'), networkError(), json({ fragments: FRAGMENTS, cart_hash: 'h' })], true);
     chooseBlueWithoutLogo();
     submit();
-    await page!.settle();
+    await testbed!.settle();
     expect(notices()).toEqual(['Internal server error.']);
     submit();
-    await page!.settle();
+    await testbed!.settle();
     expect(notices()).toEqual(['Unexpected response from server. See console for details.']);
     submit();
-    await page!.settle();
+    await testbed!.settle();
     expect(notices()).toEqual(['Network error: the server could not be reached.']);
     submit();
-    await page!.settle();
+    await testbed!.settle();
     expect(notices()).toEqual([]);
   });
 
@@ -194,7 +194,7 @@ describe('add to cart: the variations form', () => {
     chooseBlueWithoutLogo();
     submit();
     expect(submit().defaultPrevented).toBe(true);
-    await page!.settle(300);
+    await testbed!.settle(300);
     expect(site.requests).toHaveLength(1);
   });
 
@@ -202,7 +202,7 @@ describe('add to cart: the variations form', () => {
     const { site } = await open(json({ fragments: FRAGMENTS, cart_hash: 'h' }));
     expect(addButton()).toHaveClass('disabled');
     expect(submit().defaultPrevented).toBe(false);
-    await page!.settle();
+    await testbed!.settle();
     expect(site.requests).toEqual([]);
   });
 
@@ -210,13 +210,13 @@ describe('add to cart: the variations form', () => {
     const { runtime, leaks } = await open(never300());
     chooseBlueWithoutLogo();
     submit();
-    await page!.settle();
-    expect(page!.site.requests).toHaveLength(1);
+    await testbed!.settle();
+    expect(testbed!.site.requests).toHaveLength(1);
     runtime.stop();
     wc!.unbind();
     // The aborted request lets go of the site's answer timer once its promise settles.
-    await page!.settle();
-    expect(page!.site.requests[0]!.signal!.aborted).toBe(true);
+    await testbed!.settle();
+    expect(testbed!.site.requests[0]!.signal!.aborted).toBe(true);
     expect(leaks.check()).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { fireEvent } from '@testing-library/dom';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { themeShopAnchors } from '../anchors/definition';
 import { FIRST_LEG_MS, SECOND_LEG_MS } from '../anchors/glide';
 
-let page: Page;
+let testbed: Testbed;
 let scrolled: number[];
 let reducedMotion = false;
 const TARGET_TOP = 2000;
@@ -19,7 +19,7 @@ beforeEach(() => {
   window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   jest.restoreAllMocks();
   delete (window as unknown as { matchMedia?: unknown }).matchMedia;
 });
@@ -30,7 +30,7 @@ const MARKUP = `
   <main><h2 id="faq">Questions</h2></main>`;
 
 async function open(url = '/shop/') {
-  page = await openPage(MARKUP, [themeShopAnchors], { globals: { fusionScrollToAnchorVars: { content_break_point: '800', hundred_percent_scroll_sensitivity: '450' } }, url });
+  testbed = await openTestbed(MARKUP, [themeShopAnchors], { globals: { fusionScrollToAnchorVars: { content_break_point: '800', hundred_percent_scroll_sensitivity: '450' } }, url });
   // jsdom has no layout: the target sits 2000 px down the page.
   jest.spyOn(document.getElementById('faq')!, 'getBoundingClientRect').mockImplementation(() => ({ top: TARGET_TOP - window.scrollY, height: 40, bottom: 0, left: 0, right: 0, width: 0, x: 0, y: 0, toJSON: () => ({}) }));
 }
@@ -45,18 +45,18 @@ describe('anchor scrolling', () => {
   it('[SHOP-056] [SHOP-058] an in-page anchor scrolls smoothly: halfway in 400 ms, the rest in 450 ms, then focus moves there', async () => {
     await open();
     expect(click('to-faq').defaultPrevented).toBe(true);
-    await page.settle(FIRST_LEG_MS / 2);
+    await testbed.settle(FIRST_LEG_MS / 2);
     expect(window.scrollY).toBeGreaterThan(0);
     expect(window.scrollY).toBeLessThan(TARGET_TOP / 2);
-    await page.settle(FIRST_LEG_MS / 2);
+    await testbed.settle(FIRST_LEG_MS / 2);
     // The first leg ends on the halfway point; every step before it is short of it.
     const halfway = scrolled.indexOf(TARGET_TOP / 2);
     expect(halfway).toBeGreaterThan(0);
     expect(scrolled.slice(0, halfway).every((y, i, all) => y < TARGET_TOP / 2 && (i === 0 || y >= all[i - 1]!))).toBe(true);
-    await page.settle(SECOND_LEG_MS - 100);
+    await testbed.settle(SECOND_LEG_MS - 100);
     expect(window.scrollY).toBeLessThan(TARGET_TOP);
     expect(document.activeElement).not.toBe(document.getElementById('faq'));
-    await page.settle(150);
+    await testbed.settle(150);
     expect(scrolled.at(-1)).toBe(TARGET_TOP);
     expect(document.activeElement).toBe(document.getElementById('faq'));
     expect(window.location.hash).toBe('#faq');
@@ -72,12 +72,12 @@ describe('anchor scrolling', () => {
   it('[SHOP-057] an anchor on another page travels as #_id', async () => {
     await open();
     expect(click('to-other').defaultPrevented).toBe(true);
-    expect(page.navigations).toEqual([`${window.location.origin}/shop/cart.html#_shipping`]);
+    expect(testbed.navigations).toEqual([`${window.location.origin}/shop/cart.html#_shipping`]);
   });
 
   it('[SHOP-057] [SHOP-058] arriving with #_id scrolls to the element once the page has loaded, then shows #id', async () => {
     await open('/shop/#_faq');
-    await page.settle(FIRST_LEG_MS + SECOND_LEG_MS + 100);
+    await testbed.settle(FIRST_LEG_MS + SECOND_LEG_MS + 100);
     expect(scrolled.at(-1)).toBe(TARGET_TOP);
     expect(window.location.hash).toBe('#faq');
   });
@@ -91,7 +91,7 @@ describe('anchor scrolling', () => {
     document.getElementById('to-faq')!.dispatchEvent(ctrl);
     expect(ctrl.defaultPrevented).toBe(false);
     fireEvent.click(document.body);
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(scrolled).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { themeShopCartCount } from '../cart-count/definition';
 import { jQuery, unbindJQuery } from './shop';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   unbindJQuery();
 });
 
@@ -16,7 +16,7 @@ const miniCart = (...quantities: number[]) =>
     .join('')}</ul></div>`;
 
 async function open() {
-  page = await openPage('shop/cart-page.html', [themeShopCartCount], { globals: { jQuery } });
+  testbed = await openTestbed('shop/cart-page.html', [themeShopCartCount], { globals: { jQuery } });
 }
 
 describe('the cart count from every source of cart data', () => {
@@ -24,7 +24,7 @@ describe('the cart count from every source of cart data', () => {
     await open();
     const button = jQuery(document.createElement('a'));
     jQuery(document.body).trigger('added_to_cart', [{ '.fusion-dynamic-cart-count': '<span class="fusion-dynamic-cart-count">1</span>' }, 'hash1', button]);
-    await page.settle();
+    await testbed.settle();
     expect(count()).toBe('1 item');
     expect(number()).toBe('1');
   });
@@ -32,10 +32,10 @@ describe('the cart count from every source of cart data', () => {
   it('[SHOP-011] [SHOP-012] removed_from_cart with only the mini cart fragment: the sum of its quantities, plural', async () => {
     await open();
     jQuery(document.body).trigger('removed_from_cart', [{ 'div.widget_shopping_cart_content': miniCart(2, 3, 1) }, 'hash2', jQuery(document.createElement('a'))]);
-    await page.settle();
+    await testbed.settle();
     expect(count()).toBe('6 items');
     jQuery(document.body).trigger('removed_from_cart', [{ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>' }, '', jQuery(document.createElement('a'))]);
-    await page.settle();
+    await testbed.settle();
     expect(count()).toBe('0 items');
   });
 
@@ -44,11 +44,11 @@ describe('the cart count from every source of cart data', () => {
     // What cart-fragments.js does before it triggers the event: each fragment replaces its element.
     document.querySelector('.fusion-dynamic-cart-count')!.outerHTML = '<span class="fusion-dynamic-cart-count">7</span>';
     jQuery(document.body).trigger('wc_fragments_refreshed');
-    await page.settle();
+    await testbed.settle();
     expect(count()).toBe('7 items');
     document.querySelector('.fusion-dynamic-cart-count')!.outerHTML = '<span class="fusion-dynamic-cart-count">1</span>';
     jQuery(document.body).trigger('wc_fragments_loaded');
-    await page.settle();
+    await testbed.settle();
     expect(count()).toBe('1 item');
   });
 
@@ -58,13 +58,13 @@ describe('the cart count from every source of cart data', () => {
     inputs[0]!.value = '4';
     inputs[1]!.value = '2';
     jQuery(document.body).trigger('updated_wc_div');
-    await page.settle();
+    await testbed.settle();
     expect(count()).toBe('6 items');
     expect(number()).toBe('6');
   });
 
   it('[SHOP-012] the printed label is made to match its count on load', async () => {
-    page = await openPage('<span class="fusion-dynamic-cart-count-wrapper" data-singular=" item" data-plural=" items"><span class="fusion-dynamic-cart-count">1 items</span></span>', [themeShopCartCount]);
+    testbed = await openTestbed('<span class="fusion-dynamic-cart-count-wrapper" data-singular=" item" data-plural=" items"><span class="fusion-dynamic-cart-count">1 items</span></span>', [themeShopCartCount]);
     expect(count()).toBe('1 item');
   });
 
@@ -72,7 +72,7 @@ describe('the cart count from every source of cart data', () => {
     await open();
     jQuery(document.body).trigger('added_to_cart', ['<p>not fragments</p>', 'x', jQuery(document.createElement('a'))]);
     jQuery(document.body).trigger('added_to_cart', [{ '.unrelated': '<p>x</p>' }, 'x', jQuery(document.createElement('a'))]);
-    await page.settle();
+    await testbed.settle();
     expect(count()).toBe('3 items');
   });
 });

@@ -1,18 +1,18 @@
 import { fireEvent } from '@testing-library/dom';
-import { json, openPage, text, type Page, type Routes } from '../../../test/support';
+import { json, openTestbed, text, type Testbed, type Routes } from '../../../test/support';
 import { themeShopCart } from '../cart/definition';
 import { themeShopCartCount } from '../cart-count/definition';
 import { themeShopQuantity } from '../quantity/definition';
 import { AVADA_VARS, BEANIE_KEY, CART_NONCE, SUNGLASSES_KEY, avadaAnswer, cartTotals, jQuery, price, unbindJQuery } from './shop';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   unbindJQuery();
 });
 
 const open = (routes: Routes = {}) =>
-  openPage('shop/cart-page.html', [themeShopCart, themeShopCartCount, themeShopQuantity], { globals: { avadaWooCommerceVars: AVADA_VARS, jQuery }, routes, quiet: true });
+  openTestbed('shop/cart-page.html', [themeShopCart, themeShopCartCount, themeShopQuantity], { globals: { avadaWooCommerceVars: AVADA_VARS, jQuery }, routes, quiet: true });
 
 const input = (key: string) => document.querySelector<HTMLInputElement>(`input[name="cart[${key}][qty]"]`)!;
 const row = (key: string) => input(key).closest('tr')!;
@@ -26,22 +26,22 @@ function type(key: string, value: string) {
   fireEvent.change(input(key));
 }
 
-const requests = () => page.site.requestsTo('ajax:live_update_cart');
+const requests = () => testbed.site.requestsTo('ajax:live_update_cart');
 
 describe('live cart update on WooCommerce and Avada markup', () => {
   it('[SHOP-004] [SHOP-005] [SHOP-006] posts live_update_cart with the key from the input name, the integer quantity and the nonce', async () => {
-    page = await open({ 'ajax:live_update_cart': json(avadaAnswer(5, '72.00', cartTotals('162.00', '16.70', '183.70'))) });
+    testbed = await open({ 'ajax:live_update_cart': json(avadaAnswer(5, '72.00', cartTotals('162.00', '16.70', '183.70'))) });
     type(BEANIE_KEY, '4');
-    await page.settle();
+    await testbed.settle();
     expect(requests()).toHaveLength(1);
     expect(requests()[0]!.method).toBe('POST');
     expect(requests()[0]!.fields).toMatchObject({ action: 'live_update_cart', cart_item_key: BEANIE_KEY, quantity: '4', security: CART_NONCE });
   });
 
   it("[SHOP-007] [SHOP-008] [SHOP-010] applies Avada 7.12's answer: line subtotal, totals with tax, heading, menu cart, mini cart and count", async () => {
-    page = await open({ 'ajax:live_update_cart': json(avadaAnswer(5, '72.00', cartTotals('162.00', '16.70', '183.70'))) });
+    testbed = await open({ 'ajax:live_update_cart': json(avadaAnswer(5, '72.00', cartTotals('162.00', '16.70', '183.70'))) });
     type(BEANIE_KEY, '4');
-    await page.settle();
+    await testbed.settle();
     expect(subtotalOf(BEANIE_KEY)).toBe('$72.00');
     expect(subtotalOf(SUNGLASSES_KEY)).toBe('$90.00');
     expect(totals().querySelector('.cart-subtotal td')!.textContent).toBe('$162.00');
@@ -59,14 +59,14 @@ describe('live cart update on WooCommerce and Avada markup', () => {
   });
 
   it("[SHOP-007] [SHOP-010] applies the answer shape SHOP-007 names: sub_totals, totals, totals_tax and item_sub_totals", async () => {
-    page = await open({
+    testbed = await open({
       'ajax:live_update_cart': json({
         success: true,
         data: { cart_items: 2, sub_totals: price('108.00'), totals: price('123.80'), totals_tax: price('11.30'), item_sub_totals: { [BEANIE_KEY]: price('18.00'), [SUNGLASSES_KEY]: price('90.00') } },
       }),
     });
     type(BEANIE_KEY, '1');
-    await page.settle();
+    await testbed.settle();
     expect(subtotalOf(BEANIE_KEY)).toBe('$18.00');
     expect(totals().querySelector('.cart-subtotal td')!.textContent).toBe('$108.00');
     expect(totals().querySelector('.tax-rate td')!.textContent).toBe('$11.30');
@@ -75,9 +75,9 @@ describe('live cart update on WooCommerce and Avada markup', () => {
   });
 
   it('[SHOP-009] disables the cart totals tables and the checkout button while the request runs', async () => {
-    page = await open({ 'ajax:live_update_cart': { ...json(avadaAnswer(4, '54.00', cartTotals('144.00', '14.90', '163.90'))), delay: 800 } });
+    testbed = await open({ 'ajax:live_update_cart': { ...json(avadaAnswer(4, '54.00', cartTotals('144.00', '14.90', '163.90'))), delay: 800 } });
     type(BEANIE_KEY, '3');
-    await page.settle(100);
+    await testbed.settle(100);
     expect(totals().querySelector('table')).toHaveClass('awb-disabled');
     expect(totals()).toHaveAttribute('aria-busy', 'true');
     expect(document.querySelector('.checkout-button')).toHaveAttribute('aria-disabled', 'true');
@@ -85,22 +85,22 @@ describe('live cart update on WooCommerce and Avada markup', () => {
     document.querySelector('.checkout-button')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(input(SUNGLASSES_KEY).disabled).toBe(false);
-    await page.settle(800);
+    await testbed.settle(800);
     expect(totals().querySelector('table')).not.toHaveClass('awb-disabled');
     expect(totals()).not.toHaveAttribute('aria-busy');
     expect(document.querySelector('.checkout-button')).not.toHaveAttribute('aria-disabled');
   });
 
   it('[SHOP-006] the last intent wins: 1, 5 and 3 typed during a slow answer send 1 then 3, and the page ends at 3', async () => {
-    page = await open({
+    testbed = await open({
       'ajax:live_update_cart': (request) => ({ ...json(avadaAnswer(Number(request.fields.quantity) + 1, `${Number(request.fields.quantity) * 18}.00`, cartTotals('1.00', '1.00', '1.00'))), delay: 600 }),
     });
     type(BEANIE_KEY, '1');
-    await page.settle(50);
+    await testbed.settle(50);
     type(BEANIE_KEY, '5');
-    await page.settle(50);
+    await testbed.settle(50);
     type(BEANIE_KEY, '3');
-    await page.settle(2000);
+    await testbed.settle(2000);
     expect(requests().map((r) => r.fields.quantity)).toEqual(['1', '3']);
     expect(input(BEANIE_KEY).value).toBe('3');
     expect(subtotalOf(BEANIE_KEY)).toBe('$54.00');
@@ -108,26 +108,26 @@ describe('live cart update on WooCommerce and Avada markup', () => {
   });
 
   it('[SHOP-005] a typed 3.7 is sent as the whole number 3, as Avada parses it; the field shows 3 and the totals follow this answer and the next', async () => {
-    page = await open({
+    testbed = await open({
       'ajax:live_update_cart': [json(avadaAnswer(4, '54.00', cartTotals('144.00', '14.90', '163.90'))), json(avadaAnswer(5, '54.00', cartTotals('162.00', '16.70', '183.70')))],
     });
     const text = input(BEANIE_KEY);
     text.type = 'text';
     type(BEANIE_KEY, '3.7');
-    await page.settle();
+    await testbed.settle();
     expect(requests().map((r) => r.fields.quantity)).toEqual(['3']);
     expect(input(BEANIE_KEY).value).toBe('3');
     expect(notice()).toBeNull();
     expect(totals().querySelector('.order-total td')).toHaveTextContent('$163.90');
     type(SUNGLASSES_KEY, '2');
-    await page.settle();
+    await testbed.settle();
     expect(requests().map((r) => r.fields.quantity)).toEqual(['3', '2']);
     expect(totals().querySelector('.order-total td')).toHaveTextContent('$183.70');
     expect(input(BEANIE_KEY).value).toBe('3');
   });
 
   it('[SHOP-005] keeps "abc", -3 and 1e9 as typed, sends nothing and says why', async () => {
-    page = await open({ 'ajax:live_update_cart': json(avadaAnswer(3, '18.00', cartTotals('1.00', '1.00', '1.00'))) });
+    testbed = await open({ 'ajax:live_update_cart': json(avadaAnswer(3, '18.00', cartTotals('1.00', '1.00', '1.00'))) });
     const text = input(BEANIE_KEY);
     text.type = 'text'; // a theme that prints a text field lets letters through
     for (const [typed, says] of [
@@ -136,12 +136,12 @@ describe('live cart update on WooCommerce and Avada markup', () => {
       ['1e9', 'Please enter the quantity as a whole number, such as 2.'],
     ]) {
       type(BEANIE_KEY, typed!);
-      await page.settle();
+      await testbed.settle();
       expect(input(BEANIE_KEY).value).toBe(typed);
       expect(notice()).toHaveTextContent(says!);
     }
     type(SUNGLASSES_KEY, '6');
-    await page.settle();
+    await testbed.settle();
     expect(notice()).toHaveTextContent('Please enter a quantity of 5 or less.');
     expect(requests()).toHaveLength(0);
   });
@@ -152,16 +152,16 @@ describe('live cart update on WooCommerce and Avada markup', () => {
     ['a nonce failure', text('-1', 403), 'The cart could not be updated because the page has expired. Please reload the page and try again.'],
     ['a refusal', json({ success: false, data: { message: 'You can only have 5 Sunglasses in your cart.' } }), 'You can only have 5 Sunglasses in your cart.'],
   ])('[SHOP-007] %s leaves the cart usable, the typed quantity in place and a clear notice', async (_what, answer, says) => {
-    page = await open({ 'ajax:live_update_cart': [answer, json(avadaAnswer(3, '36.00', cartTotals('126.00', '13.10', '144.10')))] });
+    testbed = await open({ 'ajax:live_update_cart': [answer, json(avadaAnswer(3, '36.00', cartTotals('126.00', '13.10', '144.10')))] });
     type(SUNGLASSES_KEY, '2');
-    await page.settle();
+    await testbed.settle();
     expect(notice()).toHaveTextContent(says);
     expect(input(SUNGLASSES_KEY).value).toBe('2');
     expect(subtotalOf(SUNGLASSES_KEY)).toBe('$90.00');
     expect(totals().querySelector('table')).not.toHaveClass('awb-disabled');
     type(BEANIE_KEY, '2');
     type(BEANIE_KEY, '3');
-    await page.settle();
+    await testbed.settle();
     expect(notice()).toBeNull();
     expect(subtotalOf(BEANIE_KEY)).toBe('$36.00');
   });
@@ -170,20 +170,20 @@ describe('live cart update on WooCommerce and Avada markup', () => {
     ['without its fields', { success: true, data: {} }],
     ['with a count that is no number', { success: true, data: { cart_items: 'many' } }],
   ])('[SHOP-007] an answer %s warns once, naming the field, and shows a notice', async (_what, answer) => {
-    page = await open({ 'ajax:live_update_cart': json(answer) });
+    testbed = await open({ 'ajax:live_update_cart': json(answer) });
     type(BEANIE_KEY, '3');
-    await page.settle();
+    await testbed.settle();
     expect(notice()).toHaveTextContent('The cart could not be updated. Please try again.');
-    const warnings = page.console.warn.mock.calls.map((args: unknown[]) => args.join(' '));
+    const warnings = testbed.console.warn.mock.calls.map((args: unknown[]) => args.join(' '));
     expect(warnings.filter((w: string) => w.includes('live_update_cart answer: field data.cart_items'))).toHaveLength(1);
     expect(subtotalOf(BEANIE_KEY)).toBe('$36.00');
   });
 
   it('[SHOP-007] server HTML in the answer is sanitized: no scripts or handlers reach the page', async () => {
     const hostile = `<div class="cart_totals"><table><tr class="order-total"><td><strong>${price('1.00')}</strong><img src="x" onerror="window.__owned=1"><script>window.__owned=2</script></td></tr></table></div>`;
-    page = await open({ 'ajax:live_update_cart': json({ success: true, data: { cart_items: 3, subtotal_html: '<b onclick="x()">$54.00</b>', fragments: { '.cart_totals': hostile } } }) });
+    testbed = await open({ 'ajax:live_update_cart': json({ success: true, data: { cart_items: 3, subtotal_html: '<b onclick="x()">$54.00</b>', fragments: { '.cart_totals': hostile } } }) });
     type(BEANIE_KEY, '3');
-    await page.settle();
+    await testbed.settle();
     expect(totals().querySelector('script')).toBeNull();
     expect(totals().querySelector('[onerror]')).toBeNull();
     expect(row(BEANIE_KEY).querySelector('[onclick]')).toBeNull();
@@ -195,7 +195,7 @@ describe('live cart update on WooCommerce and Avada markup', () => {
 describe("Avada's cart controls drive WooCommerce's own cart form buttons", () => {
   /** A test double of WooCommerce's cart.js bindings: delegated on document, as it binds them. */
   function wooCartScript(seen: string[]) {
-    page.leaks.untracked(() => {
+    testbed.leaks.untracked(() => {
       jQuery(document).on('click', '.woocommerce-cart-form :input[type=submit]', function (this: HTMLButtonElement) {
         seen.push(`click ${this.name} coupon=${document.querySelector<HTMLInputElement>('#coupon_code')!.value}`);
       });
@@ -207,7 +207,7 @@ describe("Avada's cart controls drive WooCommerce's own cart form buttons", () =
   }
 
   it('[SHOP-002] the update-cart link clicks the form\'s update button', async () => {
-    page = await open();
+    testbed = await open();
     const seen: string[] = [];
     wooCartScript(seen);
     const link = document.querySelector<HTMLAnchorElement>('.fusion-update-cart')!;
@@ -218,7 +218,7 @@ describe("Avada's cart controls drive WooCommerce's own cart form buttons", () =
   });
 
   it('[SHOP-003] apply coupon copies the typed code into the form\'s coupon field first, then clicks its apply button', async () => {
-    page = await open();
+    testbed = await open();
     const seen: string[] = [];
     wooCartScript(seen);
     document.querySelector<HTMLInputElement>('#avada_coupon_code')!.value = 'save10';
@@ -230,7 +230,7 @@ describe("Avada's cart controls drive WooCommerce's own cart form buttons", () =
   });
 
   it('[SHOP-055] plus and minus come back, once, on a form WooCommerce re-rendered', async () => {
-    page = await open();
+    testbed = await open();
     const form = document.querySelector('.woocommerce-cart-form')!;
     const fresh = form.cloneNode(true) as Element;
     fresh.querySelectorAll('input.plus, input.minus').forEach((button) => button.remove());
@@ -238,7 +238,7 @@ describe("Avada's cart controls drive WooCommerce's own cart form buttons", () =
     form.replaceWith(fresh);
     jQuery(document.body).trigger('updated_wc_div');
     jQuery(document).trigger('ajaxComplete', [{}, { url: '/shop/cart.html' }]);
-    await page.settle();
+    await testbed.settle();
     for (const box of Array.from(document.querySelectorAll('.woocommerce-cart-form div.quantity'))) {
       expect(box.querySelectorAll('input.plus')).toHaveLength(1);
       expect(box.querySelectorAll('input.minus')).toHaveLength(1);
@@ -248,12 +248,12 @@ describe("Avada's cart controls drive WooCommerce's own cart form buttons", () =
 
 describe('a WooCommerce cart page without Avada', () => {
   it('sends no live_update_cart where the theme printed no avadaWooCommerceVars', async () => {
-    const page = await openPage('shop/cart-page.html', [themeShopCart], { quiet: true });
+    const testbed = await openTestbed('shop/cart-page.html', [themeShopCart], { quiet: true });
     const input = document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')!;
     input.value = '4';
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await page.settle();
-    expect(page.site.requests).toHaveLength(0);
-    page.close();
+    await testbed.settle();
+    expect(testbed.site.requests).toHaveLength(0);
+    testbed.close();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { checkoutSteps } from '../checkout-steps/definition';
 import { NOTICE_SCROLL_GAP_PX } from '../checkout-steps/plugin';
 import { SCROLL_ANIMATION_MS } from '../page-scroll';
-import { FRAME_MS, openPage, type Page } from '../../../test/support';
+import { FRAME_MS, openTestbed, type Testbed } from '../../../test/support';
 import { jQuery, unbindJQuery } from './shop';
 import { layOut, mediaQueries, recordScrolling } from './shop-page';
 
@@ -19,12 +19,12 @@ const BOXES = {
 /** Where the window goes to show an element: its top less the admin bar and the fixed header. */
 const COVERED = 32 + 80;
 
-let page: Page;
+let testbed: Testbed;
 let scrolling: ReturnType<typeof recordScrolling>;
 let restoreLayout: () => void;
 
 async function open(globals: Record<string, unknown> = {}, quiet = false) {
-  page = await openPage([CHROME, 'theme-shop/checkout-steps.html'], [checkoutSteps], {
+  testbed = await openTestbed([CHROME, 'theme-shop/checkout-steps.html'], [checkoutSteps], {
     globals: { jQuery, avadaWooCommerceVars: VARS, ...globals },
     url: '/checkout/',
     quiet,
@@ -36,7 +36,7 @@ beforeEach(() => {
   restoreLayout = layOut(BOXES);
 });
 afterEach(() => {
-  page.close();
+  testbed.close();
   scrolling.restore();
   restoreLayout();
   unbindJQuery();
@@ -138,7 +138,7 @@ describe('checkout steps: re-validation', () => {
   it('[SHOP-018] fires change on each field so WooCommerce\'s own validator judges it, and takes its verdict', () => {
     // checkout.js's validator, bound through jQuery as WooCommerce binds it: here it refuses a name of one letter.
     const judged: string[] = [];
-    page.leaks.untracked(() =>
+    testbed.leaks.untracked(() =>
       jQuery(form()).on('change', '.input-text, select, input:checkbox', function (this: HTMLInputElement) {
         judged.push(this.id);
         const fieldRow = this.closest('.form-row')!;
@@ -166,7 +166,7 @@ describe('checkout steps: the error banner', () => {
   it('[SHOP-021] a refused step shows the checkout error text of the page variables once, at the top of the form, focused', async () => {
     await open({ avadaWooCommerceVars: { ...VARS, woocommerce_checkout_error: 'Please fill in the <b>required</b> fields.' } });
     const heard: unknown[][] = [];
-    page.leaks.untracked(() => jQuery(document.body).on('avada_checkout_error', (_event: unknown, ...args: unknown[]) => heard.push(args)));
+    testbed.leaks.untracked(() => jQuery(document.body).on('avada_checkout_error', (_event: unknown, ...args: unknown[]) => heard.push(args)));
     fireEvent.click(continueIn('col-1'));
     fireEvent.click(navLink('col-2'));
     expect(banners()).toHaveLength(1);
@@ -185,15 +185,15 @@ describe('checkout steps: the error banner', () => {
   it('[SHOP-022] [SHOP-026] a refused step scrolls to the banner over 500 ms, below the admin bar and the fixed header', async () => {
     await open();
     fireEvent.click(continueIn('col-1'));
-    page.clock.advance(SCROLL_ANIMATION_MS / 2);
+    testbed.clock.advance(SCROLL_ANIMATION_MS / 2);
     const halfway = scrolling.positions.at(-1)!;
     expect(halfway).toBeGreaterThan(0);
     expect(halfway).toBeLessThan(400 - COVERED);
     // The last frame comes at most one frame after the duration.
-    page.clock.advance(SCROLL_ANIMATION_MS / 2 + FRAME_MS);
+    testbed.clock.advance(SCROLL_ANIMATION_MS / 2 + FRAME_MS);
     expect(scrolling.positions.at(-1)).toBe(400 - COVERED);
     const count = scrolling.positions.length;
-    page.clock.advance(1000);
+    testbed.clock.advance(1000);
     expect(scrolling.positions).toHaveLength(count);
   });
 
@@ -210,15 +210,15 @@ describe('checkout steps: the error banner', () => {
     fireEvent.click(continueIn('col-1'));
     fireEvent.click(continueIn('col-2'));
     jQuery(document.body).trigger('checkout_error', ['<ul class="woocommerce-error"><li>Card declined</li></ul>']);
-    await page.settle(2000);
-    expect(page.site.requests).toEqual([]);
+    await testbed.settle(2000);
+    expect(testbed.site.requests).toEqual([]);
   });
 
   it('a checkout error text that is no string warns once, names the field and uses the default', async () => {
     await open({ avadaWooCommerceVars: { woocommerce_checkout_error: { text: 'x' } } }, true);
     fireEvent.click(continueIn('col-1'));
     expect(banners()[0]!.textContent).toBe('Not all fields have been filled in correctly.');
-    const warnings = page.console.warn.mock.calls.map((args) => args.join(' '));
+    const warnings = testbed.console.warn.mock.calls.map((args) => args.join(' '));
     expect(warnings.filter((text) => text.includes('woocommerce_checkout_error'))).toHaveLength(1);
   });
 });
@@ -240,9 +240,9 @@ describe('checkout steps: WooCommerce events', () => {
     // WooCommerce's own scroll animation (jQuery on html and body) is stopped first.
     expect(stopped).toHaveLength(2);
     stop.mockRestore();
-    page.clock.advance(SCROLL_ANIMATION_MS - 16);
+    testbed.clock.advance(SCROLL_ANIMATION_MS - 16);
     expect(scrolling.positions.at(-1)).not.toBe(700 - COVERED - NOTICE_SCROLL_GAP_PX);
-    page.clock.advance(16);
+    testbed.clock.advance(16);
     expect(scrolling.positions.at(-1)).toBe(700 - COVERED - NOTICE_SCROLL_GAP_PX);
   });
 
@@ -264,13 +264,13 @@ describe('checkout steps: WooCommerce events', () => {
   it('[SHOP-024] checkout_error from WooCommerce reaches the part through jQuery with its error HTML', () => {
     jQuery(document.body).trigger('checkout_error', ['<ul class="woocommerce-error"><li>x</li></ul>']);
     // No notice group on the page: nothing to scroll to, and no failure either.
-    page.clock.advance(SCROLL_ANIMATION_MS);
-    expect(page.console.error).not.toHaveBeenCalled();
+    testbed.clock.advance(SCROLL_ANIMATION_MS);
+    expect(testbed.console.error).not.toHaveBeenCalled();
   });
 
   it('stop leaves no listener, timer or actor behind', () => {
     fireEvent.click(continueIn('col-1'));
-    page.runtime.stop();
-    expect(page.leaks.check()).toEqual([]);
+    testbed.runtime.stop();
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { themeShopCouponErrors } from '../coupon-errors/definition';
 import { jQuery, unbindJQuery } from './shop';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   unbindJQuery();
 });
 
@@ -27,39 +27,39 @@ function rejectCoupon(code: string, message: string) {
 
 describe('coupon errors as a banner', () => {
   it('[SHOP-014] [SHOP-015] a coupon error is copied into the notices area as an error banner with its text, and stays after the refresh', async () => {
-    page = await openPage('shop/cart-page.html', [themeShopCouponErrors], { globals: { jQuery } });
+    testbed = await openTestbed('shop/cart-page.html', [themeShopCouponErrors], { globals: { jQuery } });
     rejectCoupon('nope', 'Coupon "nope" cannot be applied because it does not exist.');
-    await page.settle();
+    await testbed.settle();
     expect(banner()).toHaveTextContent('Coupon "nope" cannot be applied because it does not exist.');
     expect(banner()).toHaveAttribute('role', 'alert');
     // The refresh replaces the form; the banner lives in the notices area.
     const form = document.querySelector('.woocommerce-cart-form')!;
     form.replaceWith(form.cloneNode(true));
     jQuery(document.body).trigger('updated_wc_div');
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelectorAll('.woocommerce-notices-wrapper .wc-block-components-notice-banner')).toHaveLength(1);
   });
 
   it('[SHOP-014] a refresh with the field in error shows it once; the code accepted or removed clears it', async () => {
-    page = await openPage('shop/cart-page.html', [themeShopCouponErrors], { globals: { jQuery } });
+    testbed = await openTestbed('shop/cart-page.html', [themeShopCouponErrors], { globals: { jQuery } });
     rejectCoupon('old', 'This coupon has expired.');
     jQuery(document.body).trigger('updated_cart_totals');
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelectorAll('.woocommerce-notices-wrapper .wc-block-components-notice-banner')).toHaveLength(1);
     jQuery(document.body).trigger('removed_coupon', ['old']);
-    await page.settle();
+    await testbed.settle();
     expect(banner()).toBeNull();
     const field = document.querySelector('#coupon_code')!;
     field.classList.remove('has-error');
     jQuery(document.body).trigger('applied_coupon', ['save10']);
-    await page.settle();
+    await testbed.settle();
     expect(banner()).toBeNull();
   });
 
   it('[SHOP-015] the message enters as text: markup in it is shown, never run', async () => {
-    page = await openPage('shop/cart-page.html', [themeShopCouponErrors], { globals: { jQuery } });
+    testbed = await openTestbed('shop/cart-page.html', [themeShopCouponErrors], { globals: { jQuery } });
     rejectCoupon('x', '<img src=x onerror="window.__owned=1">');
-    await page.settle();
+    await testbed.settle();
     expect(banner()!.querySelector('img')).toBeNull();
     expect(banner()).toHaveTextContent('<img src=x onerror="window.__owned=1">');
   });

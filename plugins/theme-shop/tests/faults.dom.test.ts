@@ -7,7 +7,7 @@
  */
 import { fireEvent } from '@testing-library/dom';
 import { MESSAGES } from '../../../adapters/http-error';
-import { faultAnswer, json, meetFault, openPage, type Answer, type FaultName, type Page } from '../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type Testbed } from '../../../test/support';
 import { addToCart } from '../add-to-cart/definition';
 import { themeShopCart } from '../cart/definition';
 import { themeShopCartCount } from '../cart-count/definition';
@@ -21,11 +21,11 @@ jest.setTimeout(60_000);
 const FAILED = 'The cart could not be updated. Please try again.';
 const EXPIRED = 'The cart could not be updated because the page has expired. Please reload the page and try again.';
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 let wc: VariationsDouble | undefined;
 afterEach(() => {
-  closeVariationsPage(page, wc);
-  page = undefined;
+  closeVariationsPage(testbed, wc);
+  testbed = undefined;
   wc = undefined;
 });
 
@@ -35,10 +35,10 @@ describe('live_update_cart under faults', () => {
   const input = (key: string) => document.querySelector<HTMLInputElement>(`input[name="cart[${key}][qty]"]`)!;
   const subtotalOf = (key: string) => input(key).closest('tr')!.querySelector('.product-subtotal')!.textContent!.trim();
   const totals = () => document.querySelector('.cart_totals')!;
-  const requests = () => page!.site.requestsTo('ajax:live_update_cart');
+  const requests = () => testbed!.site.requestsTo('ajax:live_update_cart');
 
   async function open(answer: Answer) {
-    page = await openPage('shop/cart-page.html', [themeShopCart, themeShopCartCount], {
+    testbed = await openTestbed('shop/cart-page.html', [themeShopCart, themeShopCartCount], {
       globals: { avadaWooCommerceVars: AVADA_VARS, jQuery },
       routes: { 'ajax:live_update_cart': answer },
       quiet: true,
@@ -68,14 +68,14 @@ describe('live_update_cart under faults', () => {
     await open([faultAnswer(fault, 'admin_ajax'), json(avadaAnswer(3, '36.00', cartTotals('126.00', '13.10', '144.10')))]);
     type(SUNGLASSES_KEY, '2');
     expect(totals()).toHaveAttribute('aria-busy', 'true');
-    await meetFault(page!, fault);
+    await meetFault(testbed!, fault);
     expect(banners()).toEqual([fault === '403 / nonce' ? EXPIRED : FAILED]);
     expect(input(SUNGLASSES_KEY).value).toBe('2');
     expect(subtotalOf(SUNGLASSES_KEY)).toBe('$90.00');
     expectUnlocked();
 
     type(BEANIE_KEY, '3');
-    await page!.settle();
+    await testbed!.settle();
     expect(requests()[1]!.fields).toMatchObject({ cart_item_key: BEANIE_KEY, quantity: '3' });
     expect(banners()).toEqual([]);
     expect(subtotalOf(BEANIE_KEY)).toBe('$36.00');
@@ -86,11 +86,11 @@ describe('live_update_cart under faults', () => {
     let failFirst!: () => void;
     await open([() => new Promise<Answer>((resolve) => (failFirst = () => resolve(faultAnswer('500')))), json(avadaAnswer(5, '72.00', cartTotals('162.00', '16.70', '183.70')))]);
     type(BEANIE_KEY, '1');
-    await page!.settle();
+    await testbed!.settle();
     type(BEANIE_KEY, '4');
-    await page!.settle();
+    await testbed!.settle();
     failFirst();
-    await page!.settle();
+    await testbed!.settle();
     expect(requests().map((r) => r.fields.quantity)).toEqual(['1', '4']);
     expect(banners()).toEqual([]);
     expect(input(BEANIE_KEY).value).toBe('4');
@@ -120,7 +120,7 @@ describe("the theme's variations form add to cart under faults", () => {
     { fault: 'HTML for JSON', says: MESSAGES.parse, title: 'variations form add to cart, HTML for JSON: the unexpected-answer banner, the button stops loading, colour, logo and quantity kept; the next submit adds' },
     { fault: 'offline', says: MESSAGES.network, title: 'variations form add to cart, offline: the network banner, the button stops loading, colour, logo and quantity kept; the next submit adds' },
   ])('$title', async ({ fault, says }) => {
-    page = await openPage('shop/product-hoodie.html', [addToCart, swatches], {
+    testbed = await openTestbed('shop/product-hoodie.html', [addToCart, swatches], {
       globals: { jQuery },
       url: '/shop/product.html?product=hoodie',
       routes: { 'POST wc-ajax:get_refreshed_fragments': [faultAnswer(fault), json({ fragments: FRAGMENTS, cart_hash: 'h1' })] },
@@ -129,13 +129,13 @@ describe("the theme's variations form add to cart under faults", () => {
     wc = bindVariationsDouble(jQuery, document);
     // With jQuery on the page, added_to_cart reaches listeners through jQuery, as Avada's does.
     const added: unknown[] = [];
-    page.leaks.untracked(() => jQuery(document.body).on('added_to_cart', () => added.push(1)));
+    testbed.leaks.untracked(() => jQuery(document.body).on('added_to_cart', () => added.push(1)));
     fireEvent.click(document.querySelector('.avada-color-select[data-value="blue"]')!);
     fireEvent.click(document.querySelector('.avada-button-select[data-value="No"]')!);
     quantity().value = '2';
     submit();
     expect(addButton()).toHaveClass('loading');
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(banners()).toEqual([says]);
     expect(addButton()).not.toHaveClass('loading');
     expect(addButton()).not.toHaveAttribute('aria-busy');
@@ -144,8 +144,8 @@ describe("the theme's variations form add to cart under faults", () => {
     expect(chosen()).toEqual(['blue', 'No', '2', '112']);
 
     submit();
-    await page.settle();
-    expect(page.site.requests.at(-1)!.form!.get('quantity')).toBe('2');
+    await testbed.settle();
+    expect(testbed.site.requests.at(-1)!.form!.get('quantity')).toBe('2');
     expect(banners()).toEqual([]);
     expect(addButton()).toHaveClass('added');
     expect(added).toHaveLength(1);

@@ -1,13 +1,13 @@
 import { fireEvent } from '@testing-library/dom';
 import { productTabs } from '../product-tabs/definition';
 import { TAB_CONTENT_REINIT_MS } from '../product-tabs/plugin';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 
-let page: Page;
-afterEach(() => page.close());
+let testbed: Testbed;
+afterEach(() => testbed.close());
 
 async function open(url = '/shop/product.html?product=hoodie') {
-  page = await openPage('shop/product-hoodie.html', [productTabs], { url });
+  testbed = await openTestbed('shop/product-hoodie.html', [productTabs], { url });
 }
 
 const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="#tab-${key}"]`)!;
@@ -37,11 +37,11 @@ describe('product tabs', () => {
   it('[SHOP-030] the chosen panel\'s content is re-initialised 150 ms after the click', async () => {
     await open();
     const refreshed: Element[] = [];
-    page.runtime.bus.on('layout:refresh', (root) => refreshed.push(root));
+    testbed.runtime.bus.on('layout:refresh', (root) => refreshed.push(root));
     fireEvent.click(tab('reviews'));
-    page.clock.advance(TAB_CONTENT_REINIT_MS - 1);
+    testbed.clock.advance(TAB_CONTENT_REINIT_MS - 1);
     expect(refreshed).toEqual([]);
-    page.clock.advance(1);
+    testbed.clock.advance(1);
     expect(refreshed).toEqual([panel('reviews')]);
   });
 
@@ -74,7 +74,7 @@ describe('product tabs', () => {
   it('opens the reviews tab for an address at the reviews or a comment, and for the product\'s reviews link', async () => {
     await open('/shop/product.html?product=hoodie#comment-7');
     expect(shown()).toEqual(['reviews']);
-    page.close();
+    testbed.close();
     await open('/shop/product.html?product=hoodie#tab-additional_information');
     expect(shown()).toEqual(['additional_information']);
     const reviewLink = document.createElement('a');
@@ -88,7 +88,7 @@ describe('product tabs', () => {
   it('stop leaves no listener, timer or actor behind', async () => {
     await open();
     fireEvent.click(tab('reviews'));
-    page.runtime.stop();
-    expect(page.leaks.check()).toEqual([]);
+    testbed.runtime.stop();
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });

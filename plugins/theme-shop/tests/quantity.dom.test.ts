@@ -1,12 +1,12 @@
 import { fireEvent } from '@testing-library/dom';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { themeShopQuantity } from '../quantity/definition';
 import { stepQuantity } from '../quantity/step';
 import { jQuery, unbindJQuery } from './shop';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   unbindJQuery();
 });
 
@@ -19,7 +19,7 @@ const plus = (id: string) => input(id).parentElement!.querySelector<HTMLInputEle
 const minus = (id: string) => input(id).parentElement!.querySelector<HTMLInputElement>('input.minus')!;
 
 async function open(markup: string) {
-  page = await openPage(markup, [themeShopQuantity], { globals: { jQuery } });
+  testbed = await openTestbed(markup, [themeShopQuantity], { globals: { jQuery } });
 }
 
 describe('quantity boxes on WooCommerce markup', () => {
@@ -81,7 +81,7 @@ describe('quantity boxes on WooCommerce markup', () => {
     await open(`<form class="woocommerce-cart-form"><table><tr class="cart_item"><td>${box('a', 'type="number" value="1" min="0" max="2"')}</td></tr></table><button name="update_cart" disabled>Update cart</button></form>`);
     const seen: string[] = [];
     // WooCommerce's cart.js: `change input` on the cart items enables "Update cart".
-    page.leaks.untracked(() =>
+    testbed.leaks.untracked(() =>
       jQuery(document).on('change input', '.woocommerce-cart-form .cart_item :input', function (this: HTMLInputElement, event: { type: string }) {
         seen.push(`${event.type} ${this.value}`);
         document.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled = false;
@@ -99,11 +99,11 @@ describe('quantity boxes on WooCommerce markup', () => {
     const wrapper = input('a').parentElement!;
     wrapper.querySelectorAll('input.plus, input.minus').forEach((b) => b.remove());
     jQuery(document).trigger('ajaxComplete', [{ status: 200 }, { url: '/?wc-ajax=get_refreshed_fragments' }]);
-    await page.settle();
+    await testbed.settle();
     expect(wrapper.querySelectorAll('input.plus')).toHaveLength(1);
     expect(wrapper.querySelectorAll('input.minus')).toHaveLength(1);
     jQuery(document).trigger('ajaxComplete', [{ status: 200 }, { url: '/' }]);
-    await page.settle();
+    await testbed.settle();
     expect(wrapper.querySelectorAll('input.plus, input.minus')).toHaveLength(2);
     fireEvent.click(plus('a'));
     expect(input('a').value).toBe('2');
@@ -113,7 +113,7 @@ describe('quantity boxes on WooCommerce markup', () => {
     await open(box('a', 'type="number" value="1"'));
     expect(plus('a')).toHaveAttribute('aria-label', 'Increase quantity');
     expect(minus('a')).toHaveAttribute('aria-controls', 'a');
-    page.close();
-    expect(page.leaks.check()).toEqual([]);
+    testbed.close();
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });

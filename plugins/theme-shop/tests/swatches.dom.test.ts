@@ -1,16 +1,16 @@
 import { fireEvent } from '@testing-library/dom';
 import { swatches } from '../swatches/definition';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { closeVariationsPage, jQuery } from './shop';
 import { bindVariationsDouble, type VariationsDouble } from './wc-variations-double.mjs';
 
-let page: Page;
+let testbed: Testbed;
 let wc: VariationsDouble;
 beforeEach(async () => {
-  page = await openPage('shop/product-hoodie.html', [swatches], { globals: { jQuery } });
+  testbed = await openTestbed('shop/product-hoodie.html', [swatches], { globals: { jQuery } });
   wc = bindVariationsDouble(jQuery, document);
 });
-afterEach(() => closeVariationsPage(page, wc));
+afterEach(() => closeVariationsPage(testbed, wc));
 
 const colour = (value: string) => document.querySelector<HTMLElement>(`.avada-color-select[data-value="${value}"]`)!;
 const logo = (value: string) => document.querySelector<HTMLElement>(`.avada-button-select[data-value="${value}"]`)!;
@@ -20,7 +20,7 @@ const checked = () => Array.from(document.querySelectorAll('[data-checked]')).ma
 describe('variation swatches', () => {
   it('[SHOP-031] clicking an option checks it and chooses it in the select, firing change for WooCommerce', () => {
     const changes: string[] = [];
-    page.leaks.untracked(() => select('pa_color').addEventListener('change', () => changes.push(select('pa_color').value)));
+    testbed.leaks.untracked(() => select('pa_color').addEventListener('change', () => changes.push(select('pa_color').value)));
     fireEvent.click(colour('green'));
     expect(checked()).toEqual(['green']);
     expect(colour('green')).toHaveAttribute('aria-pressed', 'true');
@@ -53,7 +53,7 @@ describe('variation swatches', () => {
   it('[SHOP-033] options absent from the underlying select are marked disabled, and a click on them does nothing', async () => {
     // WooCommerce rebuilds the options as the choices narrow (update_variation_values).
     select('pa_color').querySelector('option[value="red"]')!.remove();
-    await page.settle();
+    await testbed.settle();
     expect(colour('red')).toHaveAttribute('data-disabled', 'true');
     expect(colour('red')).toHaveAttribute('aria-disabled', 'true');
     expect(colour('blue')).not.toHaveAttribute('data-disabled');
@@ -64,7 +64,7 @@ describe('variation swatches', () => {
     option.value = 'red';
     option.textContent = 'Red';
     select('pa_color').append(option);
-    await page.settle();
+    await testbed.settle();
     expect(colour('red')).not.toHaveAttribute('data-disabled');
   });
 
@@ -92,8 +92,8 @@ describe('variation swatches', () => {
 
   it('stop leaves no listener, timer or actor behind', () => {
     fireEvent.click(colour('blue'));
-    page.runtime.stop();
+    testbed.runtime.stop();
     wc.unbind();
-    expect(page.leaks.check()).toEqual([]);
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });

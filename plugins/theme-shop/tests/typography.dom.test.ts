@@ -1,15 +1,15 @@
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { themeShopTypography } from '../typography/definition';
 import { scaledSize } from '../typography/scale';
 
-let page: Page;
+let testbed: Testbed;
 let width = 600;
 beforeEach(() => {
   width = 600;
   Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => width });
 });
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   delete (document.documentElement as unknown as { clientWidth?: number }).clientWidth;
 });
 
@@ -19,7 +19,7 @@ const el = (id: string) => document.getElementById(id)!;
 
 describe('responsive typography from the page variables', () => {
   it('[SHOP-061] [SHOP-062] headings shrink with the window by the sensitivity, not below factor × body size, and grow back on resize', async () => {
-    page = await openPage(MARKUP, [themeShopTypography], { globals: { fusionTypographyVars: VARS } });
+    testbed = await openTestbed(MARKUP, [themeShopTypography], { globals: { fusionTypographyVars: VARS } });
     // 600 of 1200 px, sensitivity 0.5: 40 × (1 − 0.5 × 0.5) = 30; 20 would shrink to 15, but 1.5 × the 16 px body floors it at 20.
     expect(el('big').style.fontSize).toBe('30px');
     expect(el('small').style.fontSize).toBe('20px');
@@ -30,17 +30,17 @@ describe('responsive typography from the page variables', () => {
     expect(el('untouched').style.fontSize).toBe('40px');
     width = 1300;
     window.dispatchEvent(new Event('resize'));
-    await page.settle(20);
+    await testbed.settle(20);
     expect(el('big').style.fontSize).toBe('40px');
   });
 
   it('[SHOP-062] sensitivity 0 turns scaling off; a malformed variable warns and uses the default', async () => {
-    page = await openPage(MARKUP, [themeShopTypography], { globals: { fusionTypographyVars: { ...VARS, typography_sensitivity: '0' } } });
+    testbed = await openTestbed(MARKUP, [themeShopTypography], { globals: { fusionTypographyVars: { ...VARS, typography_sensitivity: '0' } } });
     expect(el('big').style.fontSize).toBe('40px');
     expect(el('big')).not.toHaveClass('fusion-responsive-typography-calculated');
-    page.close();
-    page = await openPage(MARKUP, [themeShopTypography], { globals: { fusionTypographyVars: { ...VARS, typography_factor: 'big' } }, quiet: true });
-    expect(page.console.warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toContain('typography_factor');
+    testbed.close();
+    testbed = await openTestbed(MARKUP, [themeShopTypography], { globals: { fusionTypographyVars: { ...VARS, typography_factor: 'big' } }, quiet: true });
+    expect(testbed.console.warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toContain('typography_factor');
     // factor 1 (the default): 20 px may shrink to 16.
     expect(el('small').style.fontSize).toBe('16px');
   });

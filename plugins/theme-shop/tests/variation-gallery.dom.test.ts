@@ -3,7 +3,7 @@ import { swatches } from '../swatches/definition';
 import { variationGallery } from '../variation-gallery/definition';
 import { THUMBNAIL_GAP_PX, THUMBNAIL_SLIDE_MS } from '../variation-gallery/thumbnails';
 import { GALLERY_INIT_DELAY_MS } from '../../../machines/theme-shop/variation-gallery';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { closeVariationsPage, jQuery } from './shop';
 import { layOut } from './shop-page';
 import { bindVariationsDouble, type Variation, type VariationsDouble } from './wc-variations-double.mjs';
@@ -33,17 +33,17 @@ const BLUE: Variation = {
   },
 };
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 let wc: VariationsDouble | undefined;
 afterEach(() => {
-  closeVariationsPage(page, wc);
-  page = undefined;
+  closeVariationsPage(testbed, wc);
+  testbed = undefined;
   wc = undefined;
 });
 
 async function open(fixture: string, globals: Record<string, unknown> = {}, quiet = false) {
-  page = await openPage(fixture, [variationGallery, swatches], { globals: { jQuery, ...globals }, quiet });
-  return page;
+  testbed = await openTestbed(fixture, [variationGallery, swatches], { globals: { jQuery, ...globals }, quiet });
+  return testbed;
 }
 
 const form = () => document.querySelector<HTMLFormElement>('form.variations_form')!;
@@ -253,8 +253,8 @@ describe('variation gallery: lightbox and thumbnails', () => {
     expect(gallery.querySelectorAll('a.avada-product-gallery-lightbox-trigger[data-rel^="iLightbox"]')).toHaveLength(6);
     expect(gallery.querySelector('img.zoomImg')).not.toBeNull();
     expect(form().querySelectorAll('.variations select')).toHaveLength(2);
-    page!.close();
-    page = await openPage('shop/product-hoodie.html', []);
+    testbed!.close();
+    testbed = await openTestbed('shop/product-hoodie.html', []);
     expect(document.querySelector('.woocommerce-tabs [role="tablist"]')).not.toBeNull();
   });
 
@@ -277,13 +277,13 @@ describe('variation gallery: lightbox and thumbnails', () => {
   });
 
   it('[SHOP-039] [SHOP-036] a default variation (every select chosen at load) is announced again at start: WooCommerce finds it and the image follows', async () => {
-    page = await openPage('shop/product-hoodie.html', [variationGallery], { globals: { jQuery }, start: false });
+    testbed = await openTestbed('shop/product-hoodie.html', [variationGallery], { globals: { jQuery }, start: false });
     choose('pa_color', 'green');
     choose('logo', 'Yes');
     wc = bindVariationsDouble(jQuery, document);
-    await page.start();
+    await testbed.start();
     expect(mainImage()).toHaveAttribute('src', '/fixtures-assets/shop/hoodie.svg');
-    page.clock.advance(GALLERY_INIT_DELAY_MS);
+    testbed.clock.advance(GALLERY_INIT_DELAY_MS);
     expect(wc.triggered.map(([type]) => type)).toEqual(['found_variation']);
     expect(mainImage()).toHaveAttribute('src', '/fixtures-assets/shop/hoodie-green.svg');
   });
@@ -293,7 +293,7 @@ describe('variation gallery: lightbox and thumbnails', () => {
     const zoom = document.querySelector<HTMLElement>('.zoomImg')!;
     const link = zoom.parentElement!.querySelector<HTMLAnchorElement>('.avada-product-gallery-lightbox-trigger')!;
     const opened: string[] = [];
-    page!.leaks.untracked(() =>
+    testbed!.leaks.untracked(() =>
       link.addEventListener('click', (event) => {
         event.preventDefault();
         opened.push(link.getAttribute('href')!);

@@ -44,7 +44,7 @@ export function mount(root: Element, ctx: PluginContext<Settings>): void {
   const { vars } = ctx.settings;
   const typography: TypographyVars = { siteWidth: siteWidthOf(vars.site_width), sensitivity: vars.typography_sensitivity, factor: vars.typography_factor };
   if (typography.sensitivity <= 0) return;
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   let elements: HTMLElement[];
   try {
     elements = Array.from(doc.querySelectorAll<HTMLElement>(vars.elements));
@@ -53,9 +53,9 @@ export function mount(root: Element, ctx: PluginContext<Settings>): void {
     return;
   }
   // All reads first, then all writes: one layout for the whole page.
-  const body = Number.parseFloat(ctx.page.computedStyle(doc.body).fontSize) || 16;
+  const body = Number.parseFloat(ctx.browser.computedStyle(doc.body).fontSize) || 16;
   const scaled: Scaled[] = elements.flatMap((element) => {
-    const style = ctx.page.computedStyle(element);
+    const style = ctx.browser.computedStyle(element);
     const size = Number.parseFloat(element.dataset.fontsize ?? style.fontSize);
     if (!Number.isFinite(size) || size <= 0) return [];
     const line = Number.parseFloat(element.dataset.lineheight ?? style.lineHeight);

@@ -93,7 +93,7 @@ export function setUpThumbnails(gallery: HTMLElement, ctx: PluginContext): Thumb
     if (count <= columns) return;
     const width = items()[index]?.getBoundingClientRect().width ?? 0;
     const offset = Math.min(index, count - columns) * (width + THUMBNAIL_GAP_PX);
-    const reduced = ctx.page.matchesMedia('(prefers-reduced-motion: reduce)');
+    const reduced = ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)');
     ctx.write(() => {
       strip!.style.transition = reduced ? 'none' : `transform ${THUMBNAIL_SLIDE_MS}ms ${EASE_IN_OUT_QUAD}`;
       strip!.style.transform = `translateX(-${offset}px)`;

@@ -51,13 +51,13 @@ function refusedAddress(image: Partial<Record<(typeof IMAGE_FIELDS)[number], Ima
  * The warnings of `variationImageOf` for a plugin's scope: one per problem for the whole page, as a
  * site with a broken variation would repeat it on every choice.
  */
-export function variationImageWarnings(page: PluginContext): Warn {
+export function variationImageWarnings(ctx: PluginContext): Warn {
   const seen = new Set<string>();
   return (path, problem) => {
     const message = `found_variation: field ${path}: ${problem}; the product image shows the original`;
     if (seen.has(message)) return;
     seen.add(message);
-    page.log.warn(message);
+    ctx.log.warn(message);
   };
 }
 

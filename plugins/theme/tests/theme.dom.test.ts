@@ -5,7 +5,7 @@
  */
 import { builtInPlugins } from '../../definitions';
 import { theme } from '../definition';
-import { json, openPage, type Page } from '../../../test/support';
+import { json, openTestbed, type Testbed } from '../../../test/support';
 import { INIT_DELAY_MS } from '../../../machines/woocommerce/variations-form';
 import { PRODUCT_PAGE, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, choose, form } from '../../woocommerce/variations-form/tests/product-page';
 
@@ -46,23 +46,23 @@ describe('a WooCommerce variable product page', () => {
   const AVADA_GLOBALS = { fusionJSVars: { visibility_small: '640', visibility_medium: '1024' } };
   const FRAGMENTS = { fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>' }, cart_hash: 'abc' };
 
-  let page: Page | undefined;
+  let testbed: Testbed | undefined;
   /** The plugins whose code the runtime loaded, in order. */
   let loaded: string[] = [];
   afterEach(() => {
-    page?.close();
-    page = undefined;
+    testbed?.close();
+    testbed = undefined;
     loaded = [];
   });
 
   async function open(globals: Record<string, unknown>) {
     const plugins = builtInPlugins.map((plugin) => ({ ...plugin, load: () => (loaded.push(plugin.name), plugin.load()) }));
-    page = await openPage(PRODUCT_PAGE, plugins, {
+    testbed = await openTestbed(PRODUCT_PAGE, plugins, {
       globals,
       url: '/shop-nojq/product-hoodie.html',
       routes: { 'POST wc-ajax:get_refreshed_fragments': json(FRAGMENTS) },
     });
-    await page.settle(INIT_DELAY_MS);
+    await testbed.settle(INIT_DELAY_MS);
     choose('pa_color', 'blue');
     choose('logo', 'Yes');
   }
@@ -72,9 +72,9 @@ describe('a WooCommerce variable product page', () => {
     return form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   }
   /** The plugins that started actors on the page, in order of name. */
-  const running = () => [...new Set(page!.runtime.actors().map((actor) => actor.plugin!))].sort();
+  const running = () => [...new Set(testbed!.runtime.actors().map((actor) => actor.plugin!))].sort();
   const themeLayerLoaded = () => loaded.filter(isThemeLayer);
-  const sent = () => page!.site.requests.map((request) => `${request.method} ${request.path}?wc-ajax=${request.wcAjax}`);
+  const sent = () => testbed!.site.requests.map((request) => `${request.method} ${request.path}?wc-ajax=${request.wcAjax}`);
 
   it('on another theme, WooCommerce\'s form post goes ahead: no part of the theme layer is loaded, nothing takes the submit', async () => {
     await open(WOOCOMMERCE_GLOBALS);
@@ -82,9 +82,9 @@ describe('a WooCommerce variable product page', () => {
     expect(running()).toEqual(['woocommerce/add-to-cart', 'woocommerce/product-gallery', 'woocommerce/variations-form']);
     expect(form().querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('111');
     expect(submit()).toBe(true);
-    await page!.settle();
+    await testbed!.settle();
     expect(sent()).toEqual([]);
-    expect(page!.runtime.stats().pending).toBe(0);
+    expect(testbed!.runtime.stats().pending).toBe(0);
   });
 
   it('with Avada\'s globals, the theme\'s add to cart takes the submit and posts the form by ajax', async () => {
@@ -92,7 +92,7 @@ describe('a WooCommerce variable product page', () => {
     expect(themeLayerLoaded()).toEqual(expect.arrayContaining(['theme-shop/add-to-cart', 'theme-shop/variation-gallery', 'theme-shop/product-tabs', 'theme-shop/quantity']));
     expect(running()).toEqual(expect.arrayContaining(['theme-shop/add-to-cart', 'woocommerce/variations-form']));
     expect(submit()).toBe(false);
-    await page!.settle();
+    await testbed!.settle();
     expect(sent()).toEqual(['POST /shop-nojq/product-hoodie.html?wc-ajax=get_refreshed_fragments']);
   });
 });

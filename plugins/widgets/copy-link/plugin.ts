@@ -47,7 +47,7 @@ export function mount(control: Element, ctx: PluginContext): void {
 
   ctx.listen<MouseEvent>(control, 'click', (event) => {
     event.preventDefault();
-    void ctx.clipboard.writeText(pageLink(ctx.page.address())).then((copied) =>
+    void ctx.clipboard.writeText(pageLink(ctx.browser.address())).then((copied) =>
       show(copied ? control.dataset.copiedText || COPIED_TEXT : control.dataset.failedText || FAILED_TEXT, copied),
     );
   });

@@ -1,13 +1,13 @@
 import { fireEvent } from '@testing-library/dom';
 import { tabsWidget } from '../tabs/definition';
-import { openPage, type Page } from '../../../test/support';
+import { openTestbed, type Testbed } from '../../../test/support';
 import { markupOf } from '../../../test/support/markup';
 
-let page: Page;
+let testbed: Testbed;
 beforeEach(async () => {
-  page = await openPage('widgets/tabs.html', [tabsWidget]);
+  testbed = await openTestbed('widgets/tabs.html', [tabsWidget]);
 });
-afterEach(() => page.close());
+afterEach(() => testbed.close());
 
 const link = (name: string) => document.querySelector<HTMLAnchorElement>(`a[data-link="${name}"]`)!;
 const pane = (name: string) => document.querySelector<HTMLElement>(`.fusion-tab-content[data-name="${name}"]`)!;
@@ -28,15 +28,15 @@ describe('tabs widget on Avada markup', () => {
 
   it('stop leaves no listener, timer or actor behind', () => {
     fireEvent.click(link('fusion-tab-recent'));
-    page.runtime.stop();
-    expect(page.leaks.check()).toEqual([]);
+    testbed.runtime.stop();
+    expect(testbed.leaks.check()).toEqual([]);
   });
 
   it('keeps the page from jumping to "#" and shows the live actor in actors()', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link('fusion-tab-recent').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(page.runtime.actors()).toMatchObject([{ plugin: 'widgets/tabs', state: 'revealing' }]);
+    expect(testbed.runtime.actors()).toMatchObject([{ plugin: 'widgets/tabs', state: 'revealing' }]);
   });
 });
 
@@ -111,8 +111,8 @@ describe('tabs widget: the WAI-ARIA tabs pattern', () => {
 
 describe('tabs widget laid out vertically', () => {
   beforeEach(async () => {
-    page.close();
-    page = await openPage(markupOf('widgets/tabs.html').replace('fusion-tabs-widget-wrapper', 'fusion-tabs-widget-wrapper vertical-tabs'), [tabsWidget]);
+    testbed.close();
+    testbed = await openTestbed(markupOf('widgets/tabs.html').replace('fusion-tabs-widget-wrapper', 'fusion-tabs-widget-wrapper vertical-tabs'), [tabsWidget]);
   });
 
   it('[WDG-001] says so on the tablist, and Down and Up move the focus too', () => {

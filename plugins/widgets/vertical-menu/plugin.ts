@@ -25,8 +25,8 @@ interface MenusPage {
 
 export function mount(nav: Element, ctx: PluginContext): void {
   const mode = nav.classList.contains('click') ? 'click' : nav.classList.contains('hover') ? 'hover' : 'none';
-  const reducedMotion = ctx.page.matchesMedia('(prefers-reduced-motion: reduce)');
-  const canHover = () => !ctx.page.matchesMedia('(hover: none)');
+  const reducedMotion = ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)');
+  const canHover = () => !ctx.browser.matchesMedia('(hover: none)');
   let hoverWorks = canHover();
   const arrowsToggle = () => mode === 'click' || (mode === 'hover' && !hoverWorks);
 

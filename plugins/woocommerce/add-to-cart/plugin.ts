@@ -50,18 +50,18 @@ function fieldsOf(button: HTMLElement): Record<string, string> {
   return Object.fromEntries(Object.entries(button.dataset).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-function start(page: PluginContext<Settings>) {
-  const doc = page.page.document;
-  const params = page.settings.params;
-  const http = page.http({ transport: 'admin_ajax' });
-  const warnings = answerWarnings((message) => page.log.warn(message));
-  const wrap = (element: Element) => page.page.wrap(element);
+function start(ctx: PluginContext<Settings>) {
+  const doc = ctx.browser.document;
+  const params = ctx.settings.params;
+  const http = ctx.http({ transport: 'admin_ajax' });
+  const warnings = answerWarnings((message) => ctx.log.warn(message));
+  const wrap = (element: Element) => ctx.browser.wrap(element);
 
   /** Follows a server URL only when it passes the safe-url rule. */
   const follow = (raw: string, purpose: string): boolean => {
-    const verdict = checkUrl(raw, page.page.address().href);
-    if (verdict.ok) page.page.navigate(verdict.url);
-    else page.log.warn(`${purpose}: not following ${JSON.stringify(raw)} (${verdict.reason})`);
+    const verdict = checkUrl(raw, ctx.browser.address().href);
+    if (verdict.ok) ctx.browser.navigate(verdict.url);
+    else ctx.log.warn(`${purpose}: not following ${JSON.stringify(raw)} (${verdict.reason})`);
     return verdict.ok;
   };
 
@@ -69,11 +69,11 @@ function start(page: PluginContext<Settings>) {
     job.button.classList.remove('loading');
     job.button.closest(MINI_CART_ITEM)?.classList.remove('processing');
     const text = job.kind === 'add_to_cart' ? ADD_FAILED : REMOVE_FAILED;
-    page.log.warn(`${job.kind}: ${problem}`);
+    ctx.log.warn(`${job.kind}: ${problem}`);
     showError(doc, text, job.button);
     announce(doc, text);
     // The server may have changed the cart anyway: the mini cart asks for the truth.
-    fire(page.bus, doc, 'wc_fragment_refresh', []);
+    fire(ctx.bus, doc, 'wc_fragment_refresh', []);
   };
 
   /** The sanitizer, once an answer of ours or another script's fragments needed it (loadServerHtml). */
@@ -94,10 +94,10 @@ function start(page: PluginContext<Settings>) {
     // What an earlier add or remove said went wrong no longer holds.
     removeOwnErrors(doc);
     const type = job.kind === 'add_to_cart' ? 'added_to_cart' : 'removed_from_cart';
-    fire(page.bus, doc, type, [answer.fragments, answer.cartHash, wrap(job.button)]);
+    fire(ctx.bus, doc, type, [answer.fragments, answer.cartHash, wrap(job.button)]);
   };
 
-  const actor = page.spawn(
+  const actor = ctx.spawn(
     requestQueueMachine.provide({
       actions: {
         // Both chunks were started with the request; the sanitizer is in before added_to_cart, whose handler applies the fragments at once.
@@ -131,13 +131,13 @@ function start(page: PluginContext<Settings>) {
     button.classList.remove('added');
     button.classList.add('loading');
     // Asked on the body, as WooCommerce does: jQuery's triggerHandler does not bubble.
-    if (!page.page.ask(doc.body, 'should_send_ajax_request.adding_to_cart', [wrap(button)])) {
+    if (!ctx.browser.ask(doc.body, 'should_send_ajax_request.adding_to_cart', [wrap(button)])) {
       button.classList.remove('loading');
-      fire(page.bus, doc, 'ajax_request_not_sent.adding_to_cart', [false, false, wrap(button)]);
+      fire(ctx.bus, doc, 'ajax_request_not_sent.adding_to_cart', [false, false, wrap(button)]);
       return;
     }
     const fields = fieldsOf(button);
-    fire(page.bus, doc, 'adding_to_cart', [wrap(button), { ...fields }]);
+    fire(ctx.bus, doc, 'adding_to_cart', [wrap(button), { ...fields }]);
     actor.send({ type: 'ENQUEUE', job: { kind: 'add_to_cart', button, fields } as CartJob });
   };
 
@@ -146,7 +146,7 @@ function start(page: PluginContext<Settings>) {
     actor.send({ type: 'ENQUEUE', job: { kind: 'remove_from_cart', button: link, fields: { cart_item_key: link.dataset.cart_item_key ?? '' } } as CartJob });
   };
 
-  page.listen('document', 'click', (event) => {
+  ctx.listen('document', 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest(ADD_BUTTON);
     if (button instanceof HTMLElement && button.matches('.ajax_add_to_cart') && button.dataset.product_id) {
@@ -162,7 +162,7 @@ function start(page: PluginContext<Settings>) {
   });
 
   // The mini cart's remove link is a role=button anchor: Space activates it as Enter does.
-  page.listen('document', 'keydown', (event) => {
+  ctx.listen('document', 'keydown', (event) => {
     const key = event as KeyboardEvent;
     if (key.key === ' ' && key.target instanceof HTMLElement && key.target.matches(REMOVE_LINK)) {
       key.preventDefault();
@@ -176,22 +176,22 @@ function start(page: PluginContext<Settings>) {
     if (!html) return;
     const apply = (sanitizer: ServerHtml) => {
       applyFragments(doc, html, sanitizer);
-      fire(page.bus, doc, 'wc_fragments_loaded', []);
+      fire(ctx.bus, doc, 'wc_fragments_loaded', []);
     };
     if (serverHtml) apply(serverHtml);
     // Another script's event before any answer of ours: its fragments wait for the sanitizer's chunk.
     else void loadServerHtml().then((loaded) => apply((serverHtml = loaded)));
   };
 
-  page.bus.on('added_to_cart', (fragments, _hash, buttonArg) => {
+  ctx.bus.on('added_to_cart', (fragments, _hash, buttonArg) => {
     const button = elementOf(buttonArg);
     if (button) {
       button.classList.remove('loading');
       if (fragments) button.classList.add('added');
       const next = button.nextElementSibling;
       // The "View cart" link takes cart_url only when the safe-URL rule allows it, and then as printed, as WooCommerce writes it.
-      const cartUrl = checkUrl(params.cart_url, page.page.address().href);
-      if (!cartUrl.ok) page.log.warn(`cart_url: no View cart link to ${JSON.stringify(params.cart_url)} (${cartUrl.reason})`);
+      const cartUrl = checkUrl(params.cart_url, ctx.browser.address().href);
+      if (!cartUrl.ok) ctx.log.warn(`cart_url: no View cart link to ${JSON.stringify(params.cart_url)} (${cartUrl.reason})`);
       if (cartUrl.ok && !params.is_cart && !(next?.matches('.added_to_cart'))) {
         const link = doc.createElement('a');
         link.setAttribute('href', params.cart_url);
@@ -200,18 +200,18 @@ function start(page: PluginContext<Settings>) {
         link.textContent = params.i18n_view_cart;
         button.after(link);
       }
-      fire(page.bus, doc, 'wc_cart_button_updated', [wrap(button)]);
+      fire(ctx.bus, doc, 'wc_cart_button_updated', [wrap(button)]);
     }
     showFragments(fragments);
     const message = button?.getAttribute('data-success_message');
-    if (message) page.clock.setTimeout(() => announce(doc, message), ANNOUNCE_DELAY_MS);
+    if (message) ctx.clock.setTimeout(() => announce(doc, message), ANNOUNCE_DELAY_MS);
   });
 
-  page.bus.on('removed_from_cart', (fragments) => showFragments(fragments));
+  ctx.bus.on('removed_from_cart', (fragments) => showFragments(fragments));
   return actor;
 }
 
 export function mount(_root: Element, ctx: PluginContext<Settings>): void {
-  if (legacyScriptRuns(ctx.page.document, 'wc-add-to-cart')) return;
-  ctx.scope.get('add-to-cart', (page) => start(page as PluginContext<Settings>));
+  if (legacyScriptRuns(ctx.browser.document, 'wc-add-to-cart')) return;
+  ctx.scope.get('add-to-cart', (scope) => start(scope as PluginContext<Settings>));
 }

@@ -27,16 +27,16 @@ type Settings = SettingsOf<typeof settings>;
 const ENDPOINT = 'get_refreshed_fragments';
 const HIDE_IF_EMPTY = '.hide_cart_widget_if_empty';
 
-function start(page: PluginContext<Settings>) {
-  const doc = page.page.document;
-  const params = page.settings.params;
+function start(ctx: PluginContext<Settings>) {
+  const doc = ctx.browser.document;
+  const params = ctx.settings.params;
   const keys: CacheKeys = { fragmentName: params.fragment_name, hashKey: params.cart_hash_key };
-  const http = page.http({ transport: 'admin_ajax', timeoutMs: params.request_timeout || undefined });
-  const cookies = page.cookies();
-  const warn = answerWarnings((message) => page.log.warn(message))(ENDPOINT);
+  const http = ctx.http({ transport: 'admin_ajax', timeoutMs: params.request_timeout || undefined });
+  const cookies = ctx.cookies();
+  const warn = answerWarnings((message) => ctx.log.warn(message))(ENDPOINT);
   let inFlight: AbortController | null = null;
 
-  const store = (fragments: CartFragments, hash: string) => writeCache(page.storage, keys, fragments, hash, page.clock.now());
+  const store = (fragments: CartFragments, hash: string) => writeCache(ctx.storage, keys, fragments, hash, ctx.clock.now());
 
   const refresh = async () => {
     inFlight?.abort();
@@ -48,7 +48,7 @@ function start(page: PluginContext<Settings>) {
       // endpoint: wc:get_refreshed_fragments
       const text = await http.request<string>(wcAjaxUrl(params.wc_ajax_url, ENDPOINT), {
         method: 'POST',
-        body: new URLSearchParams({ time: String(page.clock.now()) }),
+        body: new URLSearchParams({ time: String(ctx.clock.now()) }),
         responseType: 'text',
         signal: controller.signal,
       });
@@ -59,54 +59,54 @@ function start(page: PluginContext<Settings>) {
       if (answer.kind !== 'fragments') throw new Error(answer.kind === 'bad' ? answer.problem : answer.kind);
       applyFragments(doc, answer.fragments, serverHtml);
       store(answer.fragments, answer.cartHash);
-      fire(page.bus, doc, 'wc_fragments_refreshed', []);
+      fire(ctx.bus, doc, 'wc_fragments_refreshed', []);
     } catch (error) {
       if (controller.signal.aborted) return;
-      page.log.warn(`${ENDPOINT} failed; the mini cart keeps what it shows:`, error);
-      fire(page.bus, doc, 'wc_fragments_ajax_error', []);
+      ctx.log.warn(`${ENDPOINT} failed; the mini cart keeps what it shows:`, error);
+      fire(ctx.bus, doc, 'wc_fragments_ajax_error', []);
     } finally {
       if (inFlight === controller) inFlight = null;
     }
   };
   const refreshNow = () => void refresh();
 
-  const cached = readCache(page.storage, keys, cookies.get('woocommerce_cart_hash') ?? '', page.clock.now());
+  const cached = readCache(ctx.storage, keys, cookies.get('woocommerce_cart_hash') ?? '', ctx.clock.now());
   if (cached) {
     applyFragments(doc, cached, serverHtml);
-    fire(page.bus, doc, 'wc_fragments_loaded', []);
+    fire(ctx.bus, doc, 'wc_fragments_loaded', []);
   } else refreshNow();
 
   if (!(Number(cookies.get('woocommerce_items_in_cart')) > 0)) {
     doc.querySelectorAll(HIDE_IF_EMPTY).forEach((marker) => marker.closest<HTMLElement>('.widget_shopping_cart')?.style.setProperty('display', 'none'));
   }
-  page.bus.on('adding_to_cart', () => {
+  ctx.bus.on('adding_to_cart', () => {
     doc.querySelectorAll(HIDE_IF_EMPTY).forEach((marker) => marker.closest<HTMLElement>('.widget_shopping_cart')?.style.removeProperty('display'));
   });
 
-  page.bus.on('wc_fragment_refresh', refreshNow);
-  page.bus.on('updated_wc_div', refreshNow);
+  ctx.bus.on('wc_fragment_refresh', refreshNow);
+  ctx.bus.on('updated_wc_div', refreshNow);
   const keep = (fragments: CartFragments | undefined, hash: string | undefined) => {
     if (fragments && typeof fragments === 'object' && MINI_CART_KEY in fragments) store(fragments, typeof hash === 'string' ? hash : '');
   };
-  page.bus.on('added_to_cart', keep);
-  page.bus.on('removed_from_cart', keep);
+  ctx.bus.on('added_to_cart', keep);
+  ctx.bus.on('removed_from_cart', keep);
 
   // Another tab changed the cart: its new hash lands in local storage.
-  page.listen('window', 'storage', (event) => {
+  ctx.listen('window', 'storage', (event) => {
     const change = event as StorageEvent;
-    if (change.key === keys.hashKey && change.newValue !== page.storage.session.readRaw(keys.hashKey)) refreshNow();
+    if (change.key === keys.hashKey && change.newValue !== ctx.storage.session.readRaw(keys.hashKey)) refreshNow();
   });
   // A page restored from the back-forward cache shows the cart of when it was left.
-  page.listen('window', 'pageshow', (event) => {
+  ctx.listen('window', 'pageshow', (event) => {
     if (!(event as PageTransitionEvent).persisted) return;
     doc.querySelectorAll(MINI_CART_KEY).forEach((content) => content.replaceChildren());
     refreshNow();
   });
-  page.onCleanup(() => inFlight?.abort());
+  ctx.onCleanup(() => inFlight?.abort());
   return true;
 }
 
 export function mount(_root: Element, ctx: PluginContext<Settings>): void {
-  if (legacyScriptRuns(ctx.page.document, 'wc-cart-fragments')) return;
-  ctx.scope.get('cart-fragments', (page) => start(page as PluginContext<Settings>));
+  if (legacyScriptRuns(ctx.browser.document, 'wc-cart-fragments')) return;
+  ctx.scope.get('cart-fragments', (scope) => start(scope as PluginContext<Settings>));
 }

@@ -43,13 +43,13 @@ const isExpired = (error: unknown) => {
   return failure?.kind === 'status' && (failure.status === 403 || String(failure.body).trim() === '-1');
 };
 
-function start(page: PluginContext<Settings>) {
-  const doc = page.page.document;
-  const params = page.settings.params;
-  const http = page.http({ transport: 'admin_ajax' });
+function start(ctx: PluginContext<Settings>) {
+  const doc = ctx.browser.document;
+  const params = ctx.settings.params;
+  const http = ctx.http({ transport: 'admin_ajax' });
   const form = () => doc.querySelector<HTMLFormElement>(CART_FORM);
   const couponField = () => doc.querySelector<HTMLInputElement>(`${CART_FORM} #coupon_code`);
-  const here = () => page.page.address().href;
+  const here = () => ctx.browser.address().href;
   const enqueue = (job: CartPageJob) => actor.send({ type: 'ENQUEUE', job });
 
   const markBusy = (busy: boolean) =>
@@ -93,23 +93,23 @@ function start(page: PluginContext<Settings>) {
   };
 
   const failed = (job: CartPageJob, problem: unknown) => {
-    page.log.warn(`cart ${job.kind} failed; the page keeps what it shows:`, problem);
+    ctx.log.warn(`cart ${job.kind} failed; the page keeps what it shows:`, problem);
     const coupon = job.kind === 'apply_coupon' || job.kind === 'remove_coupon';
     showError(doc, isExpired(problem) ? SESSION_EXPIRED : coupon ? COUPON_FAILED : UPDATE_FAILED, form());
-    if (job.kind === 'update_shipping_method') fire(page.bus, doc, 'updated_shipping_method', []);
+    if (job.kind === 'update_shipping_method') fire(ctx.bus, doc, 'updated_shipping_method', []);
   };
 
   const rerendered = (job: CartPageJob & { preserveNotices: boolean }, { text, sent }: JobAnswer) => {
     const typedSince = changedSince(typedValues(form()), sent);
     const outcome = renderCart(doc, text, { preserveNotices: job.preserveNotices, typedSince });
-    if (outcome === 'reload') return page.page.navigate(here());
+    if (outcome === 'reload') return ctx.browser.navigate(here());
     if (outcome === 'bad') return failed(job, 'the answer has no cart form');
-    if (outcome === 'emptied') fire(page.bus, doc, 'wc_cart_emptied', []);
+    if (outcome === 'emptied') fire(ctx.bus, doc, 'wc_cart_emptied', []);
     else {
-      if (doc.querySelector('.woocommerce-checkout')) fire(page.bus, doc, 'update_checkout', []);
-      if (renderTotals(doc, text)) fire(page.bus, doc, 'updated_cart_totals', []);
+      if (doc.querySelector('.woocommerce-checkout')) fire(ctx.bus, doc, 'update_checkout', []);
+      if (renderTotals(doc, text)) fire(ctx.bus, doc, 'updated_cart_totals', []);
     }
-    fire(page.bus, doc, 'updated_wc_div', []);
+    fire(ctx.bus, doc, 'updated_wc_div', []);
   };
 
   /** A coupon answer is notice HTML; anything else (a page, an empty body) failed. */
@@ -131,7 +131,7 @@ function start(page: PluginContext<Settings>) {
         const field = couponField();
         if (error !== null && field) showCouponError(field, error);
         else showNoticeHtml(doc, answer.text, form());
-        fire(page.bus, doc, 'applied_coupon', [job.code]);
+        fire(ctx.bus, doc, 'applied_coupon', [job.code]);
         // A refused code stays in its field to be corrected; an applied one changes the totals.
         if (error === null) {
           if (field) field.value = '';
@@ -143,17 +143,17 @@ function start(page: PluginContext<Settings>) {
         if (!hasNotice(answer.text)) return failed(job, 'the answer is not a notice');
         removeNotices(doc);
         showNoticeHtml(doc, answer.text, form());
-        fire(page.bus, doc, 'removed_coupon', [job.coupon]);
+        fire(ctx.bus, doc, 'removed_coupon', [job.coupon]);
         return enqueue(updateJob(true));
       case 'update_shipping_method':
         // failed() fires updated_shipping_method itself: WooCommerce fires it once, however the request ended.
         if (!renderTotals(doc, answer.text)) return failed(job, 'the answer has no cart totals');
-        fire(page.bus, doc, 'updated_cart_totals', []);
-        return fire(page.bus, doc, 'updated_shipping_method', []);
+        fire(ctx.bus, doc, 'updated_cart_totals', []);
+        return fire(ctx.bus, doc, 'updated_shipping_method', []);
     }
   };
 
-  const actor = page.spawn(
+  const actor = ctx.spawn(
     requestQueueMachine.provide({
       actions: {
         idle: () => markBusy(false),
@@ -173,7 +173,7 @@ function start(page: PluginContext<Settings>) {
     return verdict.ok && isSameOrigin(verdict.url, here()) ? { kind: 'page', url: verdict.url, preserveNotices: false } : null;
   };
 
-  page.listen('document', 'click', (event) => {
+  ctx.listen('document', 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     const submitter = target.closest(`${CART_FORM} input[type=submit], ${CART_FORM} button[type=submit]`);
@@ -208,10 +208,10 @@ function start(page: PluginContext<Settings>) {
     toggle.setAttribute('aria-expanded', String(opening));
     // Country selects set their state field up again for the country shown.
     panel.querySelectorAll('select.country_to_state, input.country_to_state').forEach((select) => select.dispatchEvent(new Event('change', { bubbles: true })));
-    fire(page.bus, doc, 'country_to_state_changed', []);
+    fire(ctx.bus, doc, 'country_to_state_changed', []);
   };
 
-  page.listen('document', 'submit', (event) => {
+  ctx.listen('document', 'submit', (event) => {
     const submitted = event.target;
     if (!(submitted instanceof HTMLFormElement)) return;
     if (submitted.matches(CALCULATOR)) {
@@ -238,7 +238,7 @@ function start(page: PluginContext<Settings>) {
   });
 
   // Enter in a quantity updates the cart (the form's default button is "Apply coupon").
-  page.listen('document', 'keydown', (event) => {
+  ctx.listen('document', 'keydown', (event) => {
     const key = event as KeyboardEvent;
     const input = key.target;
     if (key.key !== 'Enter' || !(input instanceof HTMLInputElement) || !input.matches(`${CART_FORM} input[type=number]`)) return;
@@ -246,14 +246,14 @@ function start(page: PluginContext<Settings>) {
     if (input.form?.reportValidity() !== false) enqueue(updateJob(false));
   });
 
-  page.listen('document', 'input', (event) => {
+  ctx.listen('document', 'input', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.matches(`${CART_FORM} .cart_item input, ${CART_FORM} .cart_item select`)) enableUpdateButton(doc);
     const field = couponField();
     if (target && target === field) clearCouponError(field);
   });
 
-  page.listen('document', 'change', (event) => {
+  ctx.listen('document', 'change', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.matches(`${CART_FORM} .cart_item input, ${CART_FORM} .cart_item select`)) enableUpdateButton(doc);
     if (!target?.matches(SHIPPING_INPUTS) || target.closest('.woocommerce-checkout')) return;
@@ -265,8 +265,8 @@ function start(page: PluginContext<Settings>) {
     enqueue({ kind: 'update_shipping_method', methods });
   });
 
-  page.bus.on('wc_update_cart', (preserveNotices) => enqueue(updateJob(preserveNotices === true)));
-  page.bus.on('added_to_cart', () => enqueue(updateJob(false)));
+  ctx.bus.on('wc_update_cart', (preserveNotices) => enqueue(updateJob(preserveNotices === true)));
+  ctx.bus.on('added_to_cart', () => enqueue(updateJob(false)));
 
   disableUpdateButton(doc);
   doc.querySelectorAll<HTMLElement>('.shipping-calculator-form').forEach((panel) => (panel.style.display = 'none'));
@@ -274,6 +274,6 @@ function start(page: PluginContext<Settings>) {
 }
 
 export function mount(_root: Element, ctx: PluginContext<Settings>): void {
-  if (legacyScriptRuns(ctx.page.document, 'wc-cart')) return;
-  ctx.scope.get('cart-page', (page) => start(page as PluginContext<Settings>));
+  if (legacyScriptRuns(ctx.browser.document, 'wc-cart')) return;
+  ctx.scope.get('cart-page', (scope) => start(scope as PluginContext<Settings>));
 }

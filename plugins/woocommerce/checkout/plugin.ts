@@ -49,7 +49,7 @@ const isField = (target: EventTarget | null): target is Field =>
 const isAborted = (error: unknown) => (error as Partial<HttpError> | undefined)?.kind === 'aborted';
 
 export function mount(element: Element, ctx: Context) {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   // Like checkout.js, nothing to do where WooCommerce did not print its global (the form is not its checkout).
   if (!(element instanceof HTMLFormElement) || ctx.global('wc_checkout_params') === undefined || legacyScriptRuns(doc, 'wc-checkout')) return;
   const form = element;
@@ -59,7 +59,7 @@ export function mount(element: Element, ctx: Context) {
   const reviewWarn = warnings('update_order_review');
   const checkoutWarn = warnings('checkout', 'showing the checkout error');
   const warnUnsafe = unsafeUrlWarner(ctx.log);
-  const reducedMotion = () => ctx.page.matchesMedia('(prefers-reduced-motion: reduce)');
+  const reducedMotion = () => ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)');
   const genericError = () => `<ul class="woocommerce-error" role="alert"><li>${params.i18n_checkout_error}</li></ul>`;
   const appliedFragments = new Map<string, string>();
   let keepShippingMethod = false;
@@ -115,7 +115,7 @@ export function mount(element: Element, ctx: Context) {
 
   const applyReview = (answer: ReviewAnswer, raw: unknown) => {
     if (answer.reload) {
-      ctx.page.navigate(ctx.page.address().href);
+      ctx.browser.navigate(ctx.browser.address().href);
       return;
     }
     // As checkout.js does with every answer: what an earlier review said no longer holds.
@@ -145,7 +145,7 @@ export function mount(element: Element, ctx: Context) {
     }
     const outcome = readCheckoutAnswer(json.value, checkoutWarn);
     if (outcome.kind !== 'success') return outcome;
-    const base = ctx.page.address().href;
+    const base = ctx.browser.address().href;
     const redirect = safeUrl(outcome.redirect, base);
     if (redirect) return { ...outcome, redirect };
     warnUnsafe(outcome.redirect, base, 'order-received');
@@ -175,11 +175,11 @@ export function mount(element: Element, ctx: Context) {
         },
         leave: (_, { outcome }) => {
           // A gateway may take over here (3-D Secure and the like) by returning false.
-          if (ctx.page.ask(form, 'checkout_place_order_success', [outcome.answer, ctx.page.wrap(form)])) ctx.page.navigate(outcome.redirect);
+          if (ctx.browser.ask(form, 'checkout_place_order_success', [outcome.answer, ctx.browser.wrap(form)])) ctx.browser.navigate(outcome.redirect);
         },
         showErrors: (_, { outcome }) => {
           if (outcome.reload) {
-            ctx.page.navigate(ctx.page.address().href);
+            ctx.browser.navigate(ctx.browser.address().href);
             return;
           }
           if (outcome.refresh) ctx.bus.emit('update_checkout');
@@ -194,9 +194,9 @@ export function mount(element: Element, ctx: Context) {
       },
       guards: {
         hooksAllow: () => {
-          const $form = ctx.page.wrap(form);
+          const $form = ctx.browser.wrap(form);
           const method = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
-          return ctx.page.ask(form, 'checkout_place_order', [$form]) && ctx.page.ask(form, `checkout_place_order_${method}`, [$form]);
+          return ctx.browser.ask(form, 'checkout_place_order', [$form]) && ctx.browser.ask(form, `checkout_place_order_${method}`, [$form]);
         },
       },
       actors: {
@@ -222,7 +222,7 @@ export function mount(element: Element, ctx: Context) {
   const triggerUpdate = (field: Field) => {
     const section = field.closest(ADDRESS_SECTIONS);
     if (section && field.matches(UPDATE_ON_TYPING) && missingAddressFields(section, form).length > 0) return;
-    ctx.bus.emit('update_checkout', { current_target: ctx.page.wrap(field) });
+    ctx.bus.emit('update_checkout', { current_target: ctx.browser.wrap(field) });
   };
 
   const toggleShippingAddress = () => {
@@ -244,7 +244,7 @@ export function mount(element: Element, ctx: Context) {
     if (field.matches(VALIDATED_FIELDS)) judge(field);
     if (field.name === 'payment_method') noteMethod(showChosenMethod(form));
     if (field.matches('#ship-to-different-address input')) toggleShippingAddress();
-    if (field.matches(UPDATE_ON_CHANGE)) ctx.bus.emit('update_checkout', { current_target: ctx.page.wrap(field) });
+    if (field.matches(UPDATE_ON_CHANGE)) ctx.bus.emit('update_checkout', { current_target: ctx.browser.wrap(field) });
     else if (field === dirtyField) {
       ctx.clock.clearTimeout(typingTimer);
       dirtyField = null;

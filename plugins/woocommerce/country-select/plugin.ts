@@ -42,7 +42,7 @@ function tablesOf(ctx: Context) {
 }
 
 export function mount(country: Element, ctx: Context) {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const wrapper = country.closest(ADDRESS_GROUPS) ?? country.closest('form');
   if (!wrapper || !country.matches(COUNTRY_FIELDS)) return;
   const { states, locale, fields } = tablesOf(ctx);
@@ -52,7 +52,7 @@ export function mount(country: Element, ctx: Context) {
   const texts = { required: ctx.settings.addressI18n.i18n_required_text, optional: ctx.settings.addressI18n.i18n_optional_text };
 
   const countryChanged = (country: string) => {
-    const $wrapper = ctx.page.wrap(wrapper);
+    const $wrapper = ctx.browser.wrap(wrapper);
     if (fitsStates && fitStateField(wrapper, states[country], ctx.settings.countrySelect.i18n_select_state_text)) {
       ctx.bus.emit('country_to_state_changed', country, $wrapper);
     }

@@ -28,8 +28,8 @@ function itemOf(slide: HTMLElement, index: number): LightboxItem | null {
 }
 
 export function createGalleryLightbox(ctx: PluginContext, slides: () => HTMLElement[]): GalleryLightbox {
-  const doc = ctx.page.document;
-  const speed = ctx.page.matchesMedia('(prefers-reduced-motion: reduce)') ? 0 : FADE_MS;
+  const doc = ctx.browser.document;
+  const speed = ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)') ? 0 : FADE_MS;
   let showing: { items: LightboxItem[]; dialog: LightboxDialog; trigger: HTMLElement | null } | null = null;
   let create: typeof import('basiclightbox').create | undefined;
   let styles: HTMLStyleElement | undefined;

@@ -33,13 +33,13 @@ const FADE_MS = 200;
 
 export function mount(element: Element, ctx: PluginContext<ProductGallerySettings>): void {
   const gallery = element as HTMLElement;
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   // single-product.js starts only where its params are printed.
   if (legacyScriptRuns(doc, 'wc-single-product') || ctx.global('wc_single_product_params') === undefined) return;
   const params = ctx.settings.params;
   const rawParams = ctx.global('wc_single_product_params');
-  const reducedMotion = ctx.page.matchesMedia('(prefers-reduced-motion: reduce)');
-  const announce = (type: EventName & `wc-product-gallery-${string}`) => fire(ctx.bus, doc, type, [ctx.page.wrap(gallery), rawParams], gallery);
+  const reducedMotion = ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)');
+  const announce = (type: EventName & `wc-product-gallery-${string}`) => fire(ctx.bus, doc, type, [ctx.browser.wrap(gallery), rawParams], gallery);
   announce('wc-product-gallery-before-init');
 
   const slides = () => Array.from(gallery.querySelectorAll<HTMLElement>(SLIDES));

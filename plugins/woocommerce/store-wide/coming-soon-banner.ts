@@ -6,7 +6,7 @@
 import type { StoreWideContext } from './plugin';
 
 export function bindComingSoonBanner(ctx: StoreWideContext): void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   ctx.listen('document', 'click', (event) => {
     const link = event.target instanceof Element && event.target.closest<HTMLElement>('a.coming-soon-footer-banner-dismiss');
     if (!link) return;

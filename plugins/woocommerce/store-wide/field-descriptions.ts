@@ -12,8 +12,8 @@ const DESCRIPTION = `${WRAPPER} span.description`;
 const FIELD = `${WRAPPER} :is(input, select, textarea, button)`;
 
 export function bindFieldDescriptions(ctx: StoreWideContext): void {
-  const doc = ctx.page.document;
-  const shown = (description: HTMLElement) => ctx.page.computedStyle(description).display !== 'none';
+  const doc = ctx.browser.document;
+  const shown = (description: HTMLElement) => ctx.browser.computedStyle(description).display !== 'none';
   const hide = (description: HTMLElement) => {
     description.setAttribute('aria-hidden', 'true');
     description.style.setProperty('display', 'none');

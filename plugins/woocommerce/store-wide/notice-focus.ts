@@ -13,7 +13,7 @@ export const NOTICE_FOCUS_DELAY_MS = 500;
 export const RESULT_COUNT_DELAY_MS = 2000;
 
 export function bindNoticeFocus(ctx: StoreWideContext): void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const focusFirstNotice = () => {
     const notice = doc.querySelector<HTMLElement>(ALERT_NOTICES);
     if (!notice) return;

@@ -10,7 +10,7 @@ const WRAPPER_CLASS = 'password-input';
 const SHOWN_CLASS = 'display-password';
 
 export function addPasswordToggles(ctx: StoreWideContext): void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const { i18n_password_show: showLabel, i18n_password_hide: hideLabel } = ctx.settings.params;
   const made: HTMLElement[] = [];
 

@@ -22,9 +22,9 @@ export const settings = {
 export type StoreWideContext = PluginContext<SettingsOf<typeof settings>>;
 
 export function mount(_root: Element, ctx: StoreWideContext): void {
-  if (legacyScriptRuns(ctx.page.document, 'woocommerce')) return;
+  if (legacyScriptRuns(ctx.browser.document, 'woocommerce')) return;
   bindOrdering(ctx);
-  raiseQuantitiesToMinimum(ctx.page.document);
+  raiseQuantitiesToMinimum(ctx.browser.document);
   bindStoreNotice(ctx);
   bindFieldDescriptions(ctx);
   addPasswordToggles(ctx);

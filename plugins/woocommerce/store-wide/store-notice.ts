@@ -9,7 +9,7 @@ const NOTICE = '.woocommerce-store-notice';
 const DISMISS = '.woocommerce-store-notice__dismiss-link';
 
 export function bindStoreNotice(ctx: StoreWideContext): void {
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   const notices = Array.from(doc.querySelectorAll<HTMLElement>(NOTICE));
   const first = notices[0];
   if (!first) return;
@@ -22,7 +22,7 @@ export function bindStoreNotice(ctx: StoreWideContext): void {
   }
   for (const notice of notices) {
     notice.style.removeProperty('display');
-    if (ctx.page.computedStyle(notice).display === 'none') notice.style.setProperty('display', 'block');
+    if (ctx.browser.computedStyle(notice).display === 'none') notice.style.setProperty('display', 'block');
   }
   const stops: (() => void)[] = [];
   const dismiss = (event: Event) => {

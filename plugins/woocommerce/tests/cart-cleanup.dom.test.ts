@@ -1,15 +1,15 @@
-import { json, openPage, text, type Page } from '../../../test/support';
+import { json, openTestbed, text, type Testbed } from '../../../test/support';
 import { wooCommerceCartPlugins } from '../cart-definitions';
 import { ADD_TO_CART_PARAMS, CART_PARAMS, cartAnswer, cartPageAnswer, FRAGMENTS_PARAMS } from './cart-shop';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   sessionStorage.clear();
 });
 
 it('stopping the runtime mid-request leaves no listener, no timer and no request behind', async () => {
-  page = await openPage(['woocommerce/cart.html', 'woocommerce/archive.html'], wooCommerceCartPlugins, {
+  testbed = await openTestbed(['woocommerce/cart.html', 'woocommerce/archive.html'], wooCommerceCartPlugins, {
     globals: { wc_add_to_cart_params: ADD_TO_CART_PARAMS, wc_cart_fragments_params: FRAGMENTS_PARAMS, wc_cart_params: CART_PARAMS },
     routes: {
       'wc-ajax:get_refreshed_fragments': json(cartAnswer(1)),
@@ -22,12 +22,12 @@ it('stopping the runtime mid-request leaves no listener, no timer and no request
   document.querySelector<HTMLElement>('[data-product_id="22"]')!.click();
   document.querySelector<HTMLButtonElement>('[name=update_cart]')!.disabled = false;
   document.querySelector<HTMLButtonElement>('[name=update_cart]')!.click();
-  await page.settle(10);
-  expect(page.leaks.listeners()).toBeGreaterThan(0);
-  page.runtime.stop();
-  await page.settle();
-  expect(page.leaks.check()).toEqual([]);
-  expect(page.leaks.listeners()).toBe(0);
-  expect(page.leaks.timers()).toBe(0);
-  expect(page.site.requests.filter((r) => r.wcAjax === 'add_to_cart' || r.path === '/cart/').every((r) => r.signal?.aborted)).toBe(true);
+  await testbed.settle(10);
+  expect(testbed.leaks.listeners()).toBeGreaterThan(0);
+  testbed.runtime.stop();
+  await testbed.settle();
+  expect(testbed.leaks.check()).toEqual([]);
+  expect(testbed.leaks.listeners()).toBe(0);
+  expect(testbed.leaks.timers()).toBe(0);
+  expect(testbed.site.requests.filter((r) => r.wcAjax === 'add_to_cart' || r.path === '/cart/').every((r) => r.signal?.aborted)).toBe(true);
 });

@@ -1,11 +1,11 @@
-import { json, openPage, text, type Page, type Routes } from '../../../test/support';
+import { json, openTestbed, text, type Testbed, type Routes } from '../../../test/support';
 import { wooCartFragments } from '../cart-fragments/definition';
 import { CACHE_MAX_AGE_MS, CREATED_KEY } from '../cart-fragments/cache';
 import { cartAnswer, FRAGMENTS_PARAMS, fragmentsFor, jQuery, miniCartTexts, unbindJQuery } from './cart-shop';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   unbindJQuery();
   sessionStorage.clear();
   localStorage.clear();
@@ -14,10 +14,10 @@ afterEach(() => {
 });
 
 const { fragment_name: FRAGMENTS_KEY, cart_hash_key: HASH_KEY } = FRAGMENTS_PARAMS;
-const refreshes = () => page.site.requestsTo('wc-ajax:get_refreshed_fragments');
+const refreshes = () => testbed.site.requestsTo('wc-ajax:get_refreshed_fragments');
 
 async function open(options: { routes?: Routes; jq?: boolean; markup?: string; params?: Record<string, unknown> } = {}) {
-  page = await openPage(options.markup ?? 'woocommerce/archive.html', [wooCartFragments], {
+  testbed = await openTestbed(options.markup ?? 'woocommerce/archive.html', [wooCartFragments], {
     globals: { wc_cart_fragments_params: { ...FRAGMENTS_PARAMS, ...options.params }, ...(options.jq ? { jQuery } : {}) },
     routes: { 'wc-ajax:get_refreshed_fragments': json(cartAnswer(2)), ...options.routes },
     quiet: true,
@@ -75,10 +75,10 @@ describe('cart fragments', () => {
   it('wc_fragment_refresh and updated_wc_div from jQuery refresh the fragments', async () => {
     await open({ jq: true, routes: { 'wc-ajax:get_refreshed_fragments': [json(cartAnswer(2)), json(cartAnswer(4)), json(cartAnswer(5))] } });
     jQuery(document.body).trigger('wc_fragment_refresh');
-    await page.settle();
+    await testbed.settle();
     expect(miniCartTexts()[0]).toBe('4 × $18.00');
     jQuery(document.body).trigger('updated_wc_div');
-    await page.settle();
+    await testbed.settle();
     expect(miniCartTexts()[0]).toBe('5 × $18.00');
     expect(refreshes()).toHaveLength(3);
   });
@@ -86,17 +86,17 @@ describe('cart fragments', () => {
   it('wc_fragment_refresh as a DOM event without jQuery refreshes too', async () => {
     await open({ routes: { 'wc-ajax:get_refreshed_fragments': [json(cartAnswer(2)), json(cartAnswer(6))] } });
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
-    await page.settle();
+    await testbed.settle();
     expect(miniCartTexts()[0]).toBe('6 × $18.00');
   });
 
   it('another tab changing the cart hash refreshes; its own hash does not', async () => {
     await open({ routes: { 'wc-ajax:get_refreshed_fragments': [json(cartAnswer(2)), json(cartAnswer(7))] } });
     window.dispatchEvent(new StorageEvent('storage', { key: HASH_KEY, newValue: 'hash2' }));
-    await page.settle();
+    await testbed.settle();
     expect(refreshes()).toHaveLength(1);
     window.dispatchEvent(new StorageEvent('storage', { key: HASH_KEY, newValue: 'hash7' }));
-    await page.settle();
+    await testbed.settle();
     expect(refreshes()).toHaveLength(2);
     expect(miniCartTexts()[0]).toBe('7 × $18.00');
   });
@@ -105,16 +105,16 @@ describe('cart fragments', () => {
     await open({ routes: { 'wc-ajax:get_refreshed_fragments': [json(cartAnswer(2)), { ...json(cartAnswer(1)), delay: 100 }] } });
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(miniCartTexts()).toEqual([undefined, undefined]);
-    await page.settle(100);
+    await testbed.settle(100);
     expect(miniCartTexts()).toEqual(['1 × $18.00', '1 × $18.00']);
   });
 
   it('a newer refresh aborts the one in flight (last intent wins)', async () => {
     await open({ routes: { 'wc-ajax:get_refreshed_fragments': [json(cartAnswer(2)), { ...json(cartAnswer(8)), delay: 500 }, { ...json(cartAnswer(9)), delay: 100 }] } });
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
-    await page.settle(50);
+    await testbed.settle(50);
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
-    await page.settle(600);
+    await testbed.settle(600);
     expect(refreshes()[1]!.signal!.aborted).toBe(true);
     expect(miniCartTexts()[0]).toBe('9 × $18.00');
   });
@@ -128,17 +128,17 @@ describe('cart fragments', () => {
     const fired: string[] = [];
     document.addEventListener('wc_fragments_ajax_error', () => fired.push('error'), { once: true });
     await open({ routes: { 'wc-ajax:get_refreshed_fragments': answer } });
-    await page.settle(6000);
+    await testbed.settle(6000);
     expect(fired).toEqual(['error']);
     expect(miniCartTexts()).toEqual(['No products in the cart.', 'No products in the cart.']);
-    expect(page.console.warn).toHaveBeenCalledTimes(1);
+    expect(testbed.console.warn).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(FRAGMENTS_KEY)).toBeNull();
   });
 
   it('added_to_cart fragments are cached with their hash, so the next page shows them at once', async () => {
     await open({ jq: true });
     jQuery(document.body).trigger('added_to_cart', [fragmentsFor(3), 'hash3', jQuery(document.body)]);
-    await page.settle();
+    await testbed.settle();
     expect(JSON.parse(sessionStorage.getItem(FRAGMENTS_KEY)!)).toEqual(fragmentsFor(3));
     expect(sessionStorage.getItem(HASH_KEY)).toBe('hash3');
   });
@@ -148,13 +148,13 @@ describe('cart fragments', () => {
     const widget = document.querySelector<HTMLElement>('.widget_shopping_cart')!;
     expect(widget.style.display).toBe('none');
     document.body.dispatchEvent(new CustomEvent('adding_to_cart', { bubbles: true, detail: [document.body, {}] }));
-    await page.settle();
+    await testbed.settle();
     expect(widget.style.display).toBe('');
   });
 
   it('a bad request_timeout warns naming the field and goes on with 5000 ms', async () => {
     await open({ params: { request_timeout: 'soon' } });
-    expect(page.console.warn).toHaveBeenCalledWith(expect.stringContaining('wc_cart_fragments_params.request_timeout'));
+    expect(testbed.console.warn).toHaveBeenCalledWith(expect.stringContaining('wc_cart_fragments_params.request_timeout'));
     expect(miniCartTexts()[0]).toBe('2 × $18.00');
   });
 

@@ -1,11 +1,11 @@
-import { json, openPage, text, type Page, type Routes } from '../../../test/support';
+import { json, openTestbed, text, type Testbed, type Routes } from '../../../test/support';
 import { wooCartPage } from '../cart-page/definition';
 import { COUPON_FAILED, SESSION_EXPIRED, UPDATE_FAILED } from '../cart-page/plugin';
 import { CART_PARAMS, cartPageAnswer, emptyCartAnswer, error, jQuery, message, unbindJQuery } from './cart-shop';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   unbindJQuery();
 });
 
@@ -18,7 +18,7 @@ const noticeTexts = () => Array.from(document.querySelectorAll('.woocommerce-not
 const total = () => $('.order-total strong').textContent;
 
 async function open(routes: Routes = {}, options: { jq?: boolean; markup?: string } = {}) {
-  page = await openPage(options.markup ?? 'woocommerce/cart.html', [wooCartPage], {
+  testbed = await openTestbed(options.markup ?? 'woocommerce/cart.html', [wooCartPage], {
     globals: { wc_cart_params: CART_PARAMS, ...(options.jq ? { jQuery } : {}) },
     routes: { 'POST /cart/': text(cartPageAnswer(3, { total: '$59.00', notices: message('Cart updated.') })), ...routes },
     url: '/cart/',
@@ -36,15 +36,15 @@ function typeQuantity(value: string) {
 describe('the cart form without jQuery', () => {
   it('"Update cart" is disabled until a quantity changes, then posts the form and re-renders form and totals', async () => {
     await open();
-    const events = page.recordEvents(EVENTS);
+    const events = testbed.recordEvents(EVENTS);
     expect(updateButton().disabled).toBe(true);
     typeQuantity('3');
     expect(updateButton().disabled).toBe(false);
     updateButton().click();
     expect($('.woocommerce-cart-form').classList.contains('processing')).toBe(true);
     expect($('.cart_totals').getAttribute('aria-busy')).toBe('true');
-    await page.settle();
-    const [sent] = page.site.requestsTo('POST /cart/');
+    await testbed.settle();
+    const [sent] = testbed.site.requestsTo('POST /cart/');
     // update_cart carries the clicked button's value, as the browser would send it.
     expect(sent!.fields).toMatchObject({ 'cart[k1][qty]': '3', update_cart: 'Update cart', 'woocommerce-cart-nonce': 'n1', coupon_code: '' });
     expect(qty().value).toBe('3');
@@ -60,9 +60,9 @@ describe('the cart form without jQuery', () => {
     typeQuantity('3');
     qty().focus();
     qty().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')).toHaveLength(1);
-    expect(page.site.requestsTo('wc-ajax:apply_coupon')).toHaveLength(0);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(1);
+    expect(testbed.site.requestsTo('wc-ajax:apply_coupon')).toHaveLength(0);
   });
 
   it('a submit while busy is queued, not dropped, and what was typed meanwhile is neither lost nor overwritten', async () => {
@@ -71,15 +71,15 @@ describe('the cart form without jQuery', () => {
     });
     typeQuantity('3');
     updateButton().click();
-    await page.settle(100);
+    await testbed.settle(100);
     typeQuantity('5');
     updateButton().click();
-    await page.settle(400);
+    await testbed.settle(400);
     // The first answer (3) is in, but the shopper's 5 stays in the field.
     expect(qty().value).toBe('5');
-    const sent = page.site.requestsTo('POST /cart/');
+    const sent = testbed.site.requestsTo('POST /cart/');
     expect(sent.map((r) => r.fields['cart[k1][qty]'])).toEqual(['3', '5']);
-    await page.settle(500);
+    await testbed.settle(500);
     expect(qty().value).toBe('5');
     expect(total()).toBe('$95.00');
   });
@@ -93,7 +93,7 @@ describe('the cart form without jQuery', () => {
     await open({ 'POST /cart/': answer });
     typeQuantity('4');
     updateButton().click();
-    await page.settle();
+    await testbed.settle();
     expect(noticeTexts()).toEqual([UPDATE_FAILED]);
     expect(qty().value).toBe('4');
     expect(document.querySelector('.processing')).toBeNull();
@@ -102,10 +102,10 @@ describe('the cart form without jQuery', () => {
 
   it('a remove link re-renders from its answer; an emptied cart replaces the region and fires wc_cart_emptied', async () => {
     await open({ 'GET /cart/': text(emptyCartAnswer(message('“Beanie” removed.'))) });
-    const events = page.recordEvents(EVENTS);
+    const events = testbed.recordEvents(EVENTS);
     $('.product-remove > a').click();
-    await page.settle();
-    expect(page.site.requestsTo('GET /cart/')[0]!.query).toMatchObject({ remove_item: 'k1', _wpnonce: 'n1' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('GET /cart/')[0]!.query).toMatchObject({ remove_item: 'k1', _wpnonce: 'n1' });
     expect(document.querySelector('.woocommerce-cart-form')).toBeNull();
     expect($('.cart-empty').textContent).toBe('Your cart is currently empty.');
     expect(noticeTexts()).toEqual(['“Beanie” removed.']);
@@ -118,20 +118,20 @@ describe('the cart form without jQuery', () => {
     link.setAttribute('href', 'https://evil.example/cart/?remove_item=k1&_wpnonce=n1');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
-    await page.settle();
+    await testbed.settle();
     expect(click.defaultPrevented).toBe(false);
-    expect(page.site.requests.filter((request) => request.href.startsWith('https://evil.example/'))).toEqual([]);
+    expect(testbed.site.requests.filter((request) => request.href.startsWith('https://evil.example/'))).toEqual([]);
   });
 
   it('apply coupon: posts apply_coupon with its nonce, shows the notice, fires applied_coupon, clears the field, re-renders keeping the notice', async () => {
     await open({ 'wc-ajax:apply_coupon': text(message('Coupon code applied successfully.')), 'POST /cart/': text(cartPageAnswer(1, { total: '$19.20' })) });
-    const events = page.recordEvents(EVENTS);
+    const events = testbed.recordEvents(EVENTS);
     couponField().value = 'save10';
     $('[name=apply_coupon]').click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:apply_coupon')[0]!.fields).toEqual({ security: 'apply1', coupon_code: 'save10' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:apply_coupon')[0]!.fields).toEqual({ security: 'apply1', coupon_code: 'save10' });
     expect(events[0]).toEqual({ name: 'applied_coupon', detail: ['save10'] });
-    expect(page.site.requestsTo('POST /cart/')).toHaveLength(1);
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(1);
     expect(couponField().value).toBe('');
     expect(total()).toBe('$19.20');
     expect(noticeTexts()).toEqual(['Coupon code applied successfully.']);
@@ -142,14 +142,14 @@ describe('the cart form without jQuery', () => {
     couponField().value = 'expired';
     couponField().focus();
     couponField().form!.requestSubmit();
-    await page.settle();
+    await testbed.settle();
     const note = $('#coupon-error-message');
     expect(note.matches('p.coupon-error-message')).toBe(true);
     expect(note.textContent).toBe('Coupon "expired" has expired.');
     expect(couponField().getAttribute('aria-invalid')).toBe('true');
     expect(couponField().getAttribute('aria-describedby')).toBe('coupon-error-message');
     expect(couponField().value).toBe('expired');
-    expect(page.site.requestsTo('POST /cart/')).toHaveLength(0);
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(0);
     couponField().dispatchEvent(new Event('input', { bubbles: true }));
     expect(document.getElementById('coupon-error-message')).toBeNull();
     expect(couponField().hasAttribute('aria-invalid')).toBe(false);
@@ -163,17 +163,17 @@ describe('the cart form without jQuery', () => {
     await open({ 'wc-ajax:apply_coupon': answer });
     couponField().value = 'save10';
     $('[name=apply_coupon]').click();
-    await page.settle();
+    await testbed.settle();
     expect(noticeTexts()).toEqual([notice]);
     expect(couponField().value).toBe('save10');
   });
 
   it('remove coupon: posts remove_coupon, fires removed_coupon, re-renders', async () => {
     await open({ 'wc-ajax:remove_coupon': text(message('Coupon has been removed.')) });
-    const events = page.recordEvents(EVENTS);
+    const events = testbed.recordEvents(EVENTS);
     $('a.woocommerce-remove-coupon').click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:remove_coupon')[0]!.fields).toEqual({ security: 'remove1', coupon: 'save10' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:remove_coupon')[0]!.fields).toEqual({ security: 'remove1', coupon: 'save10' });
     expect(events.map((e) => e.name)).toEqual(['removed_coupon', 'updated_cart_totals', 'updated_wc_div']);
     expect(events[0]!.detail).toEqual(['save10']);
     // Newer notices go on top, as WooCommerce prepends them.
@@ -182,11 +182,11 @@ describe('the cart form without jQuery', () => {
 
   it('a shipping method change posts update_shipping_method and replaces the totals', async () => {
     await open({ 'wc-ajax:update_shipping_method': text(cartPageAnswer(1, { total: '$16.20' })) });
-    const events = page.recordEvents(EVENTS);
+    const events = testbed.recordEvents(EVENTS);
     const pickup = $<HTMLInputElement>('#shipping_method_0_local_pickup2');
     pickup.click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:update_shipping_method')[0]!.fields).toEqual({ security: 'ship1', 'shipping_method[0]': 'local_pickup:2' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:update_shipping_method')[0]!.fields).toEqual({ security: 'ship1', 'shipping_method[0]': 'local_pickup:2' });
     expect(total()).toBe('$16.20');
     expect(events.map((e) => e.name)).toEqual(['updated_cart_totals', 'updated_shipping_method']);
   });
@@ -195,7 +195,7 @@ describe('the cart form without jQuery', () => {
     await open();
     const panel = $('.shipping-calculator-form');
     expect(panel.style.display).toBe('none');
-    const events = page.recordEvents(EVENTS);
+    const events = testbed.recordEvents(EVENTS);
     const changes: string[] = [];
     $('#calc_shipping_country').addEventListener('change', () => changes.push('change'));
     $('.shipping-calculator-button').click();
@@ -206,8 +206,8 @@ describe('the cart form without jQuery', () => {
     $<HTMLInputElement>('#calc_shipping_postcode').value = 'SW1A 1AA';
     $<HTMLSelectElement>('#calc_shipping_country').value = 'GB';
     $<HTMLButtonElement>('[name=calc_shipping]').click();
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')[0]!.fields).toMatchObject({ calc_shipping: 'x', calc_shipping_country: 'GB', calc_shipping_postcode: 'SW1A 1AA' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')[0]!.fields).toMatchObject({ calc_shipping: 'x', calc_shipping_country: 'GB', calc_shipping_postcode: 'SW1A 1AA' });
     expect(total()).toBe('$59.00');
   });
 
@@ -224,40 +224,40 @@ describe('the cart form with the real jQuery', () => {
   it('$(document).trigger("wc_update_cart") re-renders the cart; listeners get updated_wc_div and applied_coupon with their arguments', async () => {
     await open({ 'wc-ajax:apply_coupon': text(message('Coupon code applied successfully.')) }, { jq: true });
     const seen: unknown[][] = [];
-    page.leaks.untracked(() => jQuery(document.body).on('updated_wc_div', (...args: unknown[]) => seen.push(['updated_wc_div', args.length])));
-    page.leaks.untracked(() => jQuery(document.body).on('applied_coupon', (_e: unknown, code: unknown) => seen.push(['applied_coupon', code])));
+    testbed.leaks.untracked(() => jQuery(document.body).on('updated_wc_div', (...args: unknown[]) => seen.push(['updated_wc_div', args.length])));
+    testbed.leaks.untracked(() => jQuery(document.body).on('applied_coupon', (_e: unknown, code: unknown) => seen.push(['applied_coupon', code])));
     jQuery(document).trigger('wc_update_cart');
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')).toHaveLength(1);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(1);
     expect(qty().value).toBe('3');
     couponField().value = 'save10';
     $('[name=apply_coupon]').click();
-    await page.settle();
+    await testbed.settle();
     expect(seen).toEqual([['updated_wc_div', 1], ['applied_coupon', 'save10'], ['updated_wc_div', 1]]);
   });
 
   it('added_to_cart on the cart page re-renders the cart', async () => {
     await open({}, { jq: true });
     jQuery(document.body).trigger('added_to_cart', [{}, 'hash', jQuery(document.body)]);
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')).toHaveLength(1);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(1);
     expect(total()).toBe('$59.00');
   });
 
   it('removed_coupon reaches jQuery listeners as (event, coupon); wc_update_cart with [true] keeps the notices on the page', async () => {
     await open({ 'wc-ajax:remove_coupon': text(message('Coupon has been removed.')), 'POST /cart/': text(cartPageAnswer(1)) }, { jq: true });
     const seen: unknown[] = [];
-    page.leaks.untracked(() => jQuery(document.body).on('removed_coupon', (_e: unknown, coupon: unknown, extra: unknown) => seen.push(coupon, extra)));
+    testbed.leaks.untracked(() => jQuery(document.body).on('removed_coupon', (_e: unknown, coupon: unknown, extra: unknown) => seen.push(coupon, extra)));
     $('a.woocommerce-remove-coupon').click();
-    await page.settle();
+    await testbed.settle();
     expect(seen).toEqual(['save10', undefined]);
     expect(noticeTexts()).toEqual(['Coupon has been removed.']);
     jQuery(document).trigger('wc_update_cart', [true]);
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')).toHaveLength(2);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(2);
     expect(noticeTexts()).toEqual(['Coupon has been removed.']);
     jQuery(document).trigger('wc_update_cart');
-    await page.settle();
+    await testbed.settle();
     expect(noticeTexts()).toEqual([]);
   });
 });

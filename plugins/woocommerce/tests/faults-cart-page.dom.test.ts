@@ -6,7 +6,7 @@
  * refused with -1 or a 403), no busy mark left, what the shopper typed or chose still in place, and
  * the next request going through (the queue is not stuck).
  */
-import { faultAnswer, meetFault, openPage, text, type Answer, type FaultName, type Page, type Routes } from '../../../test/support';
+import { faultAnswer, meetFault, openTestbed, text, type Answer, type FaultName, type Testbed, type Routes } from '../../../test/support';
 import { wooCartPage } from '../cart-page/definition';
 import { COUPON_FAILED, SESSION_EXPIRED, UPDATE_FAILED } from '../cart-page/plugin';
 import { CART_PARAMS, cartPageAnswer, emptyCartAnswer, message } from './cart-shop';
@@ -14,8 +14,8 @@ import { CART_PARAMS, cartPageAnswer, emptyCartAnswer, message } from './cart-sh
 // The first page loads the plugins' chunks in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
 const qty = () => $<HTMLInputElement>('input.qty');
@@ -27,7 +27,7 @@ const noticeTexts = () => Array.from(document.querySelectorAll('.woocommerce-not
 const total = () => $('.order-total strong').textContent;
 
 async function open(routes: Routes) {
-  page = await openPage('woocommerce/cart.html', [wooCartPage], {
+  testbed = await openTestbed('woocommerce/cart.html', [wooCartPage], {
     globals: { wc_cart_params: CART_PARAMS },
     routes,
     url: '/cart/',
@@ -63,7 +63,7 @@ describe('update_cart under faults', () => {
     typeQuantity('4');
     $('[name=update_cart]').click();
     expect($('.woocommerce-cart-form')).toHaveClass('processing');
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(noticeTexts()).toEqual([updateNotice(fault)]);
     expect(qty().value).toBe('4');
     expect($<HTMLButtonElement>('[name=update_cart]').disabled).toBe(false);
@@ -71,8 +71,8 @@ describe('update_cart under faults', () => {
     expectNotBusy();
 
     $('[name=update_cart]').click();
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')[1]!.fields['cart[k1][qty]']).toBe('4');
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')[1]!.fields['cart[k1][qty]']).toBe('4');
     expect(total()).toBe('$77.00');
   });
 
@@ -80,9 +80,9 @@ describe('update_cart under faults', () => {
     await open({ 'POST /cart/': faultAnswer('500') });
     typeQuantity('4');
     $('[name=update_cart]').click();
-    await page.settle();
+    await testbed.settle();
     $('[name=update_cart]').click();
-    await page.settle();
+    await testbed.settle();
     expect(noticeTexts()).toEqual([UPDATE_FAILED]);
     expect(qty().value).toBe('4');
   });
@@ -100,15 +100,15 @@ describe('the cart page links under faults', () => {
     await open({ 'GET /cart/': [faultAnswer(fault), text(emptyCartAnswer(message('“Beanie” removed.')))] });
     typeQuantity('2');
     $('.product-remove > a').click();
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(noticeTexts()).toEqual([updateNotice(fault)]);
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
     expect(document.querySelectorAll('.woocommerce-cart-form .cart_item')).toHaveLength(1);
     expect(qty().value).toBe('2');
     expectNotBusy();
 
     $('.product-remove > a').click();
-    await page.settle();
+    await testbed.settle();
     expect($('.cart-empty').textContent).toBe('Your cart is currently empty.');
   });
 
@@ -120,13 +120,13 @@ describe('the cart page links under faults', () => {
     });
     typeQuantity('3');
     $('[name=update_cart]').click();
-    await page.settle();
+    await testbed.settle();
     $('.product-remove > a').click();
-    await page.settle();
-    expect(page.site.requestsTo('GET /cart/')).toHaveLength(0);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('GET /cart/')).toHaveLength(0);
     answerUpdate();
-    await page.settle();
-    expect(page.site.requestsTo('GET /cart/')).toHaveLength(1);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('GET /cart/')).toHaveLength(1);
     expect(document.querySelector('.woocommerce-cart-form')).toBeNull();
     expect(noticeTexts()).toEqual(['“Beanie” removed.']);
     expectNotBusy();
@@ -152,15 +152,15 @@ describe('the shipping calculator under faults', () => {
   ])('$title', async ({ fault }) => {
     await open({ 'POST /cart/': [faultAnswer(fault), text(cartPageAnswer(1, { total: '$25.00' }))] });
     calculate();
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(noticeTexts()).toEqual([updateNotice(fault)]);
     expect($('.shipping-calculator-form').style.display).toBe('');
     expect([country().value, postcode().value]).toEqual(['GB', 'SW1A 1AA']);
     expectNotBusy();
 
     $<HTMLButtonElement>('[name=calc_shipping]').click();
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')[1]!.fields).toMatchObject({ calc_shipping: 'x', calc_shipping_country: 'GB', calc_shipping_postcode: 'SW1A 1AA' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')[1]!.fields).toMatchObject({ calc_shipping: 'x', calc_shipping_country: 'GB', calc_shipping_postcode: 'SW1A 1AA' });
     expect(total()).toBe('$25.00');
   });
 
@@ -171,13 +171,13 @@ describe('the shipping calculator under faults', () => {
     });
     typeQuantity('2');
     $('[name=update_cart]').click();
-    await page.settle();
+    await testbed.settle();
     calculate();
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')).toHaveLength(1);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(1);
     answerUpdate();
-    await page.settle();
-    expect(page.site.requestsTo('POST /cart/')[1]!.fields).toMatchObject({ calc_shipping: 'x', calc_shipping_country: 'GB', calc_shipping_postcode: 'SW1A 1AA' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('POST /cart/')[1]!.fields).toMatchObject({ calc_shipping: 'x', calc_shipping_country: 'GB', calc_shipping_postcode: 'SW1A 1AA' });
     expect(total()).toBe('$41.00');
     expectNotBusy();
   });
@@ -198,15 +198,15 @@ describe('apply_coupon under faults', () => {
     });
     couponField().value = 'save10';
     $('[name=apply_coupon]').click();
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(noticeTexts()).toEqual([fault === '403 / nonce' ? SESSION_EXPIRED : COUPON_FAILED]);
     expect(couponField().value).toBe('save10');
     expect(couponField().hasAttribute('aria-invalid')).toBe(false);
     expectNotBusy();
 
     $('[name=apply_coupon]').click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:apply_coupon')[1]!.fields).toEqual({ security: 'apply1', coupon_code: 'save10' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:apply_coupon')[1]!.fields).toEqual({ security: 'apply1', coupon_code: 'save10' });
     expect(noticeTexts()).toEqual(['Coupon code applied successfully.']);
     expect(total()).toBe('$19.20');
   });
@@ -219,14 +219,14 @@ describe('apply_coupon under faults', () => {
     });
     typeQuantity('2');
     $('[name=update_cart]').click();
-    await page.settle();
+    await testbed.settle();
     couponField().value = 'save10';
     $('[name=apply_coupon]').click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:apply_coupon')).toHaveLength(0);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:apply_coupon')).toHaveLength(0);
     answerUpdate();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:apply_coupon')[0]!.fields.coupon_code).toBe('save10');
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:apply_coupon')[0]!.fields.coupon_code).toBe('save10');
     expect(noticeTexts()).toEqual(['Coupon code applied successfully.']);
     expect(total()).toBe('$37.80');
     expectNotBusy();
@@ -248,16 +248,16 @@ describe('remove_coupon under faults', () => {
     });
     typeQuantity('3');
     $('a.woocommerce-remove-coupon').click();
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(noticeTexts()).toEqual([fault === '403 / nonce' ? SESSION_EXPIRED : COUPON_FAILED]);
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
     expect(document.querySelector('.cart-discount.coupon-save10')).not.toBeNull();
     expect(qty().value).toBe('3');
     expectNotBusy();
 
     $('a.woocommerce-remove-coupon').click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:remove_coupon')).toHaveLength(2);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:remove_coupon')).toHaveLength(2);
     expect(noticeTexts()).toContain('Coupon has been removed.');
   });
 
@@ -269,14 +269,14 @@ describe('remove_coupon under faults', () => {
     });
     typeQuantity('2');
     $('[name=update_cart]').click();
-    await page.settle();
+    await testbed.settle();
     $('a.woocommerce-remove-coupon').click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:remove_coupon')).toHaveLength(0);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:remove_coupon')).toHaveLength(0);
     answerUpdate();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:remove_coupon')[0]!.fields.coupon).toBe('save10');
-    expect(page.site.requestsTo('POST /cart/')).toHaveLength(2);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:remove_coupon')[0]!.fields.coupon).toBe('save10');
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(2);
     expect(total()).toBe('$36.00');
     expectNotBusy();
   });
@@ -292,9 +292,9 @@ describe('update_shipping_method under faults', () => {
     { fault: 'offline', title: 'update_shipping_method, offline: a notice, the chosen method stays chosen, the totals as they were, updated_shipping_method fires once, the next choice goes through' },
   ])('$title', async ({ fault }) => {
     await open({ 'wc-ajax:update_shipping_method': [faultAnswer(fault, 'admin_ajax'), text(cartPageAnswer(1, { total: '$18.00' }))] });
-    const events = page.recordEvents(['updated_shipping_method']);
+    const events = testbed.recordEvents(['updated_shipping_method']);
     pickup().click();
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(noticeTexts()).toEqual([fault === '403 / nonce' ? SESSION_EXPIRED : UPDATE_FAILED]);
     expect(pickup().checked).toBe(true);
     expect(total()).toBe('$21.20');
@@ -302,8 +302,8 @@ describe('update_shipping_method under faults', () => {
     expectNotBusy();
 
     $<HTMLInputElement>('#shipping_method_0_flat_rate1').click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:update_shipping_method')[1]!.fields['shipping_method[0]']).toBe('flat_rate:1');
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:update_shipping_method')[1]!.fields['shipping_method[0]']).toBe('flat_rate:1');
     expect(total()).toBe('$18.00');
   });
 
@@ -315,13 +315,13 @@ describe('update_shipping_method under faults', () => {
     });
     typeQuantity('2');
     $('[name=update_cart]').click();
-    await page.settle();
+    await testbed.settle();
     pickup().click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:update_shipping_method')).toHaveLength(0);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:update_shipping_method')).toHaveLength(0);
     answerUpdate();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:update_shipping_method')[0]!.fields['shipping_method[0]']).toBe('local_pickup:2');
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:update_shipping_method')[0]!.fields['shipping_method[0]']).toBe('local_pickup:2');
     expect(total()).toBe('$36.00');
     expectNotBusy();
   });

@@ -6,7 +6,7 @@
  * click going through (the queue is not stuck). A failed fragments refresh fires
  * wc_fragments_ajax_error, as WooCommerce's does, and the mini carts keep what they show.
  */
-import { faultAnswer, json, meetFault, openPage, type Answer, type FaultName, type Page } from '../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type Testbed } from '../../../test/support';
 import { wooAddToCart } from '../add-to-cart/definition';
 import { ADD_FAILED, REMOVE_FAILED } from '../add-to-cart/plugin';
 import { wooCartFragments } from '../cart-fragments/definition';
@@ -15,9 +15,9 @@ import { ADD_TO_CART_PARAMS, cartAnswer, FRAGMENTS_PARAMS, miniCartTexts } from 
 // The first page loads the plugins' chunks in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -26,10 +26,10 @@ const button = (id: number) => document.querySelector<HTMLAnchorElement>(`[data-
 const removeLink = () => document.querySelector<HTMLAnchorElement>('.widget_shopping_cart_content .remove_from_cart_button')!;
 const notices = () => Array.from(document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-error'), (n) => n.textContent);
 const liveRegion = () => document.querySelector('.widget_shopping_cart_live_region[role=status]')?.textContent;
-const refreshes = () => page.site.requestsTo('wc-ajax:get_refreshed_fragments');
+const refreshes = () => testbed.site.requestsTo('wc-ajax:get_refreshed_fragments');
 
 async function open(routes: Record<string, Answer>) {
-  page = await openPage('woocommerce/archive.html', [wooAddToCart, wooCartFragments], {
+  testbed = await openTestbed('woocommerce/archive.html', [wooAddToCart, wooCartFragments], {
     globals: { wc_add_to_cart_params: ADD_TO_CART_PARAMS, wc_cart_fragments_params: FRAGMENTS_PARAMS },
     routes: { 'wc-ajax:get_refreshed_fragments': json(cartAnswer(0, '')), ...routes },
     quiet: true,
@@ -40,7 +40,7 @@ async function open(routes: Record<string, Answer>) {
 async function openWithBeanie(remove: Answer) {
   await open({ 'wc-ajax:add_to_cart': json(cartAnswer(1)), 'wc-ajax:remove_from_cart': remove });
   button(21).click();
-  await page.settle();
+  await testbed.settle();
   expect(miniCartTexts()).toEqual(['1 × $18.00', '1 × $18.00']);
 }
 
@@ -56,7 +56,7 @@ describe('add_to_cart under faults', () => {
     await open({ 'wc-ajax:add_to_cart': [faultAnswer(fault), json(cartAnswer(2))] });
     button(22).click();
     expect(button(22)).toHaveClass('loading');
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(notices()).toEqual([ADD_FAILED]);
     expect(liveRegion()).toBe(ADD_FAILED);
     expect(button(22)).not.toHaveClass('loading');
@@ -66,8 +66,8 @@ describe('add_to_cart under faults', () => {
     expect(refreshes()).toHaveLength(2);
 
     button(22).click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:add_to_cart')[1]!.fields).toMatchObject({ product_id: '22', quantity: '2' });
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:add_to_cart')[1]!.fields).toMatchObject({ product_id: '22', quantity: '2' });
     expect(button(22)).toHaveClass('added');
     expect(miniCartTexts()[0]).toBe('2 × $18.00');
     expect(notices()).toEqual([]);
@@ -76,9 +76,9 @@ describe('add_to_cart under faults', () => {
   it('add_to_cart, failing twice: one notice, not one per failure', async () => {
     await open({ 'wc-ajax:add_to_cart': faultAnswer('500') });
     button(21).click();
-    await page.settle();
+    await testbed.settle();
     button(22).click();
-    await page.settle();
+    await testbed.settle();
     expect(notices()).toEqual([ADD_FAILED]);
   });
 
@@ -89,12 +89,12 @@ describe('add_to_cart under faults', () => {
     });
     button(21).click();
     button(22).click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:add_to_cart').map((r) => r.fields.product_id)).toEqual(['21']);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:add_to_cart').map((r) => r.fields.product_id)).toEqual(['21']);
     expect(button(22)).toHaveClass('loading');
     answerFirst();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:add_to_cart').map((r) => [r.fields.product_id, r.fields.quantity])).toEqual([
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:add_to_cart').map((r) => [r.fields.product_id, r.fields.quantity])).toEqual([
       ['21', '1'],
       ['22', '2'],
     ]);
@@ -116,19 +116,19 @@ describe('remove_from_cart under faults', () => {
   ])('$title', async ({ fault }) => {
     await openWithBeanie([faultAnswer(fault), json(cartAnswer(0, ''))]);
     // The refresh a failure asks for finds the beanie still in the cart.
-    page.site.routes['wc-ajax:get_refreshed_fragments'] = json(cartAnswer(1));
+    testbed.site.routes['wc-ajax:get_refreshed_fragments'] = json(cartAnswer(1));
     removeLink().click();
     expect(removeLink().closest('li')).toHaveClass('processing');
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(notices()).toEqual([REMOVE_FAILED]);
     expect(liveRegion()).toBe(REMOVE_FAILED);
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
     expect(document.querySelector('.processing')).toBeNull();
     expect(miniCartTexts()).toEqual(['1 × $18.00', '1 × $18.00']);
 
     removeLink().click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:remove_from_cart')).toHaveLength(2);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:remove_from_cart')).toHaveLength(2);
     expect(miniCartTexts()).toEqual(['No products in the cart.', 'No products in the cart.']);
     expect(notices()).toEqual([]);
   });
@@ -136,15 +136,15 @@ describe('remove_from_cart under faults', () => {
   it('remove_from_cart, superseded: a remove clicked while an add is in flight waits its turn and removes what the add put in', async () => {
     let answerAdd!: () => void;
     await openWithBeanie(json(cartAnswer(0, '')));
-    page.site.routes['wc-ajax:add_to_cart'] = () => new Promise<Answer>((resolve) => (answerAdd = () => resolve(json(cartAnswer(3)))));
+    testbed.site.routes['wc-ajax:add_to_cart'] = () => new Promise<Answer>((resolve) => (answerAdd = () => resolve(json(cartAnswer(3)))));
     button(22).click();
-    await page.settle();
+    await testbed.settle();
     removeLink().click();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:remove_from_cart')).toHaveLength(0);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:remove_from_cart')).toHaveLength(0);
     answerAdd();
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:remove_from_cart')).toHaveLength(1);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:remove_from_cart')).toHaveLength(1);
     expect(miniCartTexts()).toEqual(['No products in the cart.', 'No products in the cart.']);
     expect(notices()).toEqual([]);
   });
@@ -163,18 +163,18 @@ describe('get_refreshed_fragments under faults', () => {
     const heard = () => errors.push('wc_fragments_ajax_error');
     document.addEventListener('wc_fragments_ajax_error', heard);
     try {
-      page = await openPage('woocommerce/archive.html', [wooCartFragments], {
+      testbed = await openTestbed('woocommerce/archive.html', [wooCartFragments], {
         globals: { wc_cart_fragments_params: FRAGMENTS_PARAMS },
         routes: { 'wc-ajax:get_refreshed_fragments': [faultAnswer(fault), json(cartAnswer(2))] },
         quiet: true,
       });
-      await meetFault(page, fault);
+      await meetFault(testbed, fault);
       expect(errors).toEqual(['wc_fragments_ajax_error']);
       expect(miniCartTexts()).toEqual(['No products in the cart.', 'No products in the cart.']);
       expect(sessionStorage.getItem(FRAGMENTS_PARAMS.fragment_name)).toBeNull();
 
       document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
-      await page.settle();
+      await testbed.settle();
       expect(miniCartTexts()).toEqual(['2 × $18.00', '2 × $18.00']);
       expect(errors).toHaveLength(1);
     } finally {

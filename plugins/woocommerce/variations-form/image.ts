@@ -25,7 +25,7 @@ export function updateImage(ctx: PluginContext, form: Element, variation: unknow
   const gallery = galleryOf(form);
   if (!gallery) return;
   const targets = galleryTargets(gallery);
-  const image = variation === null ? null : variationImageOf(variation, warn, ctx.page.document.baseURI);
+  const image = variation === null ? null : variationImageOf(variation, warn, ctx.browser.document.baseURI);
   if (!image) {
     restoreOriginalImage(targets);
     return;
@@ -33,7 +33,7 @@ export function updateImage(ctx: PluginContext, form: Element, variation: unknow
   showVariationImage(targets, image);
   ctx.clock.setTimeout(() => {
     if (!gallery.isConnected) return;
-    fire(ctx.bus, ctx.page.document, 'woocommerce_gallery_reset_slide_position', [], gallery);
-    fire(ctx.bus, ctx.page.document, 'woocommerce_gallery_init_zoom', [], gallery);
+    fire(ctx.bus, ctx.browser.document, 'woocommerce_gallery_reset_slide_position', [], gallery);
+    fire(ctx.bus, ctx.browser.document, 'woocommerce_gallery_init_zoom', [], gallery);
   }, GALLERY_NOTICE_MS);
 }

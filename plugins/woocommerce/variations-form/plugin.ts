@@ -53,7 +53,7 @@ function passedChoice(value: unknown): Choice | null {
 
 export function mount(element: Element, ctx: PluginContext<VariationsFormSettings>): void {
   const form = element as HTMLFormElement;
-  const doc = ctx.page.document;
+  const doc = ctx.browser.document;
   // WooCommerce's script starts only where its params are printed.
   if (legacyScriptRuns(doc, 'wc-add-to-cart-variation') || ctx.global('wc_add_to_cart_variation_params') === undefined) return;
   const params = ctx.settings.params;
@@ -64,7 +64,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
   const single = () => form.querySelector<HTMLElement>('.single_variation');
 
   // A variation address preselects what the selects have not chosen yet (a cached page may lack the server's choice).
-  const address = ctx.page.address().searchParams;
+  const address = ctx.browser.address().searchParams;
   for (const select of selects()) {
     const wanted = address.get(attributeName(select));
     if (select.value === '' && wanted && Array.from(select.options).some((option) => option.value === wanted)) select.value = wanted;
@@ -92,7 +92,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
       actions: {
         announceStart: () => {
           emit('check_variations', []);
-          emit('wc_variation_form', [{ $form: ctx.page.wrap(form), variationData: variations(), useAjax: variations() === false, getChosenAttributes: readChoice }]);
+          emit('wc_variation_form', [{ $form: ctx.browser.wrap(form), variationData: variations(), useAjax: variations() === false, getChosenAttributes: readChoice }]);
         },
         requestCheck: () => emit('check_variations', []),
         updateValues: () => emit('update_variation_values', []),
@@ -236,8 +236,8 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
     const button = target?.closest(BUTTON);
     if (button?.classList.contains('disabled')) {
       event.preventDefault();
-      if (button.classList.contains('wc-variation-is-unavailable')) ctx.page.alert(params.i18n_unavailable_text);
-      else if (button.classList.contains('wc-variation-selection-needed')) ctx.page.alert(params.i18n_make_a_selection_text);
+      if (button.classList.contains('wc-variation-is-unavailable')) ctx.browser.alert(params.i18n_unavailable_text);
+      else if (button.classList.contains('wc-variation-selection-needed')) ctx.browser.alert(params.i18n_make_a_selection_text);
     }
   });
 }

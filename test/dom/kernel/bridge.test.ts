@@ -1,5 +1,5 @@
 import { createBus } from '../../../kernel/bus';
-import { openPage, type Page } from '../../support';
+import { openTestbed, type Testbed } from '../../support';
 import { legacyWidget } from './legacy-widget';
 
 // The real jQuery package, bound to jsdom's window.
@@ -11,9 +11,9 @@ interface JQueryStaticLike {
   fn: { jquery: string };
 }
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   jQuery(document).off();
   jQuery(document.body).off();
   delete (window as unknown as Record<string, unknown>).jQuery;
@@ -48,20 +48,20 @@ describe('bus', () => {
 
 describe('jQuery bridge', () => {
   it('replays jQuery triggers on document.body with their positional arguments, once', async () => {
-    page = await openPage('', [legacyWidget], { globals: { jQuery } });
-    const { runtime } = page;
+    testbed = await openTestbed('', [legacyWidget], { globals: { jQuery } });
+    const { runtime } = testbed;
     const calls: unknown[][] = [];
     runtime.bus.on('item_added', (...args) => calls.push(args));
     const fragments = { 'div.mini-list': '<div>1 item</div>' };
     const button = jQuery(document.createElement('button'));
     jQuery(document.body).trigger('item_added', [fragments, 'hash123', button]);
-    await page.settle();
+    await testbed.settle();
     expect(calls).toEqual([[fragments, 'hash123', button]]);
   });
 
   it('replays events triggered on an element below body (on a form) with the target', async () => {
-    page = await openPage('<form class="chooser"></form>', [legacyWidget], { globals: { jQuery } });
-    const { runtime } = page;
+    testbed = await openTestbed('<form class="chooser"></form>', [legacyWidget], { globals: { jQuery } });
+    const { runtime } = testbed;
     const seen: unknown[] = [];
     runtime.bus.listen('choice_found', (event) => seen.push(event.target, event.args[0], event.origin));
     const choice = { id: 42, image: { src: 'a.jpg' } };
@@ -70,10 +70,10 @@ describe('jQuery bridge', () => {
   });
 
   it('triggers runtime events through jQuery so legacy listeners get (event, fragments, hash, $button), without echo', async () => {
-    page = await openPage('', [legacyWidget], { globals: { jQuery } });
-    const { runtime } = page;
+    testbed = await openTestbed('', [legacyWidget], { globals: { jQuery } });
+    const { runtime } = testbed;
     const legacy: unknown[][] = [];
-    page!.leaks.untracked(() => jQuery(document.body).on('item_added', (_event: unknown, ...args: unknown[]) => legacy.push(args)));
+    testbed!.leaks.untracked(() => jQuery(document.body).on('item_added', (_event: unknown, ...args: unknown[]) => legacy.push(args)));
     const busEvents: unknown[] = [];
     runtime.bus.onAny((event) => busEvents.push(event.type));
     runtime.bus.emit('item_added', { a: '1' }, 'h', 'btn');
@@ -82,8 +82,8 @@ describe('jQuery bridge', () => {
   });
 
   it('gives (event, choice) to legacy listeners on the document', async () => {
-    page = await openPage('', [legacyWidget], { globals: { jQuery } });
-    const { runtime } = page;
+    testbed = await openTestbed('', [legacyWidget], { globals: { jQuery } });
+    const { runtime } = testbed;
     const got: unknown[] = [];
     jQuery(document).on('choice_found', (_event: unknown, choice: unknown) => got.push(choice));
     runtime.bus.emit('choice_found', { id: 7 });
@@ -93,8 +93,8 @@ describe('jQuery bridge', () => {
   });
 
   it('attaches when jQuery is loaded after start', async () => {
-    page = await openPage('', [legacyWidget]);
-    const { runtime } = page;
+    testbed = await openTestbed('', [legacyWidget]);
+    const { runtime } = testbed;
     (window as unknown as Record<string, unknown>).jQuery = jQuery; // a footer script
     const calls: unknown[][] = [];
     runtime.bus.on('choice_found', (...args) => calls.push(args));
@@ -104,8 +104,8 @@ describe('jQuery bridge', () => {
   });
 
   it('relays global triggers (jQuery.event.trigger, as jQuery.ajax fires ajaxComplete)', async () => {
-    page = await openPage('', [legacyWidget], { globals: { jQuery } });
-    const { runtime } = page;
+    testbed = await openTestbed('', [legacyWidget], { globals: { jQuery } });
+    const { runtime } = testbed;
     const calls: unknown[] = [];
     runtime.bus.on('request_done', (xhr, settings) => calls.push(xhr, settings));
     (jQuery as unknown as { event: { trigger(t: string, a: unknown[]): void } }).event.trigger('request_done', ['xhr', { url: '/x' }]);
@@ -113,8 +113,8 @@ describe('jQuery bridge', () => {
   });
 
   it('stops relaying after stop', async () => {
-    page = await openPage('', [legacyWidget], { globals: { jQuery } });
-    const { runtime } = page;
+    testbed = await openTestbed('', [legacyWidget], { globals: { jQuery } });
+    const { runtime } = testbed;
     const calls: unknown[] = [];
     runtime.bus.on('list_refreshed', () => calls.push(1));
     runtime.stop();
@@ -125,10 +125,10 @@ describe('jQuery bridge', () => {
 
 describe('without jQuery', () => {
   it('dispatches runtime events to the page as CustomEvents with the arguments in detail, without echo', async () => {
-    page = await openPage('', [legacyWidget]);
-    const { runtime } = page;
+    testbed = await openTestbed('', [legacyWidget]);
+    const { runtime } = testbed;
     const details: unknown[] = [];
-    page!.leaks.untracked(() => document.body.addEventListener('item_removed', (event) => details.push((event as CustomEvent).detail)));
+    testbed!.leaks.untracked(() => document.body.addEventListener('item_removed', (event) => details.push((event as CustomEvent).detail)));
     const busEvents: unknown[] = [];
     runtime.bus.onAny((event) => busEvents.push(event.type));
     runtime.bus.emit('item_removed', { f: '1' }, 'hash', undefined);
@@ -137,8 +137,8 @@ describe('without jQuery', () => {
   });
 
   it('replays page CustomEvents (bubbling or not) on the bus', async () => {
-    page = await openPage('', [legacyWidget]);
-    const { runtime } = page;
+    testbed = await openTestbed('', [legacyWidget]);
+    const { runtime } = testbed;
     const calls: unknown[][] = [];
     runtime.bus.on('choice_found', (...args) => calls.push(args));
     document.body.dispatchEvent(new CustomEvent('choice_found', { detail: [{ id: 3 }] }));
@@ -154,8 +154,8 @@ declare module '../../../kernel/events' {
 
 describe('plugin page events', () => {
   it('relays the legacy events a plugin declares, also when it registers after start', async () => {
-    page = await openPage('', [], { globals: { jQuery } });
-    const { runtime } = page;
+    testbed = await openTestbed('', [], { globals: { jQuery } });
+    const { runtime } = testbed;
     runtime.register({
       name: 'late-widget',
       selectors: ['.never-present'],
@@ -163,7 +163,7 @@ describe('plugin page events', () => {
       load: async () => ({ mount() {} }),
     });
     const legacy: unknown[] = [];
-    page!.leaks.untracked(() => jQuery(document.body).on('legacy-widget-opened', (_event: unknown, detail: unknown) => legacy.push(detail)));
+    testbed!.leaks.untracked(() => jQuery(document.body).on('legacy-widget-opened', (_event: unknown, detail: unknown) => legacy.push(detail)));
     runtime.bus.emit('legacy-widget-opened', { status: 'open' });
     expect(legacy).toEqual([{ status: 'open' }]);
     const onBus: unknown[] = [];
@@ -173,12 +173,12 @@ describe('plugin page events', () => {
   });
 
   it('relays no event that no registered plugin lists: the kernel knows none of its own', async () => {
-    page = await openPage('', [], { globals: { jQuery } });
-    const { runtime } = page;
+    testbed = await openTestbed('', [], { globals: { jQuery } });
+    const { runtime } = testbed;
     const onBus: unknown[] = [];
     runtime.bus.onAny((event) => onBus.push(event.type));
     const onPage: unknown[] = [];
-    page!.leaks.untracked(() => jQuery(document.body).on('item_added ajaxComplete added_to_cart', (event: unknown) => onPage.push((event as { type: string }).type)));
+    testbed!.leaks.untracked(() => jQuery(document.body).on('item_added ajaxComplete added_to_cart', (event: unknown) => onPage.push((event as { type: string }).type)));
     jQuery(document.body).trigger('item_added', [undefined, 'hash', null]);
     jQuery(document.body).trigger('added_to_cart', [undefined, 'hash', null]);
     (jQuery as unknown as { event: { trigger(t: string, a: unknown[]): void } }).event.trigger('ajaxComplete', ['xhr', {}]);

@@ -1,10 +1,10 @@
-import { openPage, type Page } from '../../support';
+import { openTestbed, type Testbed } from '../../support';
 import { boot } from '../../../kernel/boot';
 import type { PluginDefinition } from '../../../kernel/types';
 
 const win = window as unknown as Record<string, unknown>;
-let page: Page;
-afterEach(() => page.close());
+let testbed: Testbed;
+afterEach(() => testbed.close());
 
 function legacyPlugin(received: unknown[][]): { definition: PluginDefinition; release(): void } {
   let release!: () => void;
@@ -25,12 +25,12 @@ describe('call queues for globals inline scripts call early', () => {
   it('records calls made before the plugin loads and replays them in order; later calls go straight through', async () => {
     const received: unknown[][] = [];
     const { definition, release } = legacyPlugin(received);
-    page = await openPage('<div class="legacy"></div>', [definition]);
+    testbed = await openTestbed('<div class="legacy"></div>', [definition]);
     (win.legacyHelper as (...a: unknown[]) => void)('js_keys__get', { a: 1 });
     (win.legacyHelper as (...a: unknown[]) => void)('second');
     expect(received).toEqual([]);
     release();
-    await page.settle();
+    await testbed.settle();
     expect(received).toEqual([['js_keys__get', { a: 1 }], ['second']]);
     (win.legacyHelper as (...a: unknown[]) => void)('third');
     expect(received.at(-1)).toEqual(['third']);
@@ -39,28 +39,28 @@ describe('call queues for globals inline scripts call early', () => {
   it('queues again after the publisher leaves, and removes the stub on stop', async () => {
     const received: unknown[][] = [];
     const { definition, release } = legacyPlugin(received);
-    page = await openPage('<div class="legacy"></div>', [definition]);
+    testbed = await openTestbed('<div class="legacy"></div>', [definition]);
     release();
-    await page.settle();
+    await testbed.settle();
     document.querySelector('.legacy')!.remove();
-    await page.settle();
+    await testbed.settle();
     (win.legacyHelper as (...a: unknown[]) => void)('while away');
     expect(received).toEqual([]);
     document.body.innerHTML = '<div class="legacy"></div>';
-    await page.settle();
+    await testbed.settle();
     expect(received).toEqual([['while away']]);
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(win.legacyHelper).toBeUndefined();
   });
 
   it('leaves alone a global another script already defined', async () => {
     const theirs = () => 'theirs';
     const { definition, release } = legacyPlugin([]);
-    page = await openPage('<div class="legacy"></div>', [definition], { globals: { legacyHelper: theirs } });
+    testbed = await openTestbed('<div class="legacy"></div>', [definition], { globals: { legacyHelper: theirs } });
     release();
-    await page.settle();
+    await testbed.settle();
     expect(win.legacyHelper).toBe(theirs);
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(win.legacyHelper).toBe(theirs);
   });
 });
@@ -68,10 +68,10 @@ describe('call queues for globals inline scripts call early', () => {
 it('a stub kept by a caller (a callback captured early) forwards to the published function', async () => {
   const received: unknown[][] = [];
   const { definition, release } = legacyPlugin(received);
-  page = await openPage('<div class="legacy"></div>', [definition]);
+  testbed = await openTestbed('<div class="legacy"></div>', [definition]);
   const kept = win.legacyHelper as (...a: unknown[]) => void;
   release();
-  await page.settle();
+  await testbed.settle();
   kept('late, through the kept stub');
   expect(received).toEqual([['late, through the kept stub']]);
 });

@@ -1,87 +1,87 @@
 import { SelectorIndex } from '../../../kernel/selector-index';
-import { createFakeClock, openPage, recordingPlugin, type Page } from '../../support';
+import { createFakeClock, openTestbed, recordingPlugin, type Testbed } from '../../support';
 
-let page: Page | undefined;
-afterEach(() => page?.close());
+let testbed: Testbed | undefined;
+afterEach(() => testbed?.close());
 
 describe('discovery and mounting', () => {
   it('mounts once per element and plugin on the initial scan, even when several selectors match', async () => {
     const plugin = recordingPlugin('p', ['.a', '.b', '#x']);
-    page = await openPage('<div class="a b" id="x"></div><div class="a"></div>', [plugin.definition]);
+    testbed = await openTestbed('<div class="a b" id="x"></div><div class="a"></div>', [plugin.definition]);
     expect(plugin.mounted).toHaveLength(2);
     expect(new Set(plugin.mounted).size).toBe(2);
   });
 
   it('does not load a plugin whose selectors are absent, and loads it once on first match', async () => {
     const plugin = recordingPlugin('lazy', ['.lazy']);
-    page = await openPage('', [plugin.definition]);
+    testbed = await openTestbed('', [plugin.definition]);
     expect(plugin.load).not.toHaveBeenCalled();
     for (let i = 0; i < 50; i++) document.body.insertAdjacentHTML('beforeend', '<p class="lazy"></p>');
-    await page.settle();
+    await testbed.settle();
     expect(plugin.load).toHaveBeenCalledTimes(1);
     expect(plugin.mounted).toHaveLength(50);
   });
 
   it('finds matches nested inside an added subtree', async () => {
     const plugin = recordingPlugin('nested', ['form .field']);
-    page = await openPage('', [plugin.definition]);
+    testbed = await openTestbed('', [plugin.definition]);
     const wrapper = document.createElement('section');
     wrapper.innerHTML = '<form><div><span class="field"></span><span class="field"></span></div></form><span class="field"></span>';
     document.body.append(wrapper);
-    await page.settle();
+    await testbed.settle();
     expect(plugin.mounted).toHaveLength(2);
   });
 
   it('mounts a bare-id selector on an element added later, deep in a subtree, once', async () => {
     const plugin = recordingPlugin('side', ['#side-header']);
-    page = await openPage('<main></main>', [plugin.definition]);
+    testbed = await openTestbed('<main></main>', [plugin.definition]);
     document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div><section><div id="side-header"></div></section></div>');
-    await page.settle();
+    await testbed.settle();
     document.body.insertAdjacentHTML('beforeend', '<p>more markup</p>');
-    await page.settle();
+    await testbed.settle();
     expect(plugin.mounted).toEqual([document.getElementById('side-header')]);
   });
 
   it('keeps an element mounted when it is moved within one batch', async () => {
     const plugin = recordingPlugin('move', ['.m']);
-    page = await openPage('<div id="from"><i class="m"></i></div><div id="to"></div>', [plugin.definition]);
+    testbed = await openTestbed('<div id="from"><i class="m"></i></div><div id="to"></div>', [plugin.definition]);
     const element = document.querySelector('.m')!;
     document.getElementById('to')!.append(element);
     element.remove();
     document.getElementById('from')!.append(element);
-    await page.settle();
+    await testbed.settle();
     expect(plugin.mounted).toEqual([element]);
     expect(plugin.cleaned).toEqual([]);
   });
 
   it('cleans up when an element leaves, and mounts again when it comes back in a later batch', async () => {
     const plugin = recordingPlugin('leave', ['.m']);
-    page = await openPage('<div id="box"><i class="m"></i></div>', [plugin.definition]);
+    testbed = await openTestbed('<div id="box"><i class="m"></i></div>', [plugin.definition]);
     const element = document.querySelector('.m')!;
     document.getElementById('box')!.remove(); // the ancestor leaves
-    await page.settle();
+    await testbed.settle();
     expect(plugin.cleaned).toEqual([element]);
     document.body.append(element);
-    await page.settle();
+    await testbed.settle();
     expect(plugin.mounted).toEqual([element, element]);
-    expect(page.runtime.stats().mounts).toBe(1);
+    expect(testbed.runtime.stats().mounts).toBe(1);
   });
 
   it('mounts a late registration on matching elements already in the page', async () => {
-    page = await openPage('<b class="late"></b><b class="late"></b>', []);
+    testbed = await openTestbed('<b class="late"></b><b class="late"></b>', []);
     const plugin = recordingPlugin('late', ['.late']);
-    page.runtime.register(plugin.definition);
-    await page.settle();
+    testbed.runtime.register(plugin.definition);
+    await testbed.settle();
     expect(plugin.mounted).toHaveLength(2);
     document.body.insertAdjacentHTML('beforeend', '<b class="late"></b>');
-    await page.settle();
+    await testbed.settle();
     expect(plugin.mounted).toHaveLength(3);
   });
 
   it('does not discover what the runtime itself writes during mount or through context.write', async () => {
     const inner = recordingPlugin('inner', ['.inner']);
     let later: (() => void) | undefined;
-    page = await openPage('<div class="writer"></div>', [
+    testbed = await openTestbed('<div class="writer"></div>', [
       inner.definition,
       {
         name: 'writer',
@@ -95,30 +95,30 @@ describe('discovery and mounting', () => {
       },
     ]);
     later!();
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelectorAll('.inner')).toHaveLength(2);
     expect(inner.mounted).toHaveLength(0);
     // The page's own writes are still discovered.
     document.body.insertAdjacentHTML('beforeend', '<span class="inner"></span>');
-    await page.settle();
+    await testbed.settle();
     expect(inner.mounted).toHaveLength(1);
   });
 
   it('re-checks selectors on the attribute changes a plugin asks for', async () => {
     const plugin = recordingPlugin('attr', ['.open'], { attributes: ['class'] });
-    page = await openPage('<div id="t"></div>', [plugin.definition]);
+    testbed = await openTestbed('<div id="t"></div>', [plugin.definition]);
     const target = document.getElementById('t')!;
     target.classList.add('open');
-    await page.settle();
+    await testbed.settle();
     expect(plugin.mounted).toEqual([target]);
     target.classList.remove('open');
-    await page.settle();
+    await testbed.settle();
     expect(plugin.cleaned).toEqual([target]);
   });
 
   it('processes a batch of many appended rows in one pass and mounts each match once', async () => {
     const plugin = recordingPlugin('rows', ['.row-hit']);
-    page = await openPage('', [plugin.definition]);
+    testbed = await openTestbed('', [plugin.definition]);
     const list = document.createElement('ul');
     document.body.append(list);
     for (let i = 0; i < 1000; i++) {
@@ -126,17 +126,17 @@ describe('discovery and mounting', () => {
       if (i % 20 === 0) li.className = 'row-hit';
       list.append(li);
     }
-    await page.settle();
+    await testbed.settle();
     expect(plugin.mounted).toHaveLength(50);
     list.remove();
-    await page.settle();
+    await testbed.settle();
     expect(plugin.cleaned).toHaveLength(50);
-    expect(page.runtime.stats().mounts).toBe(0);
+    expect(testbed.runtime.stats().mounts).toBe(0);
   });
 
   it('discovers a container filled in one append in one walk over it, each new element once, and never its older children', async () => {
     const plugin = recordingPlugin('filled', ['.hit']);
-    page = await openPage('<ul id="empty"></ul><ul id="used"><li id="old"></li></ul>', [plugin.definition]);
+    testbed = await openTestbed('<ul id="empty"></ul><ul id="used"><li id="old"></li></ul>', [plugin.definition]);
     const rows = (n: number) => {
       const fragment = document.createDocumentFragment();
       for (let i = 0; i < n; i++) {
@@ -151,7 +151,7 @@ describe('discovery and mounting', () => {
     const query = jest.spyOn(Element.prototype, 'querySelectorAll');
     const list = document.getElementById('empty')!;
     list.append(rows(6));
-    await page.settle();
+    await testbed.settle();
     // Six rows with their text nodes, all new: one walk over the list meets each new element once, the list
     // itself not at all, and no native query runs over all selectors.
     const met = spy.mock.calls.map(([element]) => element);
@@ -163,7 +163,7 @@ describe('discovery and mounting', () => {
     // A class set on an older child without attribute watching is not news; appending beside it must not find it.
     document.getElementById('old')!.className = 'hit';
     document.getElementById('used')!.append(rows(6));
-    await page.settle();
+    await testbed.settle();
     expect(plugin.mounted).toHaveLength(10);
     expect(plugin.mounted).not.toContain(document.getElementById('old'));
   });
@@ -186,12 +186,12 @@ describe('discovery and mounting', () => {
         },
       }),
     };
-    page = await openPage('<i class="slow"></i>'.repeat(5), [definition], { clock });
+    testbed = await openTestbed('<i class="slow"></i>'.repeat(5), [definition], { clock });
     // Not in the task that loaded the code; then three 3 ms mounts per slice (the slice has run 9 ms), each slice a task of its own.
     const first = slices[0]!;
     expect(first).toBeGreaterThanOrEqual(1);
     expect(slices).toEqual([first, first, first, first + 1, first + 1]);
-    expect(page.runtime.stats().mounts).toBe(5);
+    expect(testbed.runtime.stats().mounts).toBe(5);
   });
 
   it('runs the slices back to back: each one a task of the yield primitive, started the moment the last ended, none on a timer', async () => {
@@ -213,8 +213,8 @@ describe('discovery and mounting', () => {
         },
       }),
     };
-    page = await openPage('<i class="slow"></i>'.repeat(5), [definition], { clock });
-    expect(page.runtime.stats().mounts).toBe(5);
+    testbed = await openTestbed('<i class="slow"></i>'.repeat(5), [definition], { clock });
+    expect(testbed.runtime.stats().mounts).toBe(5);
     // A slice of three 3 ms mounts, then two: no time passes between them but the mounts' own.
     const first = startedAt[0]!;
     expect(startedAt).toEqual([first, first + 3, first + 6, first + 9, first + 12]);
@@ -237,7 +237,7 @@ describe('discovery and mounting', () => {
       selectors: [`.${name}`],
       load: async () => ({ mount: () => void mountedIn.push(tasks) }),
     }));
-    page = await openPage('<i class="one"></i><i class="two"></i><i class="three"></i>', plugins, { clock });
+    testbed = await openTestbed('<i class="one"></i><i class="two"></i><i class="three"></i>', plugins, { clock });
     expect(mountedIn).toHaveLength(3);
     expect(new Set(mountedIn).size).toBe(1);
   });
@@ -260,7 +260,7 @@ describe('discovery and mounting', () => {
         },
       }),
     });
-    page = await openPage('<i class="light"></i>'.repeat(3) + '<i class="heavy"></i>'.repeat(2) + '<i class="next"></i>', [plugin('light', 2), plugin('heavy', 6), plugin('next', 0)], {
+    testbed = await openTestbed('<i class="light"></i>'.repeat(3) + '<i class="heavy"></i>'.repeat(2) + '<i class="next"></i>', [plugin('light', 2), plugin('heavy', 6), plugin('next', 0)], {
       clock,
     });
     const first = Number(mountedIn[0]!.split('@')[1]);
@@ -284,10 +284,10 @@ describe('discovery and mounting', () => {
       if (tasks++ === 1) document.querySelectorAll('.leaves')[1]!.remove();
       return Promise.resolve();
     };
-    page = await openPage('<i class="leaves"></i><i class="leaves"></i><i class="leaves"></i>', [plugin.definition], { clock });
+    testbed = await openTestbed('<i class="leaves"></i><i class="leaves"></i><i class="leaves"></i>', [plugin.definition], { clock });
     expect(plugin.mounted).toHaveLength(2);
     expect(plugin.mounted.every((element) => element.isConnected)).toBe(true);
-    expect(page.runtime.stats().mounts).toBe(2);
+    expect(testbed.runtime.stats().mounts).toBe(2);
   });
 
   describe('the first pass over the document at start', () => {
@@ -312,52 +312,52 @@ describe('discovery and mounting', () => {
       const { clock, yields } = movingClock();
       const waits = [jest.spyOn(clock, 'setTimeout'), jest.spyOn(clock, 'setInterval'), jest.spyOn(clock, 'requestAnimationFrame')];
       const plugin = recordingPlugin('rows', ['.row']);
-      page = await openPage(rows(600), [plugin.definition], { clock, start: false });
-      page.runtime.start();
+      testbed = await openTestbed(rows(600), [plugin.definition], { clock, start: false });
+      testbed.runtime.start();
       // Start walked one slice and handed its matches over; the rest waits for later tasks.
-      const found = page.runtime.stats().mounts;
+      const found = testbed.runtime.stats().mounts;
       expect(found).toBeGreaterThan(0);
       expect(found).toBeLessThan(600);
       expect(yields.length).toBeGreaterThan(0);
-      await page.settle();
+      await testbed.settle();
       expect(plugin.mounted).toEqual(Array.from(document.querySelectorAll('.row')));
       for (const wait of waits) expect(wait).not.toHaveBeenCalled();
     });
 
     it('walks a small document in the task that starts the runtime', async () => {
       const plugin = recordingPlugin('rows', ['.row']);
-      page = await openPage(rows(20), [plugin.definition], { start: false });
-      page.runtime.start();
-      expect(page.runtime.stats().mounts).toBe(20);
+      testbed = await openTestbed(rows(20), [plugin.definition], { start: false });
+      testbed.runtime.start();
+      expect(testbed.runtime.stats().mounts).toBe(20);
     });
 
     it('passes over an element that left between two slices, and mounts one added meanwhile once', async () => {
       const { clock, beforeNextYield } = movingClock();
       const plugin = recordingPlugin('rows', ['.row']);
-      page = await openPage(rows(600), [plugin.definition], { clock, start: false });
+      testbed = await openTestbed(rows(600), [plugin.definition], { clock, start: false });
       const last = document.querySelectorAll('.row')[599]!;
       beforeNextYield(() => {
         last.remove();
         document.body.insertAdjacentHTML('afterbegin', '<i class="row" id="late"></i>');
       });
-      page.runtime.start();
-      await page.settle();
+      testbed.runtime.start();
+      await testbed.settle();
       expect(plugin.mounted).not.toContain(last);
       expect(plugin.mounted.filter((element) => element.id === 'late')).toHaveLength(1);
       expect(plugin.mounted).toHaveLength(600);
-      expect(page.runtime.stats().mounts).toBe(600);
+      expect(testbed.runtime.stats().mounts).toBe(600);
     });
 
     it('goes no further once the runtime stopped between two slices', async () => {
       const { clock, beforeNextYield } = movingClock();
       const plugin = recordingPlugin('rows', ['.row']);
-      page = await openPage(rows(600), [plugin.definition], { clock, start: false });
-      beforeNextYield(() => page!.runtime.stop());
-      page.runtime.start();
-      await page.settle();
+      testbed = await openTestbed(rows(600), [plugin.definition], { clock, start: false });
+      beforeNextYield(() => testbed!.runtime.stop());
+      testbed.runtime.start();
+      await testbed.settle();
       expect(plugin.load).toHaveBeenCalledTimes(1);
       expect(plugin.mounted).toEqual([]);
-      expect(page.runtime.stats().mounts).toBe(0);
+      expect(testbed.runtime.stats().mounts).toBe(0);
     });
   });
 });

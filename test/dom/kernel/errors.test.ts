@@ -1,15 +1,15 @@
-import { openPage, recordingPlugin, type Page } from '../../support';
+import { openTestbed, recordingPlugin, type Testbed } from '../../support';
 import './legacy-widget';
 import type { Runtime } from '../../../kernel/runtime';
 import type { RuntimeErrorInfo } from '../../../kernel/events';
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   consoleError.mockRestore();
 });
 
@@ -23,13 +23,13 @@ describe('error isolation', () => {
   it('reports a throwing mount once, with plugin name and element, and keeps mounting the others', async () => {
     const healthy = recordingPlugin('healthy', ['.x']);
     const failure = new Error('boom');
-    page = await openPage('<div class="x"></div>', [
+    testbed = await openTestbed('<div class="x"></div>', [
       { name: 'broken', selectors: ['.x'], load: async () => ({ mount: () => { throw failure; } }) },
       healthy.definition,
     ], { start: false });
-    const { runtime } = page;
+    const { runtime } = testbed;
     const errors = collectErrors(runtime);
-    await page.start();
+    await testbed.start();
     expect(healthy.mounted).toHaveLength(1);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'broken', phase: 'mount', error: failure, element: document.querySelector('.x') });
@@ -40,37 +40,37 @@ describe('error isolation', () => {
 
   it('reports a failing loader once and never retries it', async () => {
     const load = jest.fn(async () => { throw new Error('chunk missing'); });
-    page = await openPage('<div class="y"></div><div class="y"></div>', [{ name: 'unloadable', selectors: ['.y'], load }], { start: false });
-    const { runtime } = page;
+    testbed = await openTestbed('<div class="y"></div><div class="y"></div>', [{ name: 'unloadable', selectors: ['.y'], load }], { start: false });
+    const { runtime } = testbed;
     const errors = collectErrors(runtime);
-    await page.start();
+    await testbed.start();
     document.body.insertAdjacentHTML('beforeend', '<div class="y"></div>');
-    await page.settle();
+    await testbed.settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(errors.map((e) => e.phase)).toEqual(['load']);
   });
 
   it('reports a throwing cleanup and still removes the mount', async () => {
-    page = await openPage('<div class="z"></div>', [
+    testbed = await openTestbed('<div class="z"></div>', [
       { name: 'bad-cleanup', selectors: ['.z'], load: async () => ({ mount: () => () => { throw new Error('cleanup'); } }) },
     ], { start: false });
-    const { runtime } = page;
+    const { runtime } = testbed;
     const errors = collectErrors(runtime);
-    await page.start();
+    await testbed.start();
     document.querySelector('.z')!.remove();
-    await page.settle();
+    await testbed.settle();
     expect(errors.map((e) => [e.plugin, e.phase])).toEqual([['bad-cleanup', 'cleanup']]);
     expect(runtime.stats().mounts).toBe(0);
   });
 
   it('skips a plugin with an invalid selector, reports it, and runs the others', async () => {
     const fine = recordingPlugin('fine', ['.ok']);
-    page = await openPage('<div class="ok"></div>', [], { start: false });
-    const { runtime } = page;
+    testbed = await openTestbed('<div class="ok"></div>', [], { start: false });
+    const { runtime } = testbed;
     const errors = collectErrors(runtime);
     runtime.register({ name: 'invalid', selectors: ['div[[['], load: async () => ({ mount() {} }) });
     runtime.register(fine.definition);
-    await page.start();
+    await testbed.start();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'invalid', phase: 'selector' });
     expect(String((errors[0]!.error as Error).message)).toContain('div[[[');
@@ -79,8 +79,8 @@ describe('error isolation', () => {
   });
 
   it('rejects malformed definitions without throwing', async () => {
-    page = await openPage('', [], { start: false });
-    const { runtime } = page;
+    testbed = await openTestbed('', [], { start: false });
+    const { runtime } = testbed;
     const errors = collectErrors(runtime);
     expect(() => {
       runtime.register(null as never);
@@ -95,7 +95,7 @@ describe('error isolation', () => {
 
   it('isolates a throwing bus handler: the other handlers still run and the error is reported with the plugin', async () => {
     const heard: unknown[] = [];
-    page = await openPage('<div class="bus"></div>', [
+    testbed = await openTestbed('<div class="bus"></div>', [
       {
         name: 'listener',
         selectors: ['.bus'],
@@ -106,10 +106,10 @@ describe('error isolation', () => {
         }),
       },
     ], { start: false });
-    const { runtime } = page;
+    const { runtime } = testbed;
     const errors = collectErrors(runtime);
     runtime.bus.on('list_refreshed', () => heard.push('second'));
-    await page.start();
+    await testbed.start();
     runtime.bus.emit('list_refreshed');
     expect(heard).toEqual(['second']);
     expect(errors).toMatchObject([{ plugin: 'listener', phase: 'bus' }]);
@@ -117,7 +117,7 @@ describe('error isolation', () => {
 
   it('survives an element removed during its own mount: the cleanup runs', async () => {
     const cleaned: Element[] = [];
-    page = await openPage('<div class="self"></div>', [
+    testbed = await openTestbed('<div class="self"></div>', [
       {
         name: 'self-remover',
         selectors: ['.self'],
@@ -130,17 +130,17 @@ describe('error isolation', () => {
       },
     ]);
     expect(cleaned).toHaveLength(1);
-    expect(page.runtime.stats().mounts).toBe(0);
+    expect(testbed.runtime.stats().mounts).toBe(0);
   });
 
   it('stop can be called twice, and start after stop mounts again', async () => {
     const plugin = recordingPlugin('again', ['.again']);
-    page = await openPage('<div class="again"></div>', [plugin.definition]);
-    const { runtime } = page;
+    testbed = await openTestbed('<div class="again"></div>', [plugin.definition]);
+    const { runtime } = testbed;
     runtime.stop();
     expect(() => runtime.stop()).not.toThrow();
     expect(plugin.cleaned).toHaveLength(1);
-    await page.start();
+    await testbed.start();
     expect(plugin.mounted).toHaveLength(2);
   });
 });
@@ -148,7 +148,7 @@ describe('error isolation', () => {
 describe('services', () => {
   it('loads a declared service beside the plugin, and reports a clear error for one it did not declare', async () => {
     const stored: unknown[] = [];
-    page = await openPage('<div class="declared"></div><div class="undeclared"></div>', [
+    testbed = await openTestbed('<div class="declared"></div><div class="undeclared"></div>', [
       {
         name: 'declared',
         selectors: ['.declared'],
@@ -157,9 +157,9 @@ describe('services', () => {
       },
       { name: 'undeclared', selectors: ['.undeclared'], load: async () => ({ mount: (_el, ctx) => void ctx.storage }) },
     ], { start: false });
-    const { runtime } = page;
+    const { runtime } = testbed;
     const errors = collectErrors(runtime);
-    await page.start();
+    await testbed.start();
     expect(stored).toEqual([true]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ plugin: 'undeclared', phase: 'mount' });

@@ -1,18 +1,18 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { tabsWidget } from '../../../plugins/widgets/tabs/definition';
 import { EVENT_LOG_SIZE } from '../../../kernel/event-log';
-import { openPage, type Page } from '../../support';
+import { openTestbed, type Testbed } from '../../support';
 import './legacy-widget';
 
-let page: Page;
-afterEach(() => page.close());
+let testbed: Testbed;
+afterEach(() => testbed.close());
 
 const panel = () => document.querySelector<HTMLElement>('[data-site-runtime-inspector]');
 
 describe('inspector panel', () => {
   it('opens from siteRuntime.inspect(), lists live actors and follows their state', async () => {
-    page = await openPage('widgets/tabs.html', [tabsWidget]);
-    await page.runtime.inspect();
+    testbed = await openTestbed('widgets/tabs.html', [tabsWidget]);
+    await testbed.runtime.inspect();
     await waitFor(() => expect(panel()).not.toBeNull());
     const actors = within(panel()!).getByTestId('inspector-actors');
     expect(actors).toHaveTextContent('widgets/tabs');
@@ -22,8 +22,8 @@ describe('inspector panel', () => {
   });
 
   it('opens from ?runtime-inspect in the address and shows the last 100 bus events, newest first', async () => {
-    page = await openPage('', [], { url: '/?runtime-inspect', start: false });
-    const { runtime } = page;
+    testbed = await openTestbed('', [], { url: '/?runtime-inspect', start: false });
+    const { runtime } = testbed;
     runtime.start();
     for (let i = 0; i < EVENT_LOG_SIZE + 5; i++) runtime.bus.emit('list_refreshed');
     runtime.bus.emit('choice_found', { variation_id: 9 });
@@ -35,8 +35,8 @@ describe('inspector panel', () => {
   });
 
   it('closes with its Close button and is gone after stop', async () => {
-    page = await openPage('', []);
-    const { runtime } = page;
+    testbed = await openTestbed('', []);
+    const { runtime } = testbed;
     await runtime.inspect();
     await waitFor(() => expect(panel()).not.toBeNull());
     fireEvent.click(within(panel()!).getByRole('button', { name: 'Close' }));

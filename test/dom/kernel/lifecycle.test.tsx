@@ -1,5 +1,5 @@
 import { createMachine } from 'xstate';
-import { openPage, type Page } from '../../support';
+import { openTestbed, type Testbed } from '../../support';
 import './legacy-widget';
 import type { PluginDefinition } from '../../../kernel/types';
 
@@ -27,30 +27,30 @@ const busy: PluginDefinition = {
   }),
 };
 
-let page: Page | undefined;
-afterEach(() => page?.close());
+let testbed: Testbed | undefined;
+afterEach(() => testbed?.close());
 
 describe('ownership and teardown', () => {
   it('lists live actors with plugin, element and state value, and stops them on cleanup', async () => {
-    page = await openPage('<div class="busy" id="a"></div>', [busy]);
-    const { runtime } = page;
+    testbed = await openTestbed('<div class="busy" id="a"></div>', [busy]);
+    const { runtime } = testbed;
     const [info] = runtime.actors();
     expect(info).toMatchObject({ plugin: 'busy', element: document.getElementById('a'), state: 'off', status: 'active' });
     document.getElementById('a')!.remove();
-    await page.settle();
+    await testbed.settle();
     expect(runtime.actors()).toEqual([]);
   });
 
   it("a definition written for an earlier release, declaring uses: ['actors'], still gets ctx.spawn", async () => {
-    page = await openPage('<div class="older" id="o"></div>', [{ ...busy, name: 'older', selectors: ['.older'], uses: ['actors' as never] }]);
-    expect(page.runtime.actors()).toMatchObject([{ plugin: 'older', element: document.getElementById('o'), state: 'off' }]);
+    testbed = await openTestbed('<div class="older" id="o"></div>', [{ ...busy, name: 'older', selectors: ['.older'], uses: ['actors' as never] }]);
+    expect(testbed.runtime.actors()).toMatchObject([{ plugin: 'older', element: document.getElementById('o'), state: 'off' }]);
   });
 
   it('creates the React root only when the first portal is needed, and renders the view', async () => {
-    page = await openPage('', [busy]);
+    testbed = await openTestbed('', [busy]);
     expect(document.querySelector('[data-site-runtime-root]')).toBeNull();
     document.body.insertAdjacentHTML('beforeend', '<div class="busy"></div>');
-    await page.settle();
+    await testbed.settle();
     expect(document.querySelector('[data-site-runtime-root]')).not.toBeNull();
     expect(document.querySelector('.busy [data-site-runtime-portal] .badge')?.textContent).toBe('hi');
   });
@@ -61,7 +61,7 @@ describe('ownership and teardown', () => {
     const Broken = (): never => {
       throw new Error('view failed');
     };
-    page = await openPage('<div class="views"></div>', [
+    testbed = await openTestbed('<div class="views"></div>', [
       {
         name: 'views',
         selectors: ['.views'],
@@ -73,20 +73,20 @@ describe('ownership and teardown', () => {
         }),
       },
     ], { start: false });
-    page.runtime.bus.on('runtime:error', (info) => errors.push(info));
-    page.runtime.start();
-    await page.settle();
+    testbed.runtime.bus.on('runtime:error', (info) => errors.push(info));
+    testbed.runtime.start();
+    await testbed.settle();
     expect(document.querySelector('.views .fine')?.textContent).toBe('fine');
     expect(errors).toMatchObject([{ plugin: 'views', phase: 'portal' }]);
     consoleError.mockRestore();
   });
 
   it('stop runs every cleanup and leaves no listeners, timers, actors, portals or observer behind', async () => {
-    page = await openPage('<div class="busy"></div><div class="busy"></div>', [busy], { start: false });
-    const { runtime, leaks } = page;
+    testbed = await openTestbed('<div class="busy"></div><div class="busy"></div>', [busy], { start: false });
+    const { runtime, leaks } = testbed;
     const baseline = { listeners: leaks.listeners(), timers: leaks.timers() };
     runtime.start();
-    await page.settle();
+    await testbed.settle();
     expect(runtime.stats()).toMatchObject({ mounts: 2, actors: 2, portals: 2 });
     expect(leaks.listeners()).toBeGreaterThan(baseline.listeners);
     runtime.stop();
@@ -96,20 +96,20 @@ describe('ownership and teardown', () => {
     expect(document.querySelector('[data-site-runtime-root], [data-site-runtime-portal]')).toBeNull();
     // The observer is disconnected: new markup is not mounted.
     document.body.insertAdjacentHTML('beforeend', '<div class="busy"></div>');
-    await page.settle();
+    await testbed.settle();
     expect(runtime.stats().mounts).toBe(0);
   });
 
   it('1,000 mount/unmount cycles leave zero listeners, timers, actors and portals', async () => {
-    page = await openPage('', [busy]);
-    const { runtime, leaks } = page;
+    testbed = await openTestbed('', [busy]);
+    const { runtime, leaks } = testbed;
     const host = document.createElement('div');
     document.body.append(host);
     // Warm-up: the plugin's chunk and the React root arrive with the first mount and stay.
     host.innerHTML = '<div class="busy"></div>';
-    await page.settle();
+    await testbed.settle();
     host.innerHTML = '';
-    await page.settle();
+    await testbed.settle();
     const baseline = { listeners: leaks.listeners(), timers: leaks.timers() };
     for (let i = 0; i < 1000; i++) {
       const element = document.createElement('div');
@@ -119,7 +119,7 @@ describe('ownership and teardown', () => {
       element.remove();
       await Promise.resolve();
     }
-    await page.settle();
+    await testbed.settle();
     expect(runtime.stats()).toMatchObject({ mounts: 0, actors: 0, portals: 0 });
     expect(leaks.listeners()).toBe(baseline.listeners);
     expect(leaks.timers()).toBe(baseline.timers);

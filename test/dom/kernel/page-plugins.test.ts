@@ -3,16 +3,16 @@
  * order they give element plugins that name them in `after`, plugin scopes,
  * and the declared-globals check on `context.global`.
  */
-import { openPage, type Page } from '../../support';
+import { openTestbed, type Testbed } from '../../support';
 import type { PluginContext, PluginDefinition } from '../../../kernel/types';
 
-let page: Page | undefined;
-afterEach(() => page?.close());
+let testbed: Testbed | undefined;
+afterEach(() => testbed?.close());
 
 /** Opens a page whose runtime the test starts and stops itself. */
 async function open(markup: string, plugins: PluginDefinition[], globals: Record<string, unknown> = {}) {
-  page = await openPage(markup, plugins, { globals, start: false, quiet: true });
-  return page.runtime;
+  testbed = await openTestbed(markup, plugins, { globals, start: false, quiet: true });
+  return testbed.runtime;
 }
 
 /** Stops the runtime, prints a page global as the server would on the next load, and starts it again. */
@@ -20,7 +20,7 @@ async function restartWithGlobal(runtime: Awaited<ReturnType<typeof open>>, name
   runtime.stop();
   (window as unknown as Record<string, unknown>)[name] = value;
   runtime.start();
-  await page!.settle();
+  await testbed!.settle();
 }
 
 function pagePlugin(name: string, page: PluginDefinition['page'], log: string[], extra: Partial<PluginDefinition> = {}): PluginDefinition {
@@ -42,9 +42,9 @@ describe('page plugins', () => {
     const log: string[] = [];
     const runtime = await open('', [pagePlugin('everywhere', 'always', log)]);
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     document.body.innerHTML = '<div><p>more</p></div>';
-    await page!.settle();
+    await testbed!.settle();
     expect(log).toEqual(['everywhere on html']);
     runtime.stop();
     expect(log).toEqual(['everywhere on html', 'everywhere cleaned']);
@@ -54,7 +54,7 @@ describe('page plugins', () => {
     const log: string[] = [];
     const runtime = await open('', [pagePlugin('needs-global', { globals: ['pagePluginGlobal'] }, log)], { pagePluginGlobal: undefined });
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     expect(log).toEqual([]);
     await restartWithGlobal(runtime, 'pagePluginGlobal', { printed: true });
     expect(log).toEqual(['needs-global on html']);
@@ -65,7 +65,7 @@ describe('page plugins', () => {
     const runtime = await open('', [], { pagePluginGlobal: {} });
     runtime.start();
     runtime.register(pagePlugin('late', { globals: ['pagePluginGlobal'] }, log));
-    await page!.settle();
+    await testbed!.settle();
     expect(log).toEqual(['late on html']);
   });
 
@@ -85,10 +85,10 @@ describe('page plugins', () => {
     };
     const runtime = await open('<div class="widget"></div>', [element, slow]);
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     expect(log).toEqual([]);
     release();
-    await page!.settle();
+    await testbed!.settle();
     expect(log).toEqual(['area mounted', 'widget mounted']);
   });
 
@@ -106,9 +106,9 @@ describe('page plugins', () => {
     };
     const runtime = await open('<div class="widget"></div>', [pagePlugin('area', { globals: ['areaGlobal'] }, log), element], { areaGlobal: undefined });
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     document.body.insertAdjacentHTML('beforeend', '<div class="widget"></div>');
-    await page!.settle();
+    await testbed!.settle();
     expect({ loads, log }).toEqual({ loads: 0, log: [] });
     await restartWithGlobal(runtime, 'areaGlobal', {});
     expect({ loads, log }).toEqual({ loads: 1, log: ['area on html', 'widget mounted', 'widget mounted'] });
@@ -119,11 +119,11 @@ describe('page plugins', () => {
       areaGlobal: undefined,
     });
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     const matches = jest.spyOn(Element.prototype, 'matches');
     try {
       document.body.insertAdjacentHTML('beforeend', '<p><span data-encoded="x">one</span><span data-encoded="y">two</span></p>');
-      await page!.settle();
+      await testbed!.settle();
       expect(matches.mock.calls.filter(([selector]) => selector === 'span[data-encoded]')).toEqual([]);
     } finally {
       matches.mockRestore();
@@ -144,7 +144,7 @@ describe('page plugins', () => {
     };
     const runtime = await open('', [part, pagePlugin('area', { globals: ['areaGlobal'] }, log)], { partGlobal: {}, areaGlobal: undefined });
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     expect({ loads, log }).toEqual({ loads: 0, log: [] });
     await restartWithGlobal(runtime, 'areaGlobal', {});
     expect({ loads, log }).toEqual({ loads: 1, log: ['area on html', 'part mounted'] });
@@ -171,10 +171,10 @@ describe('plugin scopes', () => {
       selectors: ['.item'],
       load: async () => ({
         mount(_element: Element, ctx: PluginContext) {
-          ctx.scope.get('shared', (page) => {
+          ctx.scope.get('shared', (scope) => {
             made.values++;
-            page.listen('document', 'click', () => made.clicks++);
-            page.onCleanup(() => made.disposed++);
+            scope.listen('document', 'click', () => made.clicks++);
+            scope.onCleanup(() => made.disposed++);
             return {};
           });
         },
@@ -186,16 +186,16 @@ describe('plugin scopes', () => {
     const made = { values: 0, clicks: 0, disposed: 0 };
     const runtime = await open('<i class="item"></i><i class="item"></i><i class="item"></i>', [scoped(made)]);
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     document.body.click();
     expect(made).toEqual({ values: 1, clicks: 1, disposed: 0 });
     expect(runtime.stats().scopes).toBe(1);
     document.querySelectorAll('.item')[0]!.remove();
     document.querySelectorAll('.item')[0]!.remove();
-    await page!.settle();
+    await testbed!.settle();
     expect(made.disposed).toBe(0);
     document.querySelector('.item')!.remove();
-    await page!.settle();
+    await testbed!.settle();
     document.body.click();
     expect(made).toEqual({ values: 1, clicks: 1, disposed: 1 });
     expect(runtime.stats().scopes).toBe(0);
@@ -205,12 +205,12 @@ describe('plugin scopes', () => {
     const made = { values: 0, clicks: 0, disposed: 0 };
     const runtime = await open('<i class="item"></i>', [scoped(made)]);
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     runtime.stop();
     expect(made.disposed).toBe(1);
     expect(runtime.stats().scopes).toBe(0);
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     expect(made.values).toBe(2);
     document.body.click();
     expect(made.clicks).toBe(1);
@@ -236,9 +236,9 @@ describe('plugin scopes', () => {
     };
     const runtime = await open('<i class="item"></i>', [plugin]);
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     document.body.insertAdjacentHTML('beforeend', '<i class="item"></i><i class="item"></i>');
-    await page!.settle();
+    await testbed!.settle();
     expect(calls).toEqual(['load', 'load']);
     expect(results).toEqual(['offline', 'answer 2', 'answer 2']);
   });
@@ -266,7 +266,7 @@ describe('context.global', () => {
     };
     const runtime = await open('', [plugin], { pagePluginGlobal: { value: 7 } });
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     expect(seen).toEqual([false, false, { value: 7 }, 'plugin "reader" reads the page global "ctPublic" without naming it in reads: [...] in its definition']);
   });
 
@@ -293,7 +293,7 @@ describe('context.global', () => {
     };
     const runtime = await open('', [plugin], { off_canvas_12: { type: 'popup' }, off_canvas_: { bare: true } });
     runtime.start();
-    await page!.settle();
+    await testbed!.settle();
     expect(seen).toEqual([
       { type: 'popup' },
       'plugin "panels" reads the page global "off_canvas_" without naming it in reads: [...] in its definition',

@@ -3,11 +3,11 @@
  * the counterpart of jQuery's ajaxComplete for calls that never touch jQuery
  * (the header re-measures on both).
  */
-import { json, networkError, openPage, type Page } from '../../support';
+import { json, networkError, openTestbed, type Testbed } from '../../support';
 import type { PluginDefinition } from '../../../kernel/types';
 
-let page: Page | undefined;
-afterEach(() => page?.close());
+let testbed: Testbed | undefined;
+afterEach(() => testbed?.close());
 
 const caller: PluginDefinition = {
   name: 'caller',
@@ -23,16 +23,16 @@ const caller: PluginDefinition = {
 
 describe('runtime:request-complete', () => {
   it('is announced once per call, answered or failed, with the address called, after the answer', async () => {
-    page = await openPage('<button class="caller"></button>', [caller], { routes: { 'ajax:ping': [json({ ok: 1 }), networkError()] } });
+    testbed = await openTestbed('<button class="caller"></button>', [caller], { routes: { 'ajax:ping': [json({ ok: 1 }), networkError()] } });
     const seen: string[] = [];
-    page.runtime.bus.on('runtime:request-complete', (url) => void seen.push(url));
+    testbed.runtime.bus.on('runtime:request-complete', (url) => void seen.push(url));
     const button = document.querySelector('.caller')!;
     button.dispatchEvent(new Event('click'));
     expect(seen).toEqual([]);
-    await page.settle();
+    await testbed.settle();
     button.dispatchEvent(new Event('click'));
-    await page.settle();
+    await testbed.settle();
     expect(seen).toEqual(['/wp-admin/admin-ajax.php', '/wp-admin/admin-ajax.php']);
-    expect(page.site.requestsTo('ajax:ping')).toHaveLength(2);
+    expect(testbed.site.requestsTo('ajax:ping')).toHaveLength(2);
   });
 });

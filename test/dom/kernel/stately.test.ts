@@ -1,5 +1,5 @@
 import { createMachine } from 'xstate';
-import { openPage, type Page } from '../../support';
+import { openTestbed, type Testbed } from '../../support';
 
 // Stately's browser inspector opens a window on the Stately site; here it is replaced
 // by a recorder so the test checks what the kernel hands it.
@@ -16,12 +16,12 @@ jest.mock('@statelyai/inspect', () => ({
 
 const light = createMachine({ id: 'light', initial: 'green', states: { green: { on: { NEXT: 'yellow' } }, yellow: {} } });
 
-let page: Page;
-afterEach(() => page.close());
+let testbed: Testbed;
+afterEach(() => testbed.close());
 
 it('inspect({ stately: true }) announces live actors to Stately and forwards their inspection events', async () => {
   let send: ((event: { type: 'NEXT' }) => void) | undefined;
-  page = await openPage('<div class="light"></div>', [
+  testbed = await openTestbed('<div class="light"></div>', [
     {
       name: 'light',
       selectors: ['.light'],
@@ -34,7 +34,7 @@ it('inspect({ stately: true }) announces live actors to Stately and forwards the
       }),
     },
   ]);
-  const { runtime } = page;
+  const { runtime } = testbed;
   await runtime.inspect({ stately: true });
   expect(announced).toHaveLength(1);
   expect((announced[0] as { snapshot: { value: string } }).snapshot.value).toBe('green');

@@ -1,5 +1,5 @@
 import { createMachine } from 'xstate';
-import { never, openPage, type Page } from '../../support';
+import { never, openTestbed, type Testbed } from '../../support';
 import type { PluginDefinition } from '../../../kernel/types';
 
 /** A plugin that adds a listener with addEventListener itself and never removes it. */
@@ -27,42 +27,42 @@ const tidy: PluginDefinition = {
   }),
 };
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 describe('leak check', () => {
   it('reports a window listener a plugin never removes', async () => {
-    page = await openPage('<div class="forgetful"></div>', [forgetful('window-leak', () => window)], { leakCheck: false });
-    page.runtime.stop();
-    expect(page.leaks.count()).toMatchObject({ windowListeners: 1, documentListeners: 0, elementListeners: 0 });
-    expect(page.leaks.check()).toEqual(['1 "resize" listener on window']);
+    testbed = await openTestbed('<div class="forgetful"></div>', [forgetful('window-leak', () => window)], { leakCheck: false });
+    testbed.runtime.stop();
+    expect(testbed.leaks.count()).toMatchObject({ windowListeners: 1, documentListeners: 0, elementListeners: 0 });
+    expect(testbed.leaks.check()).toEqual(['1 "resize" listener on window']);
   });
 
   it('reports a document listener a plugin never removes', async () => {
-    page = await openPage('<div class="forgetful"></div>', [forgetful('document-leak', () => document)], { leakCheck: false });
-    page.runtime.stop();
-    expect(page.leaks.count()).toMatchObject({ windowListeners: 0, documentListeners: 1, elementListeners: 0 });
-    expect(page.leaks.check()).toEqual(['1 "resize" listener on document']);
+    testbed = await openTestbed('<div class="forgetful"></div>', [forgetful('document-leak', () => document)], { leakCheck: false });
+    testbed.runtime.stop();
+    expect(testbed.leaks.count()).toMatchObject({ windowListeners: 0, documentListeners: 1, elementListeners: 0 });
+    expect(testbed.leaks.check()).toEqual(['1 "resize" listener on document']);
   });
 
   it('fails the test at close(), naming what was left, unless the page was opened with leakCheck: false', async () => {
-    page = await openPage('<div class="forgetful"></div>', [forgetful('close-leak', () => window)]);
-    expect(() => page.close()).toThrow('the page left behind, after the runtime stopped: 1 "resize" listener on window');
+    testbed = await openTestbed('<div class="forgetful"></div>', [forgetful('close-leak', () => window)]);
+    expect(() => testbed.close()).toThrow('the page left behind, after the runtime stopped: 1 "resize" listener on window');
   });
 
   it('reports an element listener while the element stays in the page', async () => {
-    page = await openPage('<div class="forgetful" id="f"></div>', [forgetful('element-leak', (element) => element)], { leakCheck: false });
-    page.runtime.stop();
-    expect(page.leaks.check()).toEqual(['1 "resize" listener on <div#f.forgetful>']);
+    testbed = await openTestbed('<div class="forgetful" id="f"></div>', [forgetful('element-leak', (element) => element)], { leakCheck: false });
+    testbed.runtime.stop();
+    expect(testbed.leaks.check()).toEqual(['1 "resize" listener on <div#f.forgetful>']);
   });
 
   it('finds nothing once the context has cleaned up listeners and timers', async () => {
-    page = await openPage('<div class="forgetful"></div>', [tidy]);
-    expect(page.leaks.check()).toEqual(
+    testbed = await openTestbed('<div class="forgetful"></div>', [tidy]);
+    expect(testbed.leaks.check()).toEqual(
       expect.arrayContaining(['1 "resize" listener on window', '1 "keydown" listener on document', '1 "click" listener on <div.forgetful>', '1 pending timer(s)']),
     );
-    page.runtime.stop();
-    expect(page.leaks.check()).toEqual([]);
+    testbed.runtime.stop();
+    expect(testbed.leaks.check()).toEqual([]);
   });
 
   it('counts pending timers, live actors and open portals', async () => {
@@ -78,32 +78,32 @@ describe('leak check', () => {
         },
       }),
     };
-    page = await openPage('<div class="owner"></div>', [owner]);
-    expect(page.leaks.count()).toMatchObject({ timers: 1, actors: 1, portals: 1 });
-    expect(page.leaks.check()).toEqual(expect.arrayContaining(['1 pending timer(s)', '1 live actor(s)', '1 open portal(s)']));
-    page.runtime.stop();
-    expect(page.leaks.count()).toMatchObject({ timers: 0, actors: 0, portals: 0 });
+    testbed = await openTestbed('<div class="owner"></div>', [owner]);
+    expect(testbed.leaks.count()).toMatchObject({ timers: 1, actors: 1, portals: 1 });
+    expect(testbed.leaks.check()).toEqual(expect.arrayContaining(['1 pending timer(s)', '1 live actor(s)', '1 open portal(s)']));
+    testbed.runtime.stop();
+    expect(testbed.leaks.count()).toMatchObject({ timers: 0, actors: 0, portals: 0 });
   });
 
   it('forgets a once listener after its call', async () => {
-    page = await openPage('', [], { start: false });
+    testbed = await openTestbed('', [], { start: false });
     window.addEventListener('focus', () => undefined, { once: true });
-    expect(page.leaks.listeners()).toBe(1);
+    expect(testbed.leaks.listeners()).toBe(1);
     window.dispatchEvent(new Event('focus'));
-    expect(page.leaks.listeners()).toBe(0);
+    expect(testbed.leaks.listeners()).toBe(0);
   });
 
   it('stops watching on close', async () => {
-    page = await openPage('', []);
-    page.close();
+    testbed = await openTestbed('', []);
+    testbed.close();
     window.addEventListener('resize', () => undefined);
-    expect(page.leaks.listeners()).toBe(0);
+    expect(testbed.leaks.listeners()).toBe(0);
     expect(Object.prototype.hasOwnProperty.call(window, 'addEventListener')).toBe(true);
   });
 
   it('counts an element listener before close() empties the page, and fails the test naming it', async () => {
-    page = await openPage('<div class="forgetful" id="f"></div>', [forgetful('element-close-leak', (element) => element)]);
-    expect(() => page.close()).toThrow('the page left behind, after the runtime stopped: 1 "resize" listener on <div#f.forgetful>');
+    testbed = await openTestbed('<div class="forgetful" id="f"></div>', [forgetful('element-close-leak', (element) => element)]);
+    expect(() => testbed.close()).toThrow('the page left behind, after the runtime stopped: 1 "resize" listener on <div#f.forgetful>');
   });
 });
 
@@ -173,43 +173,43 @@ describe('leak check: observers, media query lists, abort signals, requests', ()
   ];
 
   it.each(cases)('%s left running fails the test at close(), named', async (_what, leave, named, globals) => {
-    page = await openPage('<div class="leaving" id="l"></div>', [leaving('leaver', leave)], { globals, layout: { width: 1024, height: 768 } });
-    expect(() => page.close()).toThrow(`the page left behind, after the runtime stopped: ${named}`);
+    testbed = await openTestbed('<div class="leaving" id="l"></div>', [leaving('leaver', leave)], { globals, layout: { width: 1024, height: 768 } });
+    expect(() => testbed.close()).toThrow(`the page left behind, after the runtime stopped: ${named}`);
   });
 
   it.each(cases)('%s undone on cleanup leaves nothing', async (_what, leave, _named, globals) => {
-    page = await openPage('<div class="leaving" id="l"></div>', [leaving('leaver', leave, true)], { globals, layout: { width: 1024, height: 768 } });
-    page.runtime.stop();
-    expect(page.leaks.check()).toEqual([]);
-    expect(page.leaks.count()).toMatchObject({ observers: 0, mediaQueryListeners: 0, abortSignalListeners: 0 });
+    testbed = await openTestbed('<div class="leaving" id="l"></div>', [leaving('leaver', leave, true)], { globals, layout: { width: 1024, height: 768 } });
+    testbed.runtime.stop();
+    expect(testbed.leaks.check()).toEqual([]);
+    expect(testbed.leaks.count()).toMatchObject({ observers: 0, mediaQueryListeners: 0, abortSignalListeners: 0 });
   });
 
   it('an observer whose target left the page is no leak', async () => {
-    page = await openPage('<div class="leaving" id="l"></div>', [leaving('leaver', (element) => (new MutationObserver(() => undefined).observe(element, { attributes: true }), () => undefined))], { start: false });
-    await page.start();
+    testbed = await openTestbed('<div class="leaving" id="l"></div>', [leaving('leaver', (element) => (new MutationObserver(() => undefined).observe(element, { attributes: true }), () => undefined))], { start: false });
+    await testbed.start();
     document.getElementById('l')!.remove();
-    page.runtime.stop();
-    expect(page.leaks.count().observers).toBe(0);
+    testbed.runtime.stop();
+    expect(testbed.leaks.count().observers).toBe(0);
   });
 
   it('a request still in flight fails the test at close(); one aborted does not', async () => {
     let signal: AbortSignal | undefined;
-    page = await openPage('<div class="leaving"></div>', [leaving('fetcher', () => (void page.site.fetch('http://localhost/slow', { signal }).catch(() => undefined), () => undefined))], {
+    testbed = await openTestbed('<div class="leaving"></div>', [leaving('fetcher', () => (void testbed.site.fetch('http://localhost/slow', { signal }).catch(() => undefined), () => undefined))], {
       routes: { '/slow': never() },
       start: false,
     });
-    await page.start();
-    expect(() => page.close()).toThrow('the page left behind, after the runtime stopped: a request still in flight: GET /slow');
+    await testbed.start();
+    expect(() => testbed.close()).toThrow('the page left behind, after the runtime stopped: a request still in flight: GET /slow');
 
     const controller = new AbortController();
     signal = controller.signal;
-    page = await openPage('<div class="leaving"></div>', [leaving('fetcher', () => (void page.site.fetch('http://localhost/slow', { signal }).catch(() => undefined), () => controller.abort()), true)], {
+    testbed = await openTestbed('<div class="leaving"></div>', [leaving('fetcher', () => (void testbed.site.fetch('http://localhost/slow', { signal }).catch(() => undefined), () => controller.abort()), true)], {
       routes: { '/slow': never() },
       start: false,
     });
-    await page.start();
-    expect(page.leaks.count().requests).toBe(1);
-    page.close();
+    await testbed.start();
+    expect(testbed.leaks.count().requests).toBe(1);
+    testbed.close();
   });
 });
 

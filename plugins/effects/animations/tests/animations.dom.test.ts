@@ -1,5 +1,5 @@
 import { effectAnimations } from '../definition';
-import { openPage, type Page } from '../../../../test/support';
+import { openTestbed, type Testbed } from '../../../../test/support';
 
 /** A stand-in IntersectionObserver: the test says when an element enters. */
 class FakeObserver {
@@ -40,7 +40,7 @@ function enter(element: Element, ratio = 1, heights: { element?: number; viewpor
   return true;
 }
 
-let page: Page;
+let testbed: Testbed;
 const byId = (id: string) => document.getElementById(id)!;
 
 async function open(options: { observer?: boolean; status?: string; reducedMotion?: boolean; quiet?: boolean } = {}) {
@@ -48,12 +48,12 @@ async function open(options: { observer?: boolean; status?: string; reducedMotio
   const globals: Record<string, unknown> = { fusionAnimationsVars: { status_css_animations: options.status ?? 'desktop' } };
   globals.IntersectionObserver = options.observer === false ? undefined : FakeObserver;
   globals.matchMedia = (query: string) => ({ matches: !!options.reducedMotion && query.includes('reduce') });
-  page = await openPage('effects/animations.html', [effectAnimations], { globals, quiet: options.quiet });
+  testbed = await openTestbed('effects/animations.html', [effectAnimations], { globals, quiet: options.quiet });
 }
 
 afterEach(() => {
-  page.close();
-  expect(page.leaks.check()).toEqual([]);
+  testbed.close();
+  expect(testbed.leaks.check()).toEqual([]);
 });
 
 describe('element animations on Avada markup', () => {
@@ -61,9 +61,9 @@ describe('element animations on Avada markup', () => {
     await open();
     expect(document.body).toHaveClass('do-animate');
     expect(FakeObserver.all).toHaveLength(0);
-    await page.settle(299);
+    await testbed.settle(299);
     expect(FakeObserver.all).toHaveLength(0);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(FakeObserver.all.map((o) => o.options)).toEqual([
       { threshold: 0 },
       { rootMargin: '0px 0px -50% 0px' },
@@ -73,7 +73,7 @@ describe('element animations on Avada markup', () => {
 
   it('[FX-001] [FX-003] an element stays hidden until it enters, then shows with its animation class, duration and delay', async () => {
     await open();
-    await page.settle(300);
+    await testbed.settle(300);
     const image = byId('animated-image');
     expect(image.style.visibility).toBe('');
     expect(enter(image, 1)).toBe(true);
@@ -87,19 +87,19 @@ describe('element animations on Avada markup', () => {
 
   it('[FX-002] the animation class goes once duration plus delay have passed', async () => {
     await open();
-    await page.settle(300);
+    await testbed.settle(300);
     const image = byId('animated-image');
     enter(image);
-    await page.settle(999);
+    await testbed.settle(999);
     expect(image).toHaveClass('bounceIn');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(image).not.toHaveClass('bounceIn');
     expect(image.style.visibility).toBe('visible');
   });
 
   it('[FX-001] bottom-in-view waits for the whole element, or as much of a tall one as the viewport holds', async () => {
     await open();
-    await page.settle(300);
+    await testbed.settle(300);
     const image = byId('animated-image');
     enter(image, 0.9);
     expect(image.style.visibility).toBe('');
@@ -109,7 +109,7 @@ describe('element animations on Avada markup', () => {
 
   it('[FX-001] top-into-view and top-mid-of-view reveal as soon as they intersect their area', async () => {
     await open();
-    await page.settle(300);
+    await testbed.settle(300);
     enter(byId('animated-title'), 0.01);
     expect(byId('animated-title')).toHaveClass('fadeInUp');
     enter(byId('animated-text'), 0.01);
@@ -119,7 +119,7 @@ describe('element animations on Avada markup', () => {
 
   it('[FX-005] elements inside a delayed-animation parent are left to that parent', async () => {
     await open();
-    await page.settle(300);
+    await testbed.settle(300);
     expect(enter(byId('delayed-box-1'))).toBe(false);
     expect(byId('delayed-box-1').style.visibility).toBe('');
     expect(byId('delayed-box-1')).not.toHaveClass('fadeInUp');
@@ -127,7 +127,7 @@ describe('element animations on Avada markup', () => {
 
   it('[FX-004] without IntersectionObserver every element shows at once, without animating', async () => {
     await open({ observer: false });
-    await page.settle(300);
+    await testbed.settle(300);
     for (const id of ['animated-title', 'animated-image', 'animated-text']) {
       expect(byId(id).style.visibility).toBe('visible');
       expect(byId(id).className).not.toMatch(/fadeInUp|bounceIn|fadeInLeft/);
@@ -139,7 +139,7 @@ describe('element animations on Avada markup', () => {
     await open({ status: 'off' });
     expect(document.body).toHaveClass('dont-animate');
     expect(byId('animated-title').style.visibility).toBe('visible');
-    page.close();
+    testbed.close();
     await open({ reducedMotion: true });
     expect(byId('animated-image').style.visibility).toBe('visible');
     expect(FakeObserver.all).toHaveLength(0);
@@ -147,24 +147,24 @@ describe('element animations on Avada markup', () => {
 
   it('an unknown status warns once, naming the field, and the theme default (desktop) applies', async () => {
     await open({ status: 'always', quiet: true });
-    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('fusionAnimationsVars.status_css_animations');
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain('fusionAnimationsVars.status_css_animations');
     expect(document.body).toHaveClass('do-animate');
   });
 
   it('[FX-003] a malformed duration falls back to 0.1 s; a type that is not a class name shows the element plainly', async () => {
     document.body.innerHTML = '';
     FakeObserver.all = [];
-    page = await openPage(
+    testbed = await openTestbed(
       '<div id="odd" class="fusion-animated" data-animationType="fade in!" data-animationDuration="soon"></div><div id="slow" class="fusion-animated" data-animationType="zoomIn" data-animationDuration="x"></div>',
       [effectAnimations],
       { globals: { IntersectionObserver: FakeObserver }, quiet: true },
     );
-    await page.settle(300);
+    await testbed.settle(300);
     enter(byId('odd'));
     expect(byId('odd').style.visibility).toBe('visible');
     expect(byId('odd').className).toBe('fusion-animated');
     enter(byId('slow'));
     expect(byId('slow').style.animationDuration).toBe('0.1s');
-    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('"fade in!" is not an animation name');
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain('"fade in!" is not an animation name');
   });
 });

@@ -1,12 +1,12 @@
 import { effectEqualHeights } from '../definition';
-import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../../test/support';
+import { FRAME_MS, openTestbed, type FakeLayout, type LaidOutTestbed } from '../../../../test/support';
 
-let page: LaidOutPage;
+let testbed: LaidOutTestbed;
 let layout: FakeLayout;
 const byId = (id: string) => document.getElementById(id)!;
 
 async function open(options: { width?: number; globals?: Record<string, unknown>; quiet?: boolean } = {}) {
-  page = await openPage('effects/equal-heights.html', [effectEqualHeights], {
+  testbed = await openTestbed('effects/equal-heights.html', [effectEqualHeights], {
     globals: options.globals ?? { fusionEqualHeightVars: { content_break_point: '800' } },
     quiet: options.quiet,
     layout: {
@@ -21,20 +21,20 @@ async function open(options: { width?: number; globals?: Record<string, unknown>
       },
     },
   });
-  layout = page.layout;
+  layout = testbed.layout;
 }
 
 afterEach(() => {
-  page.close();
-  expect(page.leaks.check()).toEqual([]);
+  testbed.close();
+  expect(testbed.leaks.check()).toEqual([]);
 });
 
 describe('equal heights on Avada markup', () => {
   it('[FX-031] 100 ms after load each row\'s column wrappers get the tallest one\'s height; nested rows on their own', async () => {
     await open();
-    await page.settle(99);
+    await testbed.settle(99);
     expect(byId('column-short').style.minHeight).toBe('');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(byId('column-short').style.minHeight).toBe('300px');
     expect(byId('column-nested').style.minHeight).toBe('300px');
     expect(byId('inner-a').style.minHeight).toBe('90px');
@@ -46,48 +46,48 @@ describe('equal heights on Avada markup', () => {
 
   it('[FX-032] 500 ms after the window width last changed, the heights are worked out again', async () => {
     await open();
-    await page.settle(100);
+    await testbed.settle(100);
     layout.place(byId('column-tall'), { top: 0, height: 420 });
     layout.resize(1100, 800);
-    await page.settle(FRAME_MS);
+    await testbed.settle(FRAME_MS);
     layout.resize(1000, 800);
-    await page.settle(FRAME_MS + 499);
+    await testbed.settle(FRAME_MS + 499);
     expect(byId('column-short').style.minHeight).toBe('300px');
-    await page.settle(1);
+    await testbed.settle(1);
     expect(byId('column-short').style.minHeight).toBe('420px');
   });
 
   it('content revealed later (layout:refresh on a product tab holding the columns) is measured again at once', async () => {
     await open();
-    await page.settle(100);
+    await testbed.settle(100);
     layout.place(byId('column-tall'), { top: 0, height: 420 });
-    page.runtime.bus.emit('layout:refresh', document.body);
+    testbed.runtime.bus.emit('layout:refresh', document.body);
     expect(byId('column-short').style.minHeight).toBe('420px');
   });
 
   it('[FX-032] a change of height alone (a phone\'s address bar) does not', async () => {
     await open();
-    await page.settle(100);
+    await testbed.settle(100);
     layout.place(byId('column-tall'), { top: 0, height: 420 });
     layout.resize(1280, 700);
-    await page.settle(FRAME_MS + 600);
+    await testbed.settle(FRAME_MS + 600);
     expect(byId('column-short').style.minHeight).toBe('300px');
   });
 
   it('below the content break point the min-heights are taken off', async () => {
     await open();
-    await page.settle(100);
+    await testbed.settle(100);
     layout.resize(700, 800);
-    await page.settle(FRAME_MS + 500);
+    await testbed.settle(FRAME_MS + 500);
     expect(byId('column-short').style.minHeight).toBe('');
     expect(byId('centered-content').style.minHeight).toBe('');
   });
 
   it('an empty row marks its columns; a malformed break point warns and 800 applies', async () => {
     await open({ width: 801, quiet: true, globals: { fusionEqualHeightVars: { content_break_point: 'tablet' } } });
-    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('fusionEqualHeightVars.content_break_point');
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain('fusionEqualHeightVars.content_break_point');
     for (const id of ['column-short', 'column-tall', 'column-nested']) layout.place(byId(id), { top: 0, height: 0 });
-    await page.settle(100);
+    await testbed.settle(100);
     expect(byId('column-short')).toHaveAttribute('data-empty-column', 'true');
   });
 });

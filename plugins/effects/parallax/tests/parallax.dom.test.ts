@@ -1,9 +1,9 @@
 import { effectParallax } from '../definition';
 import { DEFAULT_VELOCITY, DOWN_FACTOR, layerShift, planLayer, velocityOf } from '../layer';
-import { FRAME_MS, openPage, type FakeLayout, type LaidOutPage } from '../../../../test/support';
+import { FRAME_MS, openTestbed, type FakeLayout, type LaidOutTestbed } from '../../../../test/support';
 
 const VIEWPORT = { width: 1280, height: 800 };
-let page: LaidOutPage | undefined;
+let testbed: LaidOutTestbed | undefined;
 let layout: FakeLayout;
 
 const container = (id: string) => document.getElementById(`${id}-container`)!;
@@ -16,20 +16,20 @@ async function open(options: { userAgent?: string; reducedMotion?: boolean; mark
     layout.place(container('parallax-up'), { top: 1200, height: 400 });
     layout.place(container('parallax-down'), { top: 2000, height: 400 });
   };
-  page = await openPage(options.markup ?? 'effects/parallax.html', [effectParallax], {
+  testbed = await openTestbed(options.markup ?? 'effects/parallax.html', [effectParallax], {
     env,
     quiet: options.quiet,
     layout: { ...VIEWPORT, reducedMotion: options.reducedMotion, place: options.markup ? undefined : place },
   });
-  layout = page.layout;
-  await page.settle(FRAME_MS);
+  layout = testbed.layout;
+  await testbed.settle(FRAME_MS);
 }
 
 afterEach(() => {
-  if (!page) return;
-  page.close();
-  expect(page.leaks.check()).toEqual([]);
-  page = undefined;
+  if (!testbed) return;
+  testbed.close();
+  expect(testbed.leaks.check()).toEqual([]);
+  testbed = undefined;
 });
 
 describe('parallax backgrounds on Avada markup', () => {
@@ -60,16 +60,16 @@ describe('parallax backgrounds on Avada markup', () => {
     expect(up.style.backgroundImage).toBe('url("/fixtures-assets/effects/mountains.svg")');
     expect(container('parallax-up')).toHaveClass('bg-parallax-parent');
     layout.scrollTo(1000);
-    await page!.settle(FRAME_MS);
+    await testbed!.settle(FRAME_MS);
     expect(shiftOf(up)).toBeCloseTo(-120);
     const sizeBefore = up.style.cssText.replace(/transform:[^;]+;/, '');
     layout.scrollTo(1400);
-    await page!.settle(FRAME_MS);
+    await testbed!.settle(FRAME_MS);
     expect(shiftOf(up)).toBeCloseTo(-200);
     expect(up.style.cssText.replace(/transform:[^;]+;/, '')).toBe(sizeBefore);
     const down = layer('parallax-down');
     layout.scrollTo(2000);
-    await page!.settle(FRAME_MS);
+    await testbed!.settle(FRAME_MS);
     // Down: 0.3 × 800 × 1.25 × (2000 − 1200) / (2400 − 1200).
     expect(shiftOf(down)).toBeCloseTo(240 * 1.25 * (800 / 1200));
     expect(down.style.opacity).toBe('0.8');
@@ -78,7 +78,7 @@ describe('parallax backgrounds on Avada markup', () => {
   it('on a phone a container that does not enable mobile keeps a still layer; one that does moves', async () => {
     await open({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' });
     layout.scrollTo(1800);
-    await page!.settle(FRAME_MS);
+    await testbed!.settle(FRAME_MS);
     expect(layer('parallax-up').style.transform).toBe('');
     expect(shiftOf(layer('parallax-down'))).toBeGreaterThan(0);
   });
@@ -86,17 +86,17 @@ describe('parallax backgrounds on Avada markup', () => {
   it('with reduced motion the layer stays still', async () => {
     await open({ reducedMotion: true });
     layout.scrollTo(1400);
-    await page!.settle(FRAME_MS);
+    await testbed!.settle(FRAME_MS);
     expect(layer('parallax-up').style.transform).toBe('');
     expect(layer('parallax-up').style.backgroundImage).toContain('mountains.svg');
   });
 
   it('a helper without a container after it warns and is left alone; cleanup takes the layer away', async () => {
     await open({ markup: '<section><div class="fusion-bg-parallax" data-direction="up"></div></section>', quiet: true });
-    expect(page!.console.warn.mock.calls.flat().join(' ')).toContain('without a container after it');
-    page!.close();
+    expect(testbed!.console.warn.mock.calls.flat().join(' ')).toContain('without a container after it');
+    testbed!.close();
     await open();
-    page!.runtime.stop();
+    testbed!.runtime.stop();
     expect(document.querySelector('.parallax-inner')).toBeNull();
     expect(container('parallax-up').getAttribute('style')).not.toContain('overflow');
   });

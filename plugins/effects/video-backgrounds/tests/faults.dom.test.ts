@@ -5,7 +5,7 @@
  */
 import { effectVideoBackgrounds } from '../definition';
 import { oEmbedFailure } from '../vimeo-source';
-import { faultAnswer, json, meetFault, openPage, type Answer, type FaultName, type LaidOutPage } from '../../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type LaidOutTestbed } from '../../../../test/support';
 
 // The first page loads the plugin's chunk in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
@@ -15,15 +15,15 @@ const VIDEO = 'https://vimeo.com/76979871';
 const SECTION =
   '<div class="fusion-fullwidth video-background" id="section"><div class="fusion-background-video-wrapper" id="bare" data-vimeo-video-id="76979871" data-mute="yes" style="opacity:0;"></div></div>';
 
-let page: LaidOutPage | undefined;
+let testbed: LaidOutTestbed | undefined;
 const wrapper = () => document.getElementById('bare')!;
-const errors = () => page!.console.error.mock.calls.flat().map(String).join('\n');
+const errors = () => testbed!.console.error.mock.calls.flat().map(String).join('\n');
 
 /** The HTTP status each fault carries into the failure text (0 when there is none). */
 const STATUS: Record<FaultName, number> = { 'time-out': 0, '500': 500, '403 / nonce': 403, 'invalid JSON': 200, 'HTML for JSON': 200, offline: 0 };
 
 async function open(answer: Answer) {
-  page = await openPage(SECTION, [effectVideoBackgrounds], {
+  testbed = await openTestbed(SECTION, [effectVideoBackgrounds], {
     globals: { fusionVideoBgVars: { status_yt: '0', status_vimeo: '1' } },
     routes: { [OEMBED]: answer },
     quiet: true,
@@ -32,8 +32,8 @@ async function open(answer: Answer) {
 }
 
 afterEach(() => {
-  page?.close();
-  page = undefined;
+  testbed?.close();
+  testbed = undefined;
 });
 
 describe('Vimeo oEmbed under faults', () => {
@@ -46,8 +46,8 @@ describe('Vimeo oEmbed under faults', () => {
     { fault: 'offline', title: 'vimeo oembed, offline: no player, the section keeps its own background, the failure named on the console' },
   ])('$title', async ({ fault }) => {
     await open(faultAnswer(fault));
-    await meetFault(page!, fault);
-    expect(page!.site.requestsTo(OEMBED)).toHaveLength(1);
+    await meetFault(testbed!, fault);
+    expect(testbed!.site.requestsTo(OEMBED)).toHaveLength(1);
     expect(wrapper().querySelector('iframe')).toBeNull();
     expect(wrapper().style.opacity).toBe('0');
     expect(errors()).toContain(oEmbedFailure(VIDEO, STATUS[fault]));
@@ -55,11 +55,11 @@ describe('Vimeo oEmbed under faults', () => {
 
   it('vimeo oembed, aborted: the section leaving the page while oEmbed is asked aborts the request; nothing is built or reported', async () => {
     await open({ ...json({ video_id: 76979871, width: 1920, height: 800 }), delay: 5000 });
-    const [request] = page!.site.requestsTo(OEMBED);
+    const [request] = testbed!.site.requestsTo(OEMBED);
     document.getElementById('section')!.remove();
-    await page!.settle();
+    await testbed!.settle();
     expect(request!.signal!.aborted).toBe(true);
-    await page!.settle(5000);
+    await testbed!.settle(5000);
     expect(document.querySelector('iframe')).toBeNull();
     expect(errors()).toBe('');
   });

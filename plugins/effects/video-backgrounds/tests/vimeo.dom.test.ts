@@ -2,9 +2,9 @@ import { effectVideoBackgrounds } from '../definition';
 import { aspectRatioOf, coverSize } from '../cover';
 import { correctDrift, SYNC_DEFAULTS } from '../playback';
 import { oEmbedFailure, vimeoSource } from '../vimeo-source';
-import { json, openPage, text, type FakeLayout, type LaidOutPage, type Routes } from '../../../../test/support';
+import { json, openTestbed, text, type FakeLayout, type LaidOutTestbed, type Routes } from '../../../../test/support';
 
-let page: LaidOutPage | undefined;
+let testbed: LaidOutTestbed | undefined;
 let layout: FakeLayout;
 const OEMBED = 'https://vimeo.com/api/oembed.json';
 const VIEWPORT = { width: 1280, height: 800 };
@@ -20,22 +20,22 @@ const bare = (value: string, extra = '') =>
   `<div class="fusion-fullwidth video-background" id="bare-container"><div class="fusion-background-video-wrapper" id="bare" data-vimeo-video-id="${value}" data-mute="yes"${extra} style="opacity:0;"></div></div>`;
 
 async function open(markup: string, options: { routes?: Routes; quiet?: boolean } = {}) {
-  page = await openPage(markup, [effectVideoBackgrounds], {
+  testbed = await openTestbed(markup, [effectVideoBackgrounds], {
     globals: { fusionVideoBgVars: { status_yt: '0', status_vimeo: '1' } },
     routes: options.routes,
     quiet: options.quiet,
     layout: { ...VIEWPORT, place: placeContainers },
   });
-  layout = page.layout;
+  layout = testbed.layout;
 }
 
-const errors = () => page!.console.error.mock.calls.flat().map(String).join('\n');
+const errors = () => testbed!.console.error.mock.calls.flat().map(String).join('\n');
 
 afterEach(() => {
-  if (!page) return;
-  page.close();
-  expect(page.leaks.check()).toEqual([]);
-  page = undefined;
+  if (!testbed) return;
+  testbed.close();
+  expect(testbed.leaks.check()).toEqual([]);
+  testbed = undefined;
 });
 
 describe('Vimeo video backgrounds on Avada markup', () => {
@@ -43,7 +43,7 @@ describe('Vimeo video backgrounds on Avada markup', () => {
     expect(vimeoSource('abc')).toEqual({ ok: false, message: '“abc” is not a valid video id.' });
     await open(bare('12ab'), { quiet: true });
     expect(errors()).toContain('“12ab” is not a valid video id.');
-    expect(page!.site.requests).toHaveLength(0);
+    expect(testbed!.site.requests).toHaveLength(0);
     expect(wrapper('bare').style.opacity).toBe('0');
   });
 
@@ -56,7 +56,7 @@ describe('Vimeo video backgrounds on Avada markup', () => {
 
   it('[FX-010] without a printed player the background asks Vimeo\'s oEmbed endpoint, then builds the player from the answer', async () => {
     await open(bare('76979871'), { routes: { [OEMBED]: json({ type: 'video', video_id: 76979871, width: 1920, height: 800, html: '<iframe></iframe>' }) } });
-    const [request] = page!.site.requestsTo(OEMBED);
+    const [request] = testbed!.site.requestsTo(OEMBED);
     expect(request!.method).toBe('GET');
     expect(new URL(request!.href).searchParams.get('url')).toBe('https://vimeo.com/76979871');
     const frame = wrapper('bare').querySelector('iframe')!;
@@ -64,7 +64,7 @@ describe('Vimeo video backgrounds on Avada markup', () => {
     expect(frame.title).toBe('Background video');
     // The answer's shape sizes it: 1920:800 covers 1280 × 600 by height.
     expect(wrapper('bare').dataset.videoAspectRatio).toBe('1920:800');
-    await page!.settle(100);
+    await testbed!.settle(100);
     expect(frame.style.width).toBe('1440px');
   });
 
@@ -77,7 +77,7 @@ describe('Vimeo video backgrounds on Avada markup', () => {
   it('[FX-014] a 403, or an answer saying 403: “…” is not embeddable.', async () => {
     await open(bare('2'), { routes: { [OEMBED]: text('', 403) }, quiet: true });
     expect(errors()).toContain('“https://vimeo.com/2” is not embeddable.');
-    page!.close();
+    testbed!.close();
     await open(bare('3'), { routes: { [OEMBED]: json({ domain_status_code: 403, video_id: 3 }) }, quiet: true });
     expect(errors()).toContain('“https://vimeo.com/3” is not embeddable.');
   });
@@ -100,7 +100,7 @@ describe('Vimeo video backgrounds on Avada markup', () => {
     expect(wrapper().style.opacity).toBe('0');
     window.dispatchEvent(new MessageEvent('message', { data: '{"event":"timeupdate","data":{"seconds":0.2}}', origin: 'https://player.vimeo.com', source: target }));
     expect(wrapper().style.opacity).toBe('1');
-    expect(page!.site.requests).toHaveLength(0);
+    expect(testbed!.site.requests).toHaveLength(0);
   });
 
   it('[FX-016] the size is worked out 100 ms and 1000 ms after mount, 500 ms after load, and on resize', async () => {
@@ -108,26 +108,26 @@ describe('Vimeo video backgrounds on Avada markup', () => {
     const frame = document.getElementById('video-iframe-2')!;
     const container = document.getElementById('vimeo-container')!;
     // Sized on the first frame; then the container grows without an event (fonts, images).
-    await page!.settle(16);
+    await testbed!.settle(16);
     expect(frame.style.width).toBe('1280px');
     layout.place(container, { top: 0, width: 1280, height: 810 });
-    await page!.settle(99 - 16);
+    await testbed!.settle(99 - 16);
     expect(frame.style.width).toBe('1280px');
-    await page!.settle(1);
+    await testbed!.settle(1);
     expect(frame.style.width).toBe('1440px');
     layout.place(container, { top: 0, width: 1280, height: 900 });
-    await page!.settle(399);
+    await testbed!.settle(399);
     expect(frame.style.width).toBe('1440px');
-    await page!.settle(1);
+    await testbed!.settle(1);
     expect(frame.style.width).toBe('1600px');
     layout.place(container, { top: 0, width: 1280, height: 1080 });
-    await page!.settle(499);
+    await testbed!.settle(499);
     expect(frame.style.width).toBe('1600px');
-    await page!.settle(1);
+    await testbed!.settle(1);
     expect(frame.style.width).toBe('1920px');
     layout.place(container, { top: 0, width: 2000, height: 900 });
     layout.resize(2000, 900);
-    await page!.settle(16);
+    await testbed!.settle(16);
     expect(frame.style.width).toBe('2000px');
     expect(frame.style.height).toBe('1125px');
     expect(document.querySelectorAll('#vimeo-container .fusion-video-cover')).toHaveLength(1);
@@ -157,10 +157,10 @@ describe('Vimeo video backgrounds on Avada markup', () => {
 
 describe('video backgrounds without their page variables', () => {
   it('without fusionVideoBgVars both providers count as on; "0" turns one off', async () => {
-    page = await openPage(bare('76979871'), [effectVideoBackgrounds], { routes: { [OEMBED]: json({ video_id: 76979871 }) }, layout: VIEWPORT });
-    expect(page.site.requestsTo(OEMBED)).toHaveLength(1);
-    page.close();
-    page = await openPage(bare('76979871'), [effectVideoBackgrounds], { globals: { fusionVideoBgVars: { status_vimeo: 0 } }, routes: { [OEMBED]: json({ video_id: 1 }) }, layout: VIEWPORT });
-    expect(page.site.requests).toHaveLength(0);
+    testbed = await openTestbed(bare('76979871'), [effectVideoBackgrounds], { routes: { [OEMBED]: json({ video_id: 76979871 }) }, layout: VIEWPORT });
+    expect(testbed.site.requestsTo(OEMBED)).toHaveLength(1);
+    testbed.close();
+    testbed = await openTestbed(bare('76979871'), [effectVideoBackgrounds], { globals: { fusionVideoBgVars: { status_vimeo: 0 } }, routes: { [OEMBED]: json({ video_id: 1 }) }, layout: VIEWPORT });
+    expect(testbed.site.requests).toHaveLength(0);
   });
 });

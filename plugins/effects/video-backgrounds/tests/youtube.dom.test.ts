@@ -1,6 +1,6 @@
 import { effectVideoBackgrounds } from '../definition';
 import { YOUTUBE_RETRIES, YOUTUBE_RETRY_MS } from '../../../../machines/effects/youtube-api';
-import { openPage, type LaidOutPage } from '../../../../test/support';
+import { openTestbed, type LaidOutTestbed } from '../../../../test/support';
 
 /** A stand-in for YouTube's player: replaces its placeholder with an iframe and plays on command. */
 class FakePlayer {
@@ -55,13 +55,13 @@ const FakeYT = { Player: FakePlayer, PlayerState: { ENDED: 0, PLAYING } };
 type Globals = { YT?: unknown; onYouTubeIframeAPIReady?: () => void };
 const win = window as unknown as Globals;
 
-let page: LaidOutPage;
+let testbed: LaidOutTestbed;
 const wrapper = () => document.getElementById('video-1')!;
 const apiScripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script')).filter((s) => s.src.includes('iframe_api'));
 
 async function open(options: { yt?: boolean; globals?: Record<string, unknown>; quiet?: boolean; markup?: string; reducedMotion?: boolean } = {}) {
   FakePlayer.created = [];
-  page = await openPage(options.markup ?? 'effects/video-backgrounds.html', [effectVideoBackgrounds], {
+  testbed = await openTestbed(options.markup ?? 'effects/video-backgrounds.html', [effectVideoBackgrounds], {
     globals: { fusionVideoBgVars: { status_yt: '1', status_vimeo: '0' }, ...(options.yt ? { YT: FakeYT } : {}), ...options.globals },
     quiet: options.quiet,
     layout: {
@@ -80,8 +80,8 @@ function apiArrives() {
 }
 
 afterEach(() => {
-  page.close();
-  expect(page.leaks.check()).toEqual([]);
+  testbed.close();
+  expect(testbed.leaks.check()).toEqual([]);
   delete win.YT;
   apiScripts().forEach((script) => script.remove());
 });
@@ -90,7 +90,7 @@ describe('YouTube video backgrounds on Avada markup', () => {
   it('[FX-009] the iframe API is loaded on demand: one script, only when a YouTube background is on the page', async () => {
     await open({ markup: '<div id="vimeo-only"></div>' });
     expect(apiScripts()).toHaveLength(0);
-    page.close();
+    testbed.close();
     await open();
     expect(apiScripts().map((s) => s.src)).toEqual(['https://www.youtube.com/iframe_api']);
     apiArrives();
@@ -106,22 +106,22 @@ describe('YouTube video backgrounds on Avada markup', () => {
 
   it('[FX-018] the API is looked for every 325 ms, five times; found on the third look, the player starts', async () => {
     await open();
-    await page.settle(2 * YOUTUBE_RETRY_MS);
+    await testbed.settle(2 * YOUTUBE_RETRY_MS);
     expect(FakePlayer.created).toHaveLength(0);
     win.YT = FakeYT;
-    await page.settle(YOUTUBE_RETRY_MS);
+    await testbed.settle(YOUTUBE_RETRY_MS);
     expect(FakePlayer.created).toHaveLength(1);
   });
 
   it('[FX-018] an API that never loads is given up after 5 × 325 ms: one warning, the container keeps its background, the page works', async () => {
     await open({ quiet: true });
-    await page.settle(YOUTUBE_RETRIES * YOUTUBE_RETRY_MS - 1);
-    expect(page.console.warn).not.toHaveBeenCalled();
-    await page.settle(1);
-    expect(page.console.warn.mock.calls.flat().join(' ')).toContain("YouTube's iframe API did not load");
+    await testbed.settle(YOUTUBE_RETRIES * YOUTUBE_RETRY_MS - 1);
+    expect(testbed.console.warn).not.toHaveBeenCalled();
+    await testbed.settle(1);
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain("YouTube's iframe API did not load");
     expect(wrapper().style.opacity).toBe('0');
-    await page.settle(5000);
-    expect(page.console.warn).toHaveBeenCalledTimes(1);
+    await testbed.settle(5000);
+    expect(testbed.console.warn).toHaveBeenCalledTimes(1);
     // Should it come after all, the video still starts.
     apiArrives();
     expect(FakePlayer.created).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('YouTube video backgrounds on Avada markup', () => {
   it('[FX-018] a script that fails to load is given up at once', async () => {
     await open({ quiet: true });
     apiScripts()[0]!.dispatchEvent(new Event('error'));
-    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('did not load');
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain('did not load');
   });
 
   it('the player mutes, plays, and the wrapper shows when the video plays', async () => {
@@ -150,13 +150,13 @@ describe('YouTube video backgrounds on Avada markup', () => {
     player.time = 29.4;
     player.state(PLAYING);
     player.calls.length = 0;
-    await page.settle(149);
+    await testbed.settle(149);
     expect(player.calls).toEqual([]);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(player.calls).toEqual([]);
     // The first pass restarts 0.45 s before the end.
     player.time = 29.6;
-    await page.settle(150);
+    await testbed.settle(150);
     expect(player.calls).toEqual(['pause', 'seek 0', 'play']);
   });
 
@@ -165,10 +165,10 @@ describe('YouTube video backgrounds on Avada markup', () => {
     const player = FakePlayer.created[0]!;
     player.ready();
     player.time = 29;
-    await page.settle(150);
+    await testbed.settle(150);
     player.calls.length = 0;
     // Reported time stuck at 29 s: after 600 ms more the estimate passes 29.55 s.
-    await page.settle(600);
+    await testbed.settle(600);
     expect(player.calls).toContain('seek 0');
   });
 
@@ -181,11 +181,11 @@ describe('YouTube video backgrounds on Avada markup', () => {
     // 3 s later the timeline says 3 s; the player says 2.5 s (and moves): 0.5 s behind.
     for (let i = 1; i <= 20; i++) {
       player.time = i * 0.125;
-      await page.settle(150);
+      await testbed.settle(150);
     }
     expect(player.calls).toContain('rate 1.2');
     player.time = 1;
-    await page.settle(150);
+    await testbed.settle(150);
     expect(player.calls.some((call) => /^seek 3\.\d+$/.test(call))).toBe(true);
   });
 
@@ -193,24 +193,24 @@ describe('YouTube video backgrounds on Avada markup', () => {
     await open({ yt: true });
     const player = FakePlayer.created[0]!;
     player.ready();
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(player.calls).toContain('destroy');
   });
 
   it('YouTube off in the theme, no consent, or reduced motion: no API, no player', async () => {
     await open({ globals: { fusionVideoBgVars: { status_yt: '0' } } });
     expect(apiScripts()).toHaveLength(0);
-    page.close();
+    testbed.close();
     await open({ globals: { fusionGetConsent: (kind: string) => kind !== 'youtube' } });
     expect(apiScripts()).toHaveLength(0);
-    page.close();
+    testbed.close();
     await open({ reducedMotion: true });
     expect(apiScripts()).toHaveLength(0);
   });
 
   it('an invalid YouTube id is reported and that background left alone', async () => {
     await open({ yt: true, quiet: true, markup: '<div class="c"><div class="fusion-background-video-wrapper" id="video-9" data-youtube-video-id="nope"><div id="video-9-inner"></div></div></div>' });
-    expect(page.console.error.mock.calls.flat().map(String).join(' ')).toContain('“nope” is not a valid YouTube video id.');
+    expect(testbed.console.error.mock.calls.flat().map(String).join(' ')).toContain('“nope” is not a valid YouTube video id.');
     expect(FakePlayer.created).toHaveLength(0);
   });
 
@@ -218,7 +218,7 @@ describe('YouTube video backgrounds on Avada markup', () => {
     document.head.insertAdjacentHTML('beforeend', '<meta name="site-runtime-youtube-iframe-api" content="/stand-ins/youtube/iframe_api.js">');
     await open();
     expect(apiScripts()[0]!.src).toBe(`${location.origin}/stand-ins/youtube/iframe_api.js`);
-    page.close();
+    testbed.close();
     apiScripts().forEach((script) => script.remove());
     document.head.querySelector('meta[name="site-runtime-youtube-iframe-api"]')!.setAttribute('content', 'https://evil.test/api.js');
     await open();

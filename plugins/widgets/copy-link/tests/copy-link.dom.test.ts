@@ -1,10 +1,10 @@
 import { fireEvent } from '@testing-library/dom';
-import { openPage, type Page } from '../../../../test/support';
+import { openTestbed, type Testbed } from '../../../../test/support';
 import { copyPageLink } from '../definition';
 import { NOTICE_MS } from '../plugin';
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 /** The browser's clipboard, recording what was written (or refusing). */
 function clipboard(refuse = false) {
@@ -22,32 +22,32 @@ const status = () => document.querySelector('.awb-copy-page-link__status')!;
 describe('copy page link', () => {
   it('[WDG-009] copies the origin and path, without query or hash, and shows an announced confirmation for a while', async () => {
     const { written, navigator } = clipboard();
-    page = await openPage('widgets/copy-page-link.html', [copyPageLink], { url: '/blog/warm-light/?utm_source=mail&ref=2#comments', env: { navigator } });
+    testbed = await openTestbed('widgets/copy-page-link.html', [copyPageLink], { url: '/blog/warm-light/?utm_source=mail&ref=2#comments', env: { navigator } });
     expect(status()).toHaveAttribute('role', 'status');
     fireEvent.click(button());
-    await page.settle();
+    await testbed.settle();
     expect(written).toEqual(['http://localhost/blog/warm-light/']);
     expect(status()).toHaveTextContent('Link copied to the clipboard');
     expect(button()).toHaveClass('awb-copy-page-link--copied');
-    await page.settle(NOTICE_MS);
+    await testbed.settle(NOTICE_MS);
     expect(status()).toHaveTextContent('');
     expect(button()).not.toHaveClass('awb-copy-page-link--copied');
   });
 
   it('says so when the clipboard refuses', async () => {
     const { written, navigator } = clipboard(true);
-    page = await openPage('widgets/copy-page-link.html', [copyPageLink], { url: '/blog/', env: { navigator }, quiet: true });
+    testbed = await openTestbed('widgets/copy-page-link.html', [copyPageLink], { url: '/blog/', env: { navigator }, quiet: true });
     fireEvent.click(button());
-    await page.settle();
+    await testbed.settle();
     expect(written).toEqual([]);
     expect(status()).toHaveTextContent('The link could not be copied');
     expect(button()).not.toHaveClass('awb-copy-page-link--copied');
   });
 
   it('removes the status it added on stop', async () => {
-    page = await openPage('widgets/copy-page-link.html', [copyPageLink], { url: '/blog/' });
-    page.runtime.stop();
+    testbed = await openTestbed('widgets/copy-page-link.html', [copyPageLink], { url: '/blog/' });
+    testbed.runtime.stop();
     expect(document.querySelector('.awb-copy-page-link__status')).toBeNull();
-    expect(page.leaks.check()).toEqual([]);
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { fireEvent } from '@testing-library/dom';
-import { openPage, type Page } from '../../../../test/support';
+import { openTestbed, type Testbed } from '../../../../test/support';
 import { verticalMenu } from '../definition';
 import { RESIZE_DEBOUNCE_MS } from '../plugin';
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 const MARKUP = ['widgets/vertical-menu-hover.html', 'widgets/vertical-menu-click.html'];
 /** The menu links point into this page: a click that goes through only changes the hash. */
@@ -22,7 +22,7 @@ function touchScreen(initially: boolean) {
 
 describe('vertical menu widget on Avada markup', () => {
   it('[WDG-003] the current page\'s submenu and those around it open on load; the others stay closed', async () => {
-    page = await openPage(MARKUP, [verticalMenu], { url: PAGE });
+    testbed = await openTestbed(MARKUP, [verticalMenu], { url: PAGE });
     expect(open('Lighting')).toBe(true);
     expect(item('Lighting').querySelector(':scope > a')).toHaveAttribute('aria-expanded', 'true');
     expect(open('Furniture')).toBe(false);
@@ -31,7 +31,7 @@ describe('vertical menu widget on Avada markup', () => {
   });
 
   it('[WDG-004] click mode: the arrow toggles its submenu and does not follow the link', async () => {
-    page = await openPage(MARKUP, [verticalMenu], { url: PAGE });
+    testbed = await openTestbed(MARKUP, [verticalMenu], { url: PAGE });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     arrow('Company').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -42,29 +42,29 @@ describe('vertical menu widget on Avada markup', () => {
   });
 
   it('[WDG-005] [WDG-006] hover mode: a submenu slides open 500 ms after the pointer arrives, and closes 500 ms after it leaves', async () => {
-    page = await openPage(MARKUP, [verticalMenu], { url: PAGE });
+    testbed = await openTestbed(MARKUP, [verticalMenu], { url: PAGE });
     fireEvent.pointerEnter(item('Furniture'));
-    await page.settle(499);
+    await testbed.settle(499);
     expect(open('Furniture')).toBe(false);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(open('Furniture')).toBe(true);
     fireEvent.pointerLeave(item('Furniture'));
-    await page.settle(499);
+    await testbed.settle(499);
     expect(open('Furniture')).toBe(true);
-    await page.settle(1);
+    await testbed.settle(1);
     expect(open('Furniture')).toBe(false);
   });
 
   it('[WDG-007] hover mode: the submenu holding the current page stays open when the pointer leaves', async () => {
-    page = await openPage(MARKUP, [verticalMenu], { url: PAGE });
+    testbed = await openTestbed(MARKUP, [verticalMenu], { url: PAGE });
     fireEvent.pointerEnter(item('Lighting'));
     fireEvent.pointerLeave(item('Lighting'));
-    await page.settle(2000);
+    await testbed.settle(2000);
     expect(open('Lighting')).toBe(true);
   });
 
   it('hover mode: the arrow does nothing where the pointer can hover; ArrowRight and ArrowLeft open and close from the link', async () => {
-    page = await openPage(MARKUP, [verticalMenu], { url: PAGE });
+    testbed = await openTestbed(MARKUP, [verticalMenu], { url: PAGE });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     arrow('Furniture').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
@@ -78,31 +78,31 @@ describe('vertical menu widget on Avada markup', () => {
 
   it('[WDG-008] after a resize, debounced 250 ms, a hover menu on a screen that cannot hover toggles with the arrow', async () => {
     const { screen, matchMedia } = touchScreen(false);
-    page = await openPage(MARKUP, [verticalMenu], { url: PAGE, globals: { matchMedia } });
+    testbed = await openTestbed(MARKUP, [verticalMenu], { url: PAGE, globals: { matchMedia } });
     expect(RESIZE_DEBOUNCE_MS).toBe(250);
     screen.touch = true;
     for (let i = 0; i < 4; i++) {
       window.dispatchEvent(new Event('resize'));
-      await page.settle(100);
+      await testbed.settle(100);
     }
-    await page.settle(RESIZE_DEBOUNCE_MS - 100 - 1);
+    await testbed.settle(RESIZE_DEBOUNCE_MS - 100 - 1);
     fireEvent.click(arrow('Furniture'));
     expect(open('Furniture')).toBe(false);
-    await page.settle(1);
+    await testbed.settle(1);
     fireEvent.click(arrow('Furniture'));
     expect(open('Furniture')).toBe(true);
     fireEvent.pointerEnter(item('Chairs'));
     fireEvent.pointerLeave(item('Furniture'));
-    await page.settle(1000);
+    await testbed.settle(1000);
     expect(open('Furniture')).toBe(true);
   });
 
   it('a stop closes nothing it did not open and leaves no listener behind', async () => {
-    page = await openPage(MARKUP, [verticalMenu], { url: PAGE });
+    testbed = await openTestbed(MARKUP, [verticalMenu], { url: PAGE });
     fireEvent.pointerEnter(item('Furniture'));
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(submenu('Lighting').style.display).toBe('');
     expect(item('Lighting').querySelector(':scope > a')).not.toHaveAttribute('aria-expanded');
-    expect(page.leaks.check()).toEqual([]);
+    expect(testbed.leaks.check()).toEqual([]);
   });
 });

@@ -1,32 +1,32 @@
 /** The checkout without jQuery: DOM CustomEvents carry the arguments in `detail`. */
 import { fireEvent } from '@testing-library/dom';
-import { json, openPage, text, type Answer, type Page } from '../../../../test/support';
+import { json, openTestbed, text, type Answer, type Testbed } from '../../../../test/support';
 import { UPDATE_DEBOUNCE_MS } from '../../../../machines/woocommerce/checkout';
 import { wooCheckout } from '../definition';
 import { REVIEW_FAILED, TYPING_PAUSE_MS } from '../plugin';
 import { CHECKOUT_NONCE, CHECKOUT_PARAMS, checkoutMarkup, fillBilling, REVIEW_NONCE, reviewAnswer } from './checkout-page';
 
-let page: Page;
+let testbed: Testbed;
 
 async function open(routes: Record<string, Answer> = {}, options: { globals?: Record<string, unknown>; markup?: string; quiet?: boolean } = {}) {
-  page = await openPage(options.markup ?? checkoutMarkup(), [wooCheckout], {
+  testbed = await openTestbed(options.markup ?? checkoutMarkup(), [wooCheckout], {
     globals: { wc_checkout_params: CHECKOUT_PARAMS, ...options.globals },
     routes: { 'wc-ajax:update_order_review': json(reviewAnswer('18.00')), ...routes },
     url: '/shop-nojq/checkout.html',
     quiet: options.quiet,
   });
-  await page.settle(UPDATE_DEBOUNCE_MS);
-  return page;
+  await testbed.settle(UPDATE_DEBOUNCE_MS);
+  return testbed;
 }
 
-afterEach(() => page.close());
+afterEach(() => testbed.close());
 
 const form = () => document.querySelector<HTMLFormElement>('form.checkout')!;
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 const row = (id: string) => document.getElementById(`${id}_field`)!;
 const total = () => document.querySelector('.woocommerce-checkout-review-order-table .order-total bdi')?.textContent;
-const reviews = () => page.site.requestsTo('wc-ajax:update_order_review');
-const checkouts = () => page.site.requestsTo('wc-ajax:checkout');
+const reviews = () => testbed.site.requestsTo('wc-ajax:update_order_review');
+const checkouts = () => testbed.site.requestsTo('wc-ajax:checkout');
 const submit = () => fireEvent.submit(form());
 
 describe('checkout: order review', () => {
@@ -48,10 +48,10 @@ describe('checkout: order review', () => {
 
   it('announces updated_checkout with the answer, and update_checkout from the page refreshes the review', async () => {
     await open();
-    const events = page.recordEvents(['updated_checkout', 'update_checkout']);
-    page.site.routes['wc-ajax:update_order_review'] = json(reviewAnswer('30.00'));
+    const events = testbed.recordEvents(['updated_checkout', 'update_checkout']);
+    testbed.site.routes['wc-ajax:update_order_review'] = json(reviewAnswer('30.00'));
     document.body.dispatchEvent(new CustomEvent('update_checkout', { bubbles: true, detail: [] }));
-    await page.settle(UPDATE_DEBOUNCE_MS);
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
     expect(reviews()).toHaveLength(2);
     expect(total()).toBe('$30.00');
     const updated = events.filter((event) => event.name === 'updated_checkout');
@@ -62,21 +62,21 @@ describe('checkout: order review', () => {
   it('debounces a burst of triggers into one request', async () => {
     await open();
     for (let i = 0; i < 3; i++) fireEvent.change(field('billing_country'));
-    await page.settle(UPDATE_DEBOUNCE_MS);
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
     expect(reviews()).toHaveLength(2);
   });
 
   it('aborts the request in flight when a newer intent comes (last intent wins)', async () => {
     await open();
-    page.site.routes['wc-ajax:update_order_review'] = [
+    testbed.site.routes['wc-ajax:update_order_review'] = [
       { json: reviewAnswer('11.11'), delay: 500 },
       json(reviewAnswer('22.22')),
     ];
     fireEvent.change(field('billing_country'));
-    await page.settle(UPDATE_DEBOUNCE_MS + 10);
+    await testbed.settle(UPDATE_DEBOUNCE_MS + 10);
     expect(document.querySelector('.woocommerce-checkout-review-order-table')).toHaveClass('processing');
     fireEvent.change(field('billing_state'));
-    await page.settle(600);
+    await testbed.settle(600);
     const [, first, second] = reviews();
     expect(first!.signal!.aborted).toBe(true);
     expect(second!.signal!.aborted).toBe(false);
@@ -88,14 +88,14 @@ describe('checkout: order review', () => {
     await open();
     fillBilling(document);
     fireEvent.keyDown(field('billing_city'), { key: 'a' });
-    await page.settle(TYPING_PAUSE_MS - 10);
+    await testbed.settle(TYPING_PAUSE_MS - 10);
     expect(reviews()).toHaveLength(1);
-    await page.settle(10 + UPDATE_DEBOUNCE_MS);
+    await testbed.settle(10 + UPDATE_DEBOUNCE_MS);
     expect(reviews()).toHaveLength(2);
     expect(reviews()[1]!.fields).toMatchObject({ city: 'Springfield', postcode: '90210', has_full_address: 'true' });
     field('billing_city').value = '';
     fireEvent.keyDown(field('billing_city'), { key: 'Backspace' });
-    await page.settle(TYPING_PAUSE_MS + UPDATE_DEBOUNCE_MS);
+    await testbed.settle(TYPING_PAUSE_MS + UPDATE_DEBOUNCE_MS);
     expect(reviews()).toHaveLength(2);
   });
 
@@ -103,9 +103,9 @@ describe('checkout: order review', () => {
     await open();
     field('terms').checked = true;
     field('bacs_reference').value = 'INV-7';
-    page.site.routes['wc-ajax:update_order_review'] = json(reviewAnswer('19.00'));
+    testbed.site.routes['wc-ajax:update_order_review'] = json(reviewAnswer('19.00'));
     fireEvent.change(field('billing_country'));
-    await page.settle(UPDATE_DEBOUNCE_MS);
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
     expect(total()).toBe('$19.00');
     expect(field('terms').checked).toBe(true);
     expect(field('bacs_reference').value).toBe('INV-7');
@@ -130,7 +130,7 @@ describe('checkout: order review', () => {
 
   it('reloads the page when the answer says reload', async () => {
     await open({ 'wc-ajax:update_order_review': json(reviewAnswer('18.00', { reload: true })) });
-    expect(page.navigations).toEqual(['http://localhost/shop-nojq/checkout.html']);
+    expect(testbed.navigations).toEqual(['http://localhost/shop-nojq/checkout.html']);
   });
 
   it('shows a notice when the review cannot be refreshed (500), and the form stays usable', async () => {
@@ -149,7 +149,7 @@ describe('checkout: order review', () => {
   it('warns once naming the field for a bad answer field and goes on with the rest', async () => {
     await open({ 'wc-ajax:update_order_review': json({ ...reviewAnswer('31.00'), reload: 'sometimes' }) }, { quiet: true });
     expect(total()).toBe('$31.00');
-    const warnings = page.console.warn.mock.calls.map((call) => call.join(' ')).filter((line) => line.includes('update_order_review answer: field reload'));
+    const warnings = testbed.console.warn.mock.calls.map((call) => call.join(' ')).filter((line) => line.includes('update_order_review answer: field reload'));
     expect(warnings).toHaveLength(1);
   });
 });
@@ -157,7 +157,7 @@ describe('checkout: order review', () => {
 describe('checkout: payment methods and addresses', () => {
   it('shows only the chosen method box, fires payment_method_selected on a change, and relabels the button', async () => {
     await open();
-    const events = page.recordEvents(['payment_method_selected']);
+    const events = testbed.recordEvents(['payment_method_selected']);
     const box = (id: string) => document.querySelector<HTMLElement>(`div.payment_box.payment_method_${id}`)!;
     expect(box('bacs').style.display).toBe('');
     expect(box('cod').style.display).toBe('none');
@@ -180,7 +180,7 @@ describe('checkout: payment methods and addresses', () => {
     field('ship-to-different-address-checkbox').checked = true;
     (document.getElementById('shipping_country') as HTMLSelectElement).value = 'CA';
     fireEvent.change(field('ship-to-different-address-checkbox'));
-    await page.settle(UPDATE_DEBOUNCE_MS);
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
     expect(box.style.display).toBe('');
     expect(reviews().at(-1)!.fields).toMatchObject({ country: 'US', s_country: 'CA' });
   });
@@ -225,15 +225,15 @@ describe('checkout: placing the order', () => {
     fillBilling(document);
     submit();
     submit();
-    await page.settle(50);
+    await testbed.settle(50);
     expect(form()).toHaveClass('processing');
     submit();
-    await page.settle(200);
+    await testbed.settle(200);
     expect(checkouts()).toHaveLength(1);
     expect(checkouts()[0]!.fields).toMatchObject({ billing_first_name: 'Ada', payment_method: 'bacs', terms: 'on', 'woocommerce-process-checkout-nonce': CHECKOUT_NONCE });
-    expect(page.navigations).toEqual(['http://localhost/shop-nojq/order-received.html?order=1001&key=wc_order_abc']);
+    expect(testbed.navigations).toEqual(['http://localhost/shop-nojq/order-received.html?order=1001&key=wc_order_abc']);
     submit();
-    await page.settle(10);
+    await testbed.settle(10);
     expect(checkouts()).toHaveLength(1);
   });
 
@@ -242,17 +242,17 @@ describe('checkout: placing the order', () => {
     const veto = (event: Event) => event.preventDefault();
     form().addEventListener('checkout_place_order', veto);
     submit();
-    await page.settle();
+    await testbed.settle();
     form().removeEventListener('checkout_place_order', veto);
     // The gateway's veto stays on the form to the end: the test's own, left out of the leak count.
-    page.leaks.untracked(() => form().addEventListener('checkout_place_order_bacs', veto));
+    testbed.leaks.untracked(() => form().addEventListener('checkout_place_order_bacs', veto));
     submit();
-    await page.settle();
+    await testbed.settle();
     expect(checkouts()).toHaveLength(0);
     field('payment_method_cod').checked = true;
     fireEvent.change(field('payment_method_cod'));
     submit();
-    await page.settle();
+    await testbed.settle();
     expect(checkouts()).toHaveLength(1);
     expect(checkouts()[0]!.fields.payment_method).toBe('cod');
   });
@@ -260,9 +260,9 @@ describe('checkout: placing the order', () => {
   it('shows the failure messages sanitized, fires checkout_error with them, marks the named fields, and allows a new try', async () => {
     const messages = '<ul class="woocommerce-error" role="alert"><li data-id="billing_email"><strong>Billing Email address</strong> is not a valid email address.<img src="x" onerror="window.hacked=1"></li></ul>';
     await open({ 'wc-ajax:checkout': [json({ result: 'failure', messages, refresh: false, reload: false }), json(success)] });
-    const events = page.recordEvents(['checkout_error']);
+    const events = testbed.recordEvents(['checkout_error']);
     submit();
-    await page.settle();
+    await testbed.settle();
     const group = document.querySelector('.woocommerce-NoticeGroup-checkout')!;
     expect(group.textContent).toContain('is not a valid email address.');
     expect(group.innerHTML).not.toContain('onerror');
@@ -283,16 +283,16 @@ describe('checkout: placing the order', () => {
     expect(form()).not.toHaveClass('processing');
     fillBilling(document);
     submit();
-    await page.settle();
+    await testbed.settle();
     expect(checkouts()).toHaveLength(2);
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).not.toBeNull();
-    expect(page.navigations).toHaveLength(1);
+    expect(testbed.navigations).toHaveLength(1);
   });
 
   it('refreshes the review when a failure asks for it', async () => {
     await open({ 'wc-ajax:checkout': json({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Prices changed.</li></ul>', refresh: true, reload: false }) });
     submit();
-    await page.settle(UPDATE_DEBOUNCE_MS);
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
     expect(reviews()).toHaveLength(2);
   });
 
@@ -304,36 +304,36 @@ describe('checkout: placing the order', () => {
     await open({ 'wc-ajax:checkout': answer }, { quiet: true });
     fillBilling(document);
     submit();
-    await page.settle();
+    await testbed.settle();
     const group = document.querySelector('.woocommerce-NoticeGroup-checkout')!;
     expect(group.textContent).toContain('There was an error processing your order.');
     expect(group.querySelector('a')).toHaveAttribute('href', '/my-account/orders/');
     expect(form()).not.toHaveClass('processing');
     expect(field('billing_first_name').value).toBe('Ada');
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
   });
 
   it('salvages a JSON answer that PHP notices printed junk before', async () => {
     await open({ 'wc-ajax:checkout': text(`<br /><b>Notice</b>: something${JSON.stringify(success)}`) });
     submit();
-    await page.settle();
-    expect(page.navigations).toEqual(['http://localhost/shop-nojq/order-received.html?order=1001&key=wc_order_abc']);
+    await testbed.settle();
+    expect(testbed.navigations).toEqual(['http://localhost/shop-nojq/order-received.html?order=1001&key=wc_order_abc']);
   });
 
   it('refuses a redirect that is not a web address, with a warning and the checkout error', async () => {
     await open({ 'wc-ajax:checkout': json({ result: 'success', redirect: 'javascript:alert(1)' }) }, { quiet: true });
     submit();
-    await page.settle();
-    expect(page.navigations).toEqual([]);
+    await testbed.settle();
+    expect(testbed.navigations).toEqual([]);
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).not.toBeNull();
-    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('order-received URL');
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain('order-received URL');
   });
 });
 
 describe('checkout: globals and coexistence', () => {
   it('warns once for a malformed wc_checkout_params field and works with the default', async () => {
     await open({}, { globals: { wc_checkout_params: { ...CHECKOUT_PARAMS, wc_ajax_url: { endpoint: 1 } } }, quiet: true });
-    expect(page.console.warn.mock.calls.flat().join(' ')).toContain('wc_checkout_params.wc_ajax_url');
+    expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain('wc_checkout_params.wc_ajax_url');
     expect(reviews()).toHaveLength(1);
   });
 
@@ -341,16 +341,16 @@ describe('checkout: globals and coexistence', () => {
     await open({}, { globals: { wc_checkout_params: undefined } });
     expect(reviews()).toHaveLength(0);
     submit();
-    await page.settle();
+    await testbed.settle();
     expect(checkouts()).toHaveLength(0);
-    expect(page.console.warn).not.toHaveBeenCalled();
+    expect(testbed.console.warn).not.toHaveBeenCalled();
   });
 
   it("stands down where the page loads WooCommerce's own checkout script", async () => {
     await open({}, { markup: `<script id="wc-checkout-js"></script>${checkoutMarkup()}` });
     expect(reviews()).toHaveLength(0);
     submit();
-    await page.settle();
+    await testbed.settle();
     expect(checkouts()).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@
  * WooCommerce's positional arguments, and their triggers and vetoes drive us.
  */
 import { fireEvent } from '@testing-library/dom';
-import { json, openPage, type Answer, type Page } from '../../../../test/support';
+import { json, openTestbed, type Answer, type Testbed } from '../../../../test/support';
 import { UPDATE_DEBOUNCE_MS } from '../../../../machines/woocommerce/checkout';
 import { wooCountrySelect } from '../../country-select/definition';
 import { wooCheckout } from '../definition';
@@ -19,35 +19,35 @@ interface JQueryCollection {
 }
 const jQuery = require('jquery') as ((target: unknown) => JQueryCollection) & { fn: { jquery: string } }; // eslint-disable-line @typescript-eslint/no-require-imports
 
-let page: Page;
+let testbed: Testbed;
 const heard: { name: string; args: unknown[] }[] = [];
 /** A third-party listener of the test's own, left out of the leak count (bound before the first page opens, there is none yet). */
 const hear = (name: string) => {
   const listen = () => jQuery(document.body).on(name, (_event: unknown, ...args: unknown[]) => void heard.push({ name, args }));
-  return (page as Page | undefined) ? page.leaks.untracked(listen) : listen();
+  return (testbed as Testbed | undefined) ? testbed.leaks.untracked(listen) : listen();
 };
 
 async function open(routes: Record<string, Answer> = {}) {
-  page = await openPage(checkoutMarkup(), [wooCheckout, wooCountrySelect], {
+  testbed = await openTestbed(checkoutMarkup(), [wooCheckout, wooCountrySelect], {
     globals: { jQuery, wc_checkout_params: CHECKOUT_PARAMS, wc_country_select_params: COUNTRY_SELECT_PARAMS, wc_address_i18n_params: ADDRESS_I18N_PARAMS },
     routes: { 'wc-ajax:update_order_review': json(reviewAnswer('18.00')), ...routes },
     url: '/shop-nojq/checkout.html',
   });
-  await page.settle(UPDATE_DEBOUNCE_MS);
+  await testbed.settle(UPDATE_DEBOUNCE_MS);
 }
 
 beforeEach(() => {
   heard.length = 0;
 });
 afterEach(() => {
-  page.close();
+  testbed.close();
   jQuery(document).off();
   jQuery(document.body).off();
 });
 
 const form = () => document.querySelector<HTMLFormElement>('form.checkout')!;
-const reviews = () => page.site.requestsTo('wc-ajax:update_order_review');
-const checkouts = () => page.site.requestsTo('wc-ajax:checkout');
+const reviews = () => testbed.site.requestsTo('wc-ajax:update_order_review');
+const checkouts = () => testbed.site.requestsTo('wc-ajax:checkout');
 const names = () => heard.map((h) => h.name);
 
 describe('checkout with jQuery', () => {
@@ -62,7 +62,7 @@ describe('checkout with jQuery', () => {
   it("$(document.body).trigger('update_checkout') refreshes the order review", async () => {
     await open();
     jQuery(document.body).trigger('update_checkout');
-    await page.settle(UPDATE_DEBOUNCE_MS);
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
     expect(reviews()).toHaveLength(2);
   });
 
@@ -84,34 +84,34 @@ describe('checkout with jQuery', () => {
       return false;
     });
     fireEvent.submit(form());
-    await page.settle();
+    await testbed.settle();
     expect(seen).toEqual([form()]);
     expect(checkouts()).toHaveLength(0);
     jQuery(form()).off('checkout_place_order_bacs');
-    page.leaks.untracked(() => jQuery(form()).on('checkout_place_order', () => false));
+    testbed.leaks.untracked(() => jQuery(form()).on('checkout_place_order', () => false));
     fireEvent.submit(form());
-    await page.settle();
+    await testbed.settle();
     expect(checkouts()).toHaveLength(0);
     jQuery(form()).off('checkout_place_order');
     fireEvent.submit(form());
-    await page.settle();
+    await testbed.settle();
     expect(checkouts()).toHaveLength(1);
-    expect(page.navigations).toEqual(['http://localhost/shop-nojq/order-received.html?order=1&key=k']);
+    expect(testbed.navigations).toEqual(['http://localhost/shop-nojq/order-received.html?order=1&key=k']);
   });
 
   it('checkout_place_order_success returning false keeps the page (a gateway takes over)', async () => {
     await open({ 'wc-ajax:checkout': json({ result: 'success', redirect: '/shop-nojq/order-received.html?order=1&key=k' }) });
     const results: unknown[] = [];
-    page.leaks.untracked(() =>
+    testbed.leaks.untracked(() =>
       jQuery(form()).on('checkout_place_order_success', (_event: unknown, result: unknown) => {
         results.push(result);
         return false;
       }),
     );
     fireEvent.submit(form());
-    await page.settle();
+    await testbed.settle();
     expect(results).toEqual([{ result: 'success', redirect: '/shop-nojq/order-received.html?order=1&key=k' }]);
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
   });
 
   it('checkout_error gets the error HTML; payment_method_selected gets no argument', async () => {
@@ -119,7 +119,7 @@ describe('checkout with jQuery', () => {
     ['checkout_error', 'payment_method_selected'].forEach(hear);
     fillBilling(document);
     fireEvent.submit(form());
-    await page.settle();
+    await testbed.settle();
     const radio = document.getElementById('payment_method_cod') as HTMLInputElement;
     radio.checked = true;
     fireEvent.change(radio);

@@ -7,7 +7,7 @@
  * method chosen and the terms box stay as the shopper left them, and the next try goes through.
  */
 import { fireEvent } from '@testing-library/dom';
-import { faultAnswer, json, meetFault, openPage, PAST_TIMEOUT_MS, type Answer, type FaultName, type Page } from '../../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, PAST_TIMEOUT_MS, type Answer, type FaultName, type Testbed } from '../../../../test/support';
 import { UPDATE_DEBOUNCE_MS } from '../../../../machines/woocommerce/checkout';
 import { wooCheckout } from '../definition';
 import { REVIEW_FAILED } from '../plugin';
@@ -16,8 +16,8 @@ import { CHECKOUT_PARAMS, checkoutMarkup, fillBilling, reviewAnswer } from './ch
 // The first page loads the plugins' chunks in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 const ORDER_RECEIVED = '/shop-nojq/order-received.html?order=1001&key=wc_order_abc';
 const form = () => document.querySelector<HTMLFormElement>('form.checkout')!;
@@ -27,13 +27,13 @@ const reviewNotice = () => document.querySelector('.woocommerce-NoticeGroup-upda
 const checkoutNotice = () => document.querySelector('.woocommerce-NoticeGroup-checkout');
 
 async function open(routes: Record<string, Answer>) {
-  page = await openPage(checkoutMarkup(), [wooCheckout], {
+  testbed = await openTestbed(checkoutMarkup(), [wooCheckout], {
     globals: { wc_checkout_params: CHECKOUT_PARAMS },
     routes: { 'wc-ajax:update_order_review': json(reviewAnswer('18.00')), ...routes },
     url: '/shop-nojq/checkout.html',
     quiet: true,
   });
-  await page.settle(UPDATE_DEBOUNCE_MS);
+  await testbed.settle(UPDATE_DEBOUNCE_MS);
 }
 
 /** What the shopper typed and chose: the billing address, cash on delivery, the terms accepted. */
@@ -58,22 +58,22 @@ describe('checkout (placing the order) under faults', () => {
     { fault: 'offline', title: 'checkout, offline: the checkout error first in the form, checkout_error, the form unblocked and filled in as it was, the next try places the order' },
   ])('$title', async ({ fault }) => {
     await open({ 'wc-ajax:checkout': [faultAnswer(fault, 'admin_ajax'), json({ result: 'success', order_id: 1001, redirect: ORDER_RECEIVED })] });
-    const events = page.recordEvents(['checkout_error']);
+    const events = testbed.recordEvents(['checkout_error']);
     fillIn();
     fireEvent.submit(form());
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     expect(form().firstElementChild).toBe(checkoutNotice());
     expect(checkoutNotice()!.textContent).toContain('There was an error processing your order.');
     expect(events).toHaveLength(1);
     expect(form()).not.toHaveClass('processing');
     expect(form()).not.toHaveAttribute('aria-busy');
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
     expectFilledIn();
 
     fireEvent.submit(form());
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:checkout')[1]!.fields).toMatchObject({ billing_first_name: 'Ada', payment_method: 'cod', terms: 'on' });
-    expect(page.navigations).toEqual([`http://localhost${ORDER_RECEIVED}`]);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:checkout')[1]!.fields).toMatchObject({ billing_first_name: 'Ada', payment_method: 'cod', terms: 'on' });
+    expect(testbed.navigations).toEqual([`http://localhost${ORDER_RECEIVED}`]);
   });
 });
 
@@ -88,19 +88,19 @@ describe('update_order_review under faults', () => {
   ])('$title', async ({ fault }) => {
     await open({});
     fillIn();
-    page.site.routes['wc-ajax:update_order_review'] = [faultAnswer(fault, 'admin_ajax'), json(reviewAnswer('23.40'))];
+    testbed.site.routes['wc-ajax:update_order_review'] = [faultAnswer(fault, 'admin_ajax'), json(reviewAnswer('23.40'))];
     document.body.dispatchEvent(new CustomEvent('update_checkout', { bubbles: true }));
-    await page.settle(UPDATE_DEBOUNCE_MS);
-    await meetFault(page, fault);
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
+    await meetFault(testbed, fault);
     expect(reviewNotice()!.textContent).toContain(REVIEW_FAILED);
     expect(reviewNotice()!.querySelector('[role=alert]')).not.toBeNull();
     expect(document.querySelector('.processing, [aria-busy]')).toBeNull();
     expect(total()).toBe('$18.00');
-    expect(page.navigations).toEqual([]);
+    expect(testbed.navigations).toEqual([]);
     expectFilledIn();
 
     document.body.dispatchEvent(new CustomEvent('update_checkout', { bubbles: true }));
-    await page.settle(UPDATE_DEBOUNCE_MS);
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
     expect(total()).toBe('$23.40');
     expect(reviewNotice()).toBeNull();
   });
@@ -109,16 +109,16 @@ describe('update_order_review under faults', () => {
 describe('checkout (placing the order) that the server takes long to answer', () => {
   it('checkout, time-out: the order post has no time-out, as checkout.js: a minute on, the order is still in progress with no error, and the late answer goes to the order-received page', async () => {
     await open({ 'wc-ajax:checkout': { json: { result: 'success', order_id: 1001, redirect: ORDER_RECEIVED }, status: 200, headers: {}, delay: 60_000 } });
-    const events = page.recordEvents(['checkout_error']);
+    const events = testbed.recordEvents(['checkout_error']);
     fillIn();
     fireEvent.submit(form());
-    await page.settle(PAST_TIMEOUT_MS);
+    await testbed.settle(PAST_TIMEOUT_MS);
     expect(form()).toHaveClass('processing');
     expect(checkoutNotice()).toBeNull();
     expect(events).toHaveLength(0);
 
-    await page.settle(60_000);
-    expect(page.site.requestsTo('wc-ajax:checkout')).toHaveLength(1);
-    expect(page.navigations).toEqual([`http://localhost${ORDER_RECEIVED}`]);
+    await testbed.settle(60_000);
+    expect(testbed.site.requestsTo('wc-ajax:checkout')).toHaveLength(1);
+    expect(testbed.navigations).toEqual([`http://localhost${ORDER_RECEIVED}`]);
   });
 });

@@ -1,20 +1,20 @@
 /** Country/state selects and address rules without jQuery. */
 import { fireEvent } from '@testing-library/dom';
-import { openPage, type Page } from '../../../../test/support';
+import { openTestbed, type Testbed } from '../../../../test/support';
 import { ADDRESS_I18N_PARAMS, checkoutMarkup, COUNTRY_SELECT_PARAMS } from '../../checkout/tests/checkout-page';
 import { wooCountrySelect } from '../definition';
 
-let page: Page;
+let testbed: Testbed;
 
 async function open(globals: Record<string, unknown> = {}, options: { markup?: string; quiet?: boolean } = {}) {
-  page = await openPage(options.markup ?? checkoutMarkup(), [wooCountrySelect], {
+  testbed = await openTestbed(options.markup ?? checkoutMarkup(), [wooCountrySelect], {
     globals: { wc_country_select_params: COUNTRY_SELECT_PARAMS, wc_address_i18n_params: ADDRESS_I18N_PARAMS, ...globals },
     quiet: options.quiet,
   });
-  return page;
+  return testbed;
 }
 
-afterEach(() => page.close());
+afterEach(() => testbed.close());
 
 const billing = () => document.querySelector('.woocommerce-billing-fields')!;
 const state = () => document.getElementById('billing_state') as HTMLInputElement | HTMLSelectElement;
@@ -37,7 +37,7 @@ describe('country select: the state field follows the country', () => {
 
   it('hides the state row behind a hidden field for a country without states, and fires the events with the wrapper', async () => {
     await open();
-    const events = page.recordEvents(['country_to_state_changed', 'country_to_state_changing']);
+    const events = testbed.recordEvents(['country_to_state_changed', 'country_to_state_changing']);
     chooseCountry('DE');
     expect(state()).toBeInstanceOf(HTMLInputElement);
     expect(state()).toHaveAttribute('type', 'hidden');
@@ -101,7 +101,7 @@ describe('address rules per country', () => {
 describe('country select: bad globals and coexistence', () => {
   it('warns once naming the field when the countries table is not JSON, and leaves the state field alone', async () => {
     await open({ wc_country_select_params: { ...COUNTRY_SELECT_PARAMS, countries: '{not json' } }, { quiet: true });
-    const warnings = page.console.warn.mock.calls.flat().join(' ');
+    const warnings = testbed.console.warn.mock.calls.flat().join(' ');
     expect(warnings.match(/wc_country_select_params\.countries/g)).toHaveLength(1);
     chooseCountry('DE');
     expect(state()).toBeInstanceOf(HTMLSelectElement);

@@ -4,7 +4,7 @@
  * thumbnails, the variation image shown on the first slide, zoom only for a
  * large image wider than the gallery, the full-screen view, standing down.
  */
-import { openPage, type Page } from '../../../../test/support';
+import { openTestbed, type Testbed } from '../../../../test/support';
 import { INIT_DELAY_MS } from '../../../../machines/woocommerce/variations-form';
 import { jQuery, unbindJQuery } from '../../../theme-shop/tests/shop';
 import { wooVariationsForm } from '../../variations-form/definition';
@@ -12,19 +12,19 @@ import { GALLERY_NOTICE_MS } from '../../variations-form/image';
 import { PRODUCT_PAGE, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, choose, mainImage } from '../../variations-form/tests/product-page';
 import { wooProductGallery } from '../definition';
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 afterEach(() => {
-  page?.close();
-  page = undefined;
+  testbed?.close();
+  testbed = undefined;
   unbindJQuery();
 });
 
 const globals = { wc_single_product_params: SINGLE_PRODUCT_PARAMS, wc_add_to_cart_variation_params: VARIATION_PARAMS };
 async function open(markup: string | string[] = PRODUCT_PAGE, extra: Record<string, unknown> = {}, reducedMotion?: boolean) {
   const layout = reducedMotion === undefined ? undefined : { width: 1024, height: 768, reducedMotion };
-  page = await openPage(markup, [wooProductGallery, wooVariationsForm], { globals: { ...globals, ...extra }, layout });
-  await page.settle(INIT_DELAY_MS);
-  return page;
+  testbed = await openTestbed(markup, [wooProductGallery, wooVariationsForm], { globals: { ...globals, ...extra }, layout });
+  await testbed.settle(INIT_DELAY_MS);
+  return testbed;
 }
 
 const gallery = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
@@ -81,7 +81,7 @@ describe('product gallery', () => {
     thumbs()[1]!.click();
     choose('pa_color', 'blue');
     choose('logo', 'No');
-    await page!.settle(GALLERY_NOTICE_MS);
+    await testbed!.settle(GALLERY_NOTICE_MS);
     expect(shown()).toEqual([true, false]);
     expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-blue.svg');
     expect(thumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-blue.svg');
@@ -105,12 +105,12 @@ describe('product gallery', () => {
     expect(trigger.getAttribute('aria-label')).toBe('View full-screen image gallery');
     trigger.focus();
     trigger.click();
-    await page!.settle(500);
+    await testbed!.settle(500);
     const dialog = document.querySelector('.basicLightbox [role="dialog"]')!;
     expect(dialog.querySelector('img')!.getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-back.svg');
     expect(dialog.contains(document.activeElement)).toBe(true);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    await page!.settle(500);
+    await testbed!.settle(500);
     expect(document.querySelector('.basicLightbox')).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });
@@ -121,9 +121,9 @@ describe('product gallery', () => {
   ])('the full-screen view %s: %s', async (reduced, _what, left) => {
     await open(PRODUCT_PAGE, {}, reduced);
     gallery().querySelector<HTMLAnchorElement>('.woocommerce-product-gallery__trigger')!.click();
-    await page!.settle(500);
+    await testbed!.settle(500);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    await page!.settle();
+    await testbed!.settle();
     expect(document.querySelectorAll('.basicLightbox')).toHaveLength(left);
   });
 

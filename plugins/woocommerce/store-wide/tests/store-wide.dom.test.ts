@@ -1,4 +1,4 @@
-import { openPage, text, type Page } from '../../../../test/support';
+import { openTestbed, text, type Testbed } from '../../../../test/support';
 import { wooStoreWide } from '../definition';
 import { NOTICE_FOCUS_DELAY_MS, RESULT_COUNT_DELAY_MS } from '../notice-focus';
 
@@ -7,14 +7,14 @@ const NOTICE_COOKIE = 'store_noticefe68900dee1653cf2d0662bb68d31594';
 // WooCommerce's stylesheet hides field descriptions until their field is used.
 const STYLES = '<style>.woocommerce-input-wrapper .description { display: none; }</style>';
 
-let page: Page;
+let testbed: Testbed;
 afterEach(() => {
-  page?.close();
+  testbed?.close();
   document.cookie = `${NOTICE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
 async function open(options: { markup?: string[]; globals?: Record<string, unknown> } = {}) {
-  page = await openPage(options.markup ?? [STYLES, 'woocommerce/store-wide.html'], [wooStoreWide], {
+  testbed = await openTestbed(options.markup ?? [STYLES, 'woocommerce/store-wide.html'], [wooStoreWide], {
     globals: { woocommerce_params: PARAMS, ...options.globals },
   });
 }
@@ -115,9 +115,9 @@ describe('WooCommerce store-wide behaviours (woocommerce.js)', () => {
     expect(message.getAttribute('tabindex')).toBe('-1');
     const count = document.querySelector('.woocommerce-result-count')!;
     expect(count.getAttribute('aria-hidden')).toBe('true');
-    await page.settle(NOTICE_FOCUS_DELAY_MS);
+    await testbed.settle(NOTICE_FOCUS_DELAY_MS);
     expect(document.activeElement).toBe(message);
-    await page.settle(RESULT_COUNT_DELAY_MS);
+    await testbed.settle(RESULT_COUNT_DELAY_MS);
     expect(count.getAttribute('aria-hidden')).toBe('false');
     expect(count.textContent!.trim()).toBe('Showing all 2 results');
   });
@@ -126,10 +126,10 @@ describe('WooCommerce store-wide behaviours (woocommerce.js)', () => {
     const banner =
       "<div id='coming-soon-footer-banner'><div class='coming-soon-footer-banner__content'>This page is only visible to you.</div><a class='coming-soon-footer-banner-dismiss' data-rest-url='/wp-json/wp/v2/users/1' data-rest-nonce='abc123'></a></div>";
     await open({ markup: [banner] });
-    page.site.routes['POST rest:wp/v2/users/1'] = text('{}');
+    testbed.site.routes['POST rest:wp/v2/users/1'] = text('{}');
     document.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss')!.click();
-    await page.settle();
-    const [request] = page.site.requests;
+    await testbed.settle();
+    const [request] = testbed.site.requests;
     expect(request!.fields).toEqual({ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes', _wpnonce: 'abc123' });
     expect(document.getElementById('coming-soon-footer-banner')!.style.display).toBe('none');
   });
@@ -142,7 +142,7 @@ describe('WooCommerce store-wide behaviours (woocommerce.js)', () => {
 
   it('takes its buttons and wrappers away when the runtime stops', async () => {
     await open();
-    page.runtime.stop();
+    testbed.runtime.stop();
     expect(document.querySelector('button.show-password-input')).toBeNull();
     expect(document.getElementById('password')!.parentElement!.localName).toBe('p');
   });

@@ -4,7 +4,7 @@
  * here the form is no longer busy, an alert says the options could not be checked, the options
  * chosen stay chosen, the button stays disabled (no variation is known), and choosing again asks again.
  */
-import { faultAnswer, json, meetFault, openPage, type FaultName, type Page } from '../../../../test/support';
+import { faultAnswer, json, meetFault, openTestbed, type FaultName, type Testbed } from '../../../../test/support';
 import { INIT_DELAY_MS } from '../../../../machines/woocommerce/variations-form';
 import { wooVariationsForm } from '../definition';
 import { LOOKUP_FAILED } from '../plugin';
@@ -13,8 +13,8 @@ import { VARIATION_PARAMS, addButton, ajaxProductPage, choose, form, printedVari
 // The first page loads the plugins' chunks in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
 
-let page: Page;
-afterEach(() => page?.close());
+let testbed: Testbed;
+afterEach(() => testbed?.close());
 
 const chosen = () => ['pa_color', 'logo'].map((id) => (document.getElementById(id) as HTMLSelectElement).value);
 const variationId = () => form().querySelector<HTMLInputElement>('input.variation_id')!.value;
@@ -29,17 +29,17 @@ describe('get_variation under faults', () => {
     { fault: 'offline', title: 'get_variation, offline: an alert says the options could not be checked, the form not busy, the options chosen kept, the button disabled; choosing again finds the variation' },
   ])('$title', async ({ fault }) => {
     const green = printedVariations().find((v) => v.variation_id === 113)!;
-    page = await openPage(ajaxProductPage(), [wooVariationsForm], {
+    testbed = await openTestbed(ajaxProductPage(), [wooVariationsForm], {
       globals: { wc_add_to_cart_variation_params: VARIATION_PARAMS },
       url: '/shop-nojq/product-hoodie.html',
       routes: { 'wc-ajax:get_variation': [faultAnswer(fault), json(green)] },
       quiet: true,
     });
-    await page.settle(INIT_DELAY_MS);
+    await testbed.settle(INIT_DELAY_MS);
     choose('pa_color', 'green');
     choose('logo', 'Yes');
     expect(form()).toHaveAttribute('aria-busy', 'true');
-    await meetFault(page, fault);
+    await meetFault(testbed, fault);
     const alert = form().querySelector('.wc-no-matching-variations.woocommerce-error')!;
     expect(alert.textContent).toBe(LOOKUP_FAILED);
     expect(alert).toHaveAttribute('role', 'alert');
@@ -49,8 +49,8 @@ describe('get_variation under faults', () => {
     expect(addButton()).toHaveClass('disabled');
 
     choose('logo', 'Yes');
-    await page.settle();
-    expect(page.site.requestsTo('wc-ajax:get_variation')).toHaveLength(2);
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:get_variation')).toHaveLength(2);
     expect(form().querySelector('.wc-no-matching-variations')).toBeNull();
     expect(variationId()).toBe('113');
     expect(addButton()).not.toHaveClass('disabled');

@@ -4,23 +4,23 @@
  * request aborted, the button's alert, the reset link and its announcement,
  * the variation address, DOM CustomEvents, and standing down.
  */
-import { json, never, openPage, text, type Answer, type Page } from '../../../../test/support';
+import { json, never, openTestbed, text, type Answer, type Testbed } from '../../../../test/support';
 import { INIT_DELAY_MS } from '../../../../machines/woocommerce/variations-form';
 import { wooVariationsForm } from '../definition';
 import { ANNOUNCE_CLEAR_MS, LOOKUP_FAILED } from '../plugin';
 import { PRODUCT_PAGE, VARIATION_PARAMS, addButton, ajaxProductPage, choose, form, mainImage, printedVariations } from './product-page';
 
-let page: Page | undefined;
+let testbed: Testbed | undefined;
 afterEach(() => {
-  page?.close();
-  page = undefined;
+  testbed?.close();
+  testbed = undefined;
   jest.restoreAllMocks();
 });
 
 async function open(markup: string | string[] = PRODUCT_PAGE, options: { routes?: Record<string, Answer>; url?: string } = {}) {
-  page = await openPage(markup, [wooVariationsForm], { globals: { wc_add_to_cart_variation_params: VARIATION_PARAMS }, url: options.url ?? '/shop-nojq/product-hoodie.html', routes: options.routes });
-  await page.settle(INIT_DELAY_MS);
-  return page;
+  testbed = await openTestbed(markup, [wooVariationsForm], { globals: { wc_add_to_cart_variation_params: VARIATION_PARAMS }, url: options.url ?? '/shop-nojq/product-hoodie.html', routes: options.routes });
+  await testbed.settle(INIT_DELAY_MS);
+  return testbed;
 }
 
 const options = (id: string) => Array.from((document.getElementById(id) as HTMLSelectElement).options, (o) => `${o.value}${o.disabled ? ' (disabled)' : ''}:${o.className}`);
@@ -90,8 +90,8 @@ describe('the variation shown', () => {
     choose('pa_color', 'blue');
     choose('logo', 'Yes');
     expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie.svg');
-    expect(page!.console.warn.mock.calls).toEqual([[expect.any(String), expect.stringContaining('image.src')]]);
-    page!.console.warn.mockClear();
+    expect(testbed!.console.warn.mock.calls).toEqual([[expect.any(String), expect.stringContaining('image.src')]]);
+    testbed!.console.warn.mockClear();
   });
 
   it('server HTML in the variation goes through the sanitizer', async () => {
@@ -104,7 +104,7 @@ describe('the variation shown', () => {
   it('without jQuery, the page hears found_variation as a CustomEvent whose detail is the argument list', async () => {
     await open();
     const heard: unknown[] = [];
-    page!.leaks.untracked(() => document.addEventListener('show_variation', (event) => heard.push((event as CustomEvent).detail)));
+    testbed!.leaks.untracked(() => document.addEventListener('show_variation', (event) => heard.push((event as CustomEvent).detail)));
     choose('pa_color', 'green');
     choose('logo', 'Yes');
     expect(heard).toEqual([[expect.objectContaining({ variation_id: 113 }), true]]);
@@ -115,10 +115,10 @@ describe('get_variation', () => {
   it('posts the chosen attributes and the product id; false shows the no-match notice', async () => {
     await open(ajaxProductPage(), { routes: { 'wc-ajax:get_variation': json(false) } });
     choose('pa_color', 'red');
-    expect(page!.site.requestsTo('wc-ajax:get_variation')).toHaveLength(0);
+    expect(testbed!.site.requestsTo('wc-ajax:get_variation')).toHaveLength(0);
     choose('logo', 'Yes');
-    await page!.settle();
-    const [sent] = page!.site.requestsTo('wc-ajax:get_variation');
+    await testbed!.settle();
+    const [sent] = testbed!.site.requestsTo('wc-ajax:get_variation');
     expect(Object.fromEntries(sent!.form!)).toEqual({ attribute_pa_color: 'red', attribute_logo: 'Yes', product_id: '110' });
     expect(form().querySelector('.wc-no-matching-variations')!.textContent).toBe(VARIATION_PARAMS.i18n_no_matching_variations_text);
   });
@@ -127,18 +127,18 @@ describe('get_variation', () => {
     await open(ajaxProductPage(), { routes: { 'wc-ajax:get_variation': [text('<p>critical error</p>', 500), text('<!doctype html><p>maintenance</p>'), json(variation(113))] } });
     choose('pa_color', 'green');
     choose('logo', 'Yes');
-    await page!.settle();
+    await testbed!.settle();
     expect(form().querySelector('.wc-no-matching-variations.woocommerce-error')!.textContent).toBe(LOOKUP_FAILED);
     expect((document.getElementById('pa_color') as HTMLSelectElement).value).toBe('green');
     choose('logo', 'No');
-    await page!.settle();
+    await testbed!.settle();
     expect(form().querySelectorAll('.wc-no-matching-variations')).toHaveLength(1);
     choose('logo', 'Yes');
-    await page!.settle();
+    await testbed!.settle();
     expect(form().querySelector('.wc-no-matching-variations')).toBeNull();
     expect(form().querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('113');
-    expect(page!.console.warn).toHaveBeenCalledTimes(2);
-    page!.console.warn.mockClear();
+    expect(testbed!.console.warn).toHaveBeenCalledTimes(2);
+    testbed!.console.warn.mockClear();
   });
 
   it('a newer choice aborts the request in flight: only the last answer is shown', async () => {
@@ -148,9 +148,9 @@ describe('get_variation', () => {
     choose('pa_color', 'blue');
     choose('logo', 'Yes');
     expect(form().getAttribute('aria-busy')).toBe('true');
-    const first = page!.site.requestsTo('wc-ajax:get_variation')[0]!;
+    const first = testbed!.site.requestsTo('wc-ajax:get_variation')[0]!;
     choose('pa_color', 'green');
-    await page!.settle();
+    await testbed!.settle();
     expect(first.signal?.aborted).toBe(true);
     expect(form().querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('113');
     expect(form().hasAttribute('aria-busy')).toBe(false);
@@ -162,7 +162,7 @@ describe('button, reset link, address', () => {
     await open();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const submitted = jest.fn((event: Event) => event.preventDefault());
-    page!.leaks.untracked(() => form().addEventListener('submit', submitted));
+    testbed!.leaks.untracked(() => form().addEventListener('submit', submitted));
     addButton().click();
     expect(alert).toHaveBeenCalledWith(VARIATION_PARAMS.i18n_make_a_selection_text);
     choose('pa_color', 'red');
@@ -184,7 +184,7 @@ describe('button, reset link, address', () => {
     const region = form().querySelector('.reset_variations_alert')!;
     expect(region.textContent).toBe(VARIATION_PARAMS.i18n_reset_alert_text);
     expect(document.activeElement).toBe(document.getElementById('pa_color'));
-    await page!.settle(ANNOUNCE_CLEAR_MS);
+    await testbed!.settle(ANNOUNCE_CLEAR_MS);
     expect(region.textContent).toBe('');
   });
 

@@ -4,13 +4,13 @@
  * the events they trigger (check_variations, reload_product_variations,
  * found_variation) drive the form.
  */
-import { openPage, type Page } from '../../../../test/support';
+import { openTestbed, type Testbed } from '../../../../test/support';
 import { INIT_DELAY_MS } from '../../../../machines/woocommerce/variations-form';
 import { jQuery, unbindJQuery } from '../../../theme-shop/tests/shop';
 import { wooVariationsForm } from '../definition';
 import { PRODUCT_PAGE, VARIATION_PARAMS, choose, form, mainImage, printedVariations } from './product-page';
 
-let page: Page;
+let testbed: Testbed;
 const heard: { name: string; args: unknown[] }[] = [];
 const EVENTS = [
   'check_variations',
@@ -27,8 +27,8 @@ const EVENTS = [
 ];
 
 async function open(markup = PRODUCT_PAGE) {
-  page = await openPage(markup, [wooVariationsForm], { globals: { jQuery, wc_add_to_cart_variation_params: VARIATION_PARAMS }, url: '/shop-nojq/product-hoodie.html' });
-  await page.settle(INIT_DELAY_MS);
+  testbed = await openTestbed(markup, [wooVariationsForm], { globals: { jQuery, wc_add_to_cart_variation_params: VARIATION_PARAMS }, url: '/shop-nojq/product-hoodie.html' });
+  await testbed.settle(INIT_DELAY_MS);
 }
 
 /** Listens as a theme script does: on the form, through jQuery. */
@@ -39,7 +39,7 @@ function hearAll() {
 beforeEach(() => (heard.length = 0));
 afterEach(() => {
   jQuery(form()).off();
-  page.close();
+  testbed.close();
   unbindJQuery();
 });
 
@@ -47,10 +47,10 @@ const names = () => heard.map((h) => h.name);
 
 describe('variations form with jQuery', () => {
   it("a listener on the form hears the start: check_variations, then wc_variation_form with the form's object", async () => {
-    page = await openPage(PRODUCT_PAGE, [wooVariationsForm], { globals: { jQuery, wc_add_to_cart_variation_params: VARIATION_PARAMS }, start: false });
+    testbed = await openTestbed(PRODUCT_PAGE, [wooVariationsForm], { globals: { jQuery, wc_add_to_cart_variation_params: VARIATION_PARAMS }, start: false });
     hearAll();
-    await page.start();
-    await page.settle(INIT_DELAY_MS);
+    await testbed.start();
+    await testbed.settle(INIT_DELAY_MS);
     expect(names()).toContain('check_variations');
     const started = heard.find((h) => h.name === 'wc_variation_form')!;
     expect((started.args[0] as { $form: ArrayLike<Element> }).$form[0]).toBe(form());

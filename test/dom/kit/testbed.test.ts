@@ -1,9 +1,9 @@
-import { openPage, text, type Page } from '../../support';
+import { openTestbed, text, type Testbed } from '../../support';
 import type { PluginDefinition } from '../../../kernel/types';
 
 const win = window as unknown as Record<string, unknown>;
-let page: Page | undefined;
-afterEach(() => page?.close());
+let testbed: Testbed | undefined;
+afterEach(() => testbed?.close());
 
 /** A plugin that reads a global, fetches, waits, navigates and saves a file: what a page test looks at. */
 const visitor: PluginDefinition = {
@@ -17,45 +17,45 @@ const visitor: PluginDefinition = {
       const http = ctx.http({ transport: 'admin_ajax', ajaxUrl: '/wp-admin/admin-ajax.php' });
       ctx.listen(element, 'click', async () => {
         const answer = await http.call<string>({ route: 'next_page', action: 'next_page' }, {}, { responseType: 'text' });
-        ctx.clock.setTimeout(() => ctx.page.navigate(answer), 1000);
+        ctx.clock.setTimeout(() => ctx.browser.navigate(answer), 1000);
       });
     },
   }),
 };
 
-describe('openPage', () => {
+describe('openTestbed', () => {
   it('puts markup and globals in the page, answers from the routes, and records navigations', async () => {
-    page = await openPage('<p class="visitor"></p>', [visitor], { globals: { visitorGreeting: 'hello' }, routes: { 'ajax:next_page': text('/next/') } });
+    testbed = await openTestbed('<p class="visitor"></p>', [visitor], { globals: { visitorGreeting: 'hello' }, routes: { 'ajax:next_page': text('/next/') } });
     const element = document.querySelector('.visitor')!;
     expect(element.textContent).toBe('hello');
     element.dispatchEvent(new Event('click'));
-    await page.settle(999);
-    expect(page.site.requestsTo('ajax:next_page')).toHaveLength(1);
-    expect(page.navigations).toEqual([]);
-    await page.settle(1);
-    expect(page.navigations).toEqual(['/next/']);
+    await testbed.settle(999);
+    expect(testbed.site.requestsTo('ajax:next_page')).toHaveLength(1);
+    expect(testbed.navigations).toEqual([]);
+    await testbed.settle(1);
+    expect(testbed.navigations).toEqual(['/next/']);
   });
 
   it('takes a fixture name (an area folder allowed), or several pieces of markup in order', async () => {
-    page = await openPage(['widgets/tabs.html', '<p id="after"></p>'], []);
+    testbed = await openTestbed(['widgets/tabs.html', '<p id="after"></p>'], []);
     expect(document.querySelector('.fusion-tabs-widget')).not.toBeNull();
     expect(document.body.lastElementChild!.id).toBe('after');
   });
 
   it('moves to the given address and back on close', async () => {
-    page = await openPage('', [], { url: '/checkout/?utm_source=x' });
-    expect(page.env.location().href).toBe('http://localhost/checkout/?utm_source=x');
-    page.close();
+    testbed = await openTestbed('', [], { url: '/checkout/?utm_source=x' });
+    expect(testbed.env.location().href).toBe('http://localhost/checkout/?utm_source=x');
+    testbed.close();
     expect(window.location.href).toBe('http://localhost/');
   });
 
   it('close() stops the runtime and puts globals, body and patched functions back', async () => {
     win.visitorGreeting = 'the page had one already';
     const createObjectURL = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
-    page = await openPage('<p class="visitor"></p>', [visitor], { globals: { visitorGreeting: 'hello', visitorOther: 1 } });
+    testbed = await openTestbed('<p class="visitor"></p>', [visitor], { globals: { visitorGreeting: 'hello', visitorOther: 1 } });
     document.body.classList.add('modal-open');
-    page.close();
-    expect(page.runtime.started).toBe(false);
+    testbed.close();
+    expect(testbed.runtime.started).toBe(false);
     expect(win.visitorGreeting).toBe('the page had one already');
     expect('visitorOther' in win).toBe(false);
     expect(document.body.innerHTML).toBe('');
@@ -65,17 +65,17 @@ describe('openPage', () => {
   });
 
   it('refuses a second page while one is open', async () => {
-    page = await openPage('', []);
-    await expect(openPage('', [])).rejects.toThrow(/still open/);
+    testbed = await openTestbed('', []);
+    await expect(openTestbed('', [])).rejects.toThrow(/still open/);
   });
 
   it('keeps files saved through an object URL and a download link', async () => {
-    page = await openPage('', []);
+    testbed = await openTestbed('', []);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob(['report'], { type: 'text/plain' }));
     link.download = 'report.txt';
     link.click();
-    await page.settle();
-    expect(page.savedFiles).toEqual([{ name: 'report.txt', type: 'text/plain', bytes: new TextEncoder().encode('report') }]);
+    await testbed.settle();
+    expect(testbed.savedFiles).toEqual([{ name: 'report.txt', type: 'text/plain', bytes: new TextEncoder().encode('report') }]);
   });
 });

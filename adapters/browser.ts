@@ -1,7 +1,7 @@
 /**
  * What a plugin may know about and do to the page beyond its own markup: the
  * address, referrer and browser facts, navigation, and DOM events for legacy
- * scripts. Plugins get this object through `context.page`; it is the only way
+ * scripts. Plugins get this object through `context.browser`; it is the only way
  * they reach location, history, navigator or window.open.
  */
 import type { Environment } from './environment';
@@ -9,7 +9,7 @@ import { createViewportFrames, type ViewportFollower } from './viewport-frames';
 
 export type { Viewport, ViewportChanges, ViewportFollower } from './viewport-frames';
 
-export interface Page {
+export interface Browser {
   /** The page's document (plugins bind markup; they still never reach window through it). */
   readonly document: Document;
   /** The current address, as a fresh URL object. */
@@ -77,7 +77,7 @@ export interface Page {
   observeIntersections(callback: IntersectionObserverCallback, options?: IntersectionObserverInit): IntersectionObserver | null;
 }
 
-export function createPage(env: Environment): Page {
+export function createBrowser(env: Environment): Browser {
   const { window: win, document } = env;
   const frames = createViewportFrames(env);
   return {

@@ -21,7 +21,7 @@ import { markupOf } from './markup';
 import { captureSavedFiles, type SavedFile } from './saved-files';
 import { createSite, type FakeSite, type Routes } from './site';
 
-export interface PageOptions {
+export interface TestbedOptions {
   /** Page globals set on window before start (ctPublic, wpcf7, jQuery, ...); removed on close. */
   globals?: Record<string, unknown>;
   routes?: Routes;
@@ -31,7 +31,7 @@ export interface PageOptions {
   clock?: FakeClock;
   /** Parts of the Environment to replace (window, random, navigator, ...). */
   env?: Partial<Environment>;
-  /** Keeps the runtime's console output off the terminal; page.console records it either way. */
+  /** Keeps the runtime's console output off the terminal; testbed.console records it either way. */
   quiet?: boolean;
   /** false: the runtime is built, not started (kernel tests drive start and stop themselves). */
   start?: boolean;
@@ -50,7 +50,7 @@ export interface LayoutOptions extends LayoutSize {
   place?(layout: FakeLayout): void;
 }
 
-export interface Page {
+export interface Testbed {
   runtime: Runtime;
   env: Environment;
   clock: FakeClock;
@@ -76,7 +76,7 @@ export interface Page {
   close(): void;
 }
 
-export interface LaidOutPage extends Page {
+export interface LaidOutTestbed extends Testbed {
   layout: FakeLayout;
   /** Scrolls the fake layout to `y` and settles one frame: the scroll listeners and the frame they asked for. */
   scrollTo(y: number): Promise<void>;
@@ -93,7 +93,7 @@ const realTurns = async (n: number) => {
   for (let i = 0; i < n; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
-let openedPage: Page | undefined;
+let openedTestbed: Testbed | undefined;
 
 /** Sets globals on the window and returns how to put the previous ones back. */
 function setGlobals(win: Window, globals: Record<string, unknown>): () => void {
@@ -118,18 +118,18 @@ function moveTo(win: Window, url: string | undefined): () => void {
  * Opens a page: `markup` is a fixture name of fixtures/markup/ or HTML (a list
  * is joined in order), `plugins` the definitions the runtime starts with.
  */
-export async function openPage(
+export async function openTestbed(
   markup: string | readonly string[],
   plugins: readonly PluginDefinition[],
-  options: PageOptions & { layout: LayoutOptions },
-): Promise<LaidOutPage>;
-export async function openPage(markup: string | readonly string[], plugins: readonly PluginDefinition[], options?: PageOptions & { layout?: LayoutOptions }): Promise<Page>;
-export async function openPage(
+  options: TestbedOptions & { layout: LayoutOptions },
+): Promise<LaidOutTestbed>;
+export async function openTestbed(markup: string | readonly string[], plugins: readonly PluginDefinition[], options?: TestbedOptions & { layout?: LayoutOptions }): Promise<Testbed>;
+export async function openTestbed(
   markup: string | readonly string[],
   plugins: readonly PluginDefinition[],
-  options: PageOptions & { layout?: LayoutOptions } = {},
-): Promise<Page | LaidOutPage> {
-  if (openedPage) throw new Error('openPage: the previous page is still open; close() it first');
+  options: TestbedOptions & { layout?: LayoutOptions } = {},
+): Promise<Testbed | LaidOutTestbed> {
+  if (openedTestbed) throw new Error('openTestbed: the previous page is still open; close() it first');
   const win = window as Window & typeof globalThis;
   const layout = options.layout && laidOut(win, options.layout);
   const clock = options.clock ?? createFakeClock();
@@ -157,12 +157,12 @@ export async function openPage(
   const recorders: (() => void)[] = [];
   let closed = false;
 
-  const page: Page & Partial<Pick<LaidOutPage, 'layout' | 'scrollTo'>> = {
+  const testbed: Testbed & Partial<Pick<LaidOutTestbed, 'layout' | 'scrollTo'>> = {
     layout,
     scrollTo: layout
       ? async (y: number) => {
           layout.scrollTo(y);
-          await page.settle(FRAME_MS);
+          await testbed.settle(FRAME_MS);
         }
       : undefined,
     runtime,
@@ -187,8 +187,8 @@ export async function openPage(
       clock.advance(end - clock.now());
     },
     async start() {
-      page.runtime.start();
-      await page.settle();
+      testbed.runtime.start();
+      await testbed.settle();
     },
     recordEvents(names, target = win.document) {
       const recorder = leaks.untracked(() => recordEvents(target, names));
@@ -198,8 +198,8 @@ export async function openPage(
     close() {
       if (closed) return;
       closed = true;
-      openedPage = undefined;
-      page.runtime.stop();
+      openedTestbed = undefined;
+      testbed.runtime.stop();
       recorders.forEach((stop) => stop());
       // Counted while the page is whole: a listener left on an element of the page goes with the element once it is emptied.
       const leaked = leaks.check();
@@ -214,10 +214,10 @@ export async function openPage(
       if (leaked.length && options.leakCheck !== false) throw new Error(`the page left behind, after the runtime stopped: ${leaked.join('; ')}`);
     },
   };
-  openedPage = page;
+  openedTestbed = testbed;
   if (layout) options.layout?.place?.(layout);
-  if (options.start !== false) await page.start();
-  return page;
+  if (options.start !== false) await testbed.start();
+  return testbed;
 }
 
 function laidOut(win: Window & typeof globalThis, { width, height, screenWidth, documentHeight, reducedMotion }: LayoutOptions): FakeLayout {
