@@ -7,9 +7,9 @@
  * This module (with the services table, the clock and the browser capability)
  * loads beside the first plugin chunk, so the core chunk carries none of it.
  */
+import { createBrowser, type Browser } from '../adapters/browser';
 import { createTrackedClock, type TrackedClock } from '../adapters/clock';
 import { publishGlobal } from '../adapters/page-globals';
-import { createBrowser, type Browser } from '../adapters/browser';
 import { SettingsReader } from '../adapters/settings-reader';
 import { actorTable } from './actor-table';
 import type { ActorOwner } from './actors';

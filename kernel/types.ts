@@ -3,8 +3,8 @@
  * plugin without loading any plugin body; `load` brings the body in on demand.
  */
 import type { ReactNode } from 'react';
-import type { Clock } from '../adapters/clock';
 import type { Browser } from '../adapters/browser';
+import type { Clock } from '../adapters/clock';
 import type { SettingsOf, SettingsRequest } from '../adapters/settings';
 import type { Bus } from './bus';
 import type { EventName } from './events';

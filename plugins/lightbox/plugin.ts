@@ -26,7 +26,7 @@ export function mount(element: Element, ctx: PluginContext<LightboxSettings>): v
     }
     return;
   }
-  const page: LightboxPage = ctx.scope.get('page', (scopeContext) => createLightboxPage(scopeContext, ctx.settings));
+  const page: LightboxPage = ctx.scope.get('page', (scope) => createLightboxPage(scope, ctx.settings));
   page.entries.set(link, readEntry(link, media));
   ctx.onCleanup(() => {
     page.entries.delete(link);

@@ -1,6 +1,6 @@
 /**
  * The test kit every unit and DOM test uses: one fake clock, one fake site,
- * one page opener with leak counting. testbed.ts has `openTestbed`, site.ts the
+ * one testbed (a jsdom page with a runtime) with leak counting. testbed.ts has `openTestbed`, site.ts the
  * route keys, site-answers.ts the answers, leaks.ts what is counted.
  */
 export { createFakeClock, FRAME_MS, type FakeClock } from './clock';

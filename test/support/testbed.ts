@@ -1,5 +1,5 @@
 /**
- * A page for DOM tests: markup in jsdom, the page globals, and a runtime with
+ * A testbed for DOM tests: a page in jsdom (markup and page globals) and a runtime with
  * the given plugins over an Environment whose timers are the fake clock, whose
  * fetch and beacons go to the fake site, and whose navigations are recorded.
  * `close()` stops the runtime and puts everything back (globals, address,
@@ -68,7 +68,7 @@ export interface Testbed {
    * the page's async work run in between.
    */
   settle(ms?: number): Promise<void>;
-  /** Starts the runtime and settles (for a page opened with start: false). */
+  /** Starts the runtime and settles (for a testbed opened with start: false). */
   start(): Promise<void>;
   /** Events of these names on `target` (the document unless given), in order, with their detail. */
   recordEvents(names: readonly string[], target?: EventTarget): RecordedEvent[];
@@ -115,7 +115,7 @@ function moveTo(win: Window, url: string | undefined): () => void {
 }
 
 /**
- * Opens a page: `markup` is a fixture name of fixtures/markup/ or HTML (a list
+ * Opens a testbed: `markup` is a fixture name of fixtures/markup/ or HTML (a list
  * is joined in order), `plugins` the definitions the runtime starts with.
  */
 export async function openTestbed(
@@ -129,7 +129,7 @@ export async function openTestbed(
   plugins: readonly PluginDefinition[],
   options: TestbedOptions & { layout?: LayoutOptions } = {},
 ): Promise<Testbed | LaidOutTestbed> {
-  if (openedTestbed) throw new Error('openTestbed: the previous page is still open; close() it first');
+  if (openedTestbed) throw new Error('openTestbed: the previous testbed is still open; close() it first');
   const win = window as Window & typeof globalThis;
   const layout = options.layout && laidOut(win, options.layout);
   const clock = options.clock ?? createFakeClock();
