@@ -25,7 +25,9 @@ export const INSPECT_PARAMETER = 'runtime-inspect';
 export interface RuntimeStats {
   plugins: string[];
   mounts: number;
-  /** Matches whose plugin code is still loading (tests wait for 0 before interacting). */
+  /** Started, and the first pass over the document (walked in slices, from a task after boot) done. */
+  ready: boolean;
+  /** Matches whose plugin code is still loading (tests wait for `ready` and 0 before interacting). */
   pending: number;
   actors: number;
   portals: number;
@@ -58,6 +60,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const callQueues = new CallQueues(env);
   const shared = new Map<string, unknown>();
   let started = false;
+  let walked = false;
   /** Starts so far: a first pass still walking belongs to the run it started in. */
   let runs = 0;
   let bridge: PageBridge | undefined;
@@ -151,7 +154,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     observer.start([...registry.attributeOwners.keys()]);
     // In slices, the first one now (its budget counted from here): on a large page at a phone's speed the
     // whole pass in this task would make it long.
-    void discovery.discoverDocument(since, () => started && runs === run);
+    walked = false;
+    void discovery.discoverDocument(since, () => started && runs === run).then(() => {
+      if (started && runs === run) walked = true;
+    });
     // The mounting code, in a task of its own, if no match asked for it yet: the first mount of a plugin
     // whose markup arrives later then waits for its own chunk only.
     void env.timers.nextTask().then(() => started && mounts.preload());
@@ -215,6 +221,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     inspect,
     stats: () => ({
       plugins: registry.plugins.map((p) => p.definition.name),
+      ready: started && walked,
       mounts: mounts.count(),
       pending: mounts.count('pending'),
       actors: kernel.actors?.size ?? 0,

@@ -74,7 +74,7 @@ export const test = base.extend(consoleFixtures);
  */
 export async function gotoReady(page, url, options) {
   const response = await page.goto(url, options);
-  await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().pending === 0);
+  await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().ready && window.siteRuntime.stats().pending === 0);
   return response;
 }
 

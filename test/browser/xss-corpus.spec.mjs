@@ -232,7 +232,7 @@ async function armProbe(page) {
 }
 
 async function waitForReady(page) {
-  await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().pending === 0);
+  await page.waitForFunction(() => window.siteRuntime?.stats && document.readyState !== 'loading' && window.siteRuntime.stats().ready && window.siteRuntime.stats().pending === 0);
 }
 
 /**

@@ -181,7 +181,7 @@ export async function openTestbed(
         await Promise.all([site.idle(), files.idle()]);
         // A plugin whose code is still loading (slow on a loaded machine) keeps the page unsettled, for a
         // while: some tests hold a load back on purpose.
-        const loading = runtime !== undefined && runtime.started && runtime.stats().pending > 0 && Date.now() < loadDeadline;
+        const loading = runtime !== undefined && runtime.started && (!runtime.stats().ready || runtime.stats().pending > 0) && Date.now() < loadDeadline;
         quiet = clock.runNext(end) || loading ? 0 : quiet + 1;
       }
       clock.advance(end - clock.now());

@@ -18,7 +18,7 @@ test('[LBX-001] [LBX-003] a gallery opens on the clicked picture, pages with the
   expect(new URL(page.url()).hash).toBe('#iLightbox[gallery_image_1]/2');
 
   await page.reload();
-  await page.waitForFunction(() => window.siteRuntime?.stats?.().pending === 0);
+  await page.waitForFunction(() => window.siteRuntime?.stats?.().ready && window.siteRuntime.stats().pending === 0);
   await expect(shownImage(page)).toHaveAttribute('src', /dunes\.svg$/);
 
   await page.keyboard.press('Escape');

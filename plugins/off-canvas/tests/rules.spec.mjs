@@ -13,7 +13,7 @@ async function expectNoAxeViolations(page) {
 /** A reload, with the page-load triggers given time to run. */
 async function reload(page) {
   await page.reload();
-  await page.waitForFunction(() => window.siteRuntime?.stats?.().pending === 0);
+  await page.waitForFunction(() => window.siteRuntime?.stats?.().ready && window.siteRuntime.stats().pending === 0);
   await page.waitForTimeout(400);
 }
 
@@ -67,11 +67,11 @@ test('[OFF-026] a new browser session shows the once-per-session bar again; the 
 
 test('[OFF-027] visitors arriving from a search engine see the searcher bar; others do not', async ({ page }) => {
   await page.goto('/off-canvas/rules.html', { referer: 'https://www.google.com/' });
-  await page.waitForFunction(() => window.siteRuntime?.stats?.().pending === 0);
+  await page.waitForFunction(() => window.siteRuntime?.stats?.().ready && window.siteRuntime.stats().pending === 0);
   expect(await page.evaluate(() => document.referrer)).toBe('https://www.google.com/');
   await expect(panel(page, '343')).toBeVisible();
   await page.goto('/off-canvas/rules.html', { referer: 'https://news.example.org/' });
-  await page.waitForFunction(() => window.siteRuntime?.stats?.().pending === 0);
+  await page.waitForFunction(() => window.siteRuntime?.stats?.().ready && window.siteRuntime.stats().pending === 0);
   await page.waitForTimeout(400);
   await expect(panel(page, '343')).toBeHidden();
 });

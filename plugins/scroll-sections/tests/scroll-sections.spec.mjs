@@ -95,7 +95,7 @@ test.describe('fade', () => {
     await expect.poll(() => current(page)).toBe(3);
     await expect(page.locator('#fusion-scroll-section-1')).toHaveClass(/\bactive\b/);
     await page.reload();
-    await page.waitForFunction(() => window.siteRuntime?.stats().pending === 0);
+    await page.waitForFunction(() => window.siteRuntime?.stats().ready && window.siteRuntime.stats().pending === 0);
     await expect.poll(() => current(page)).toBe(3);
     await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeInViewport();
 
@@ -206,7 +206,7 @@ test.describe('slides', () => {
     await gotoReady(page, '/scroll-sections/slides.html?animation=zoom#fusion-scroll-section-element-1-2');
     await expect.poll(() => current(page)).toBe(2);
     await page.reload();
-    await page.waitForFunction(() => window.siteRuntime?.stats().pending === 0);
+    await page.waitForFunction(() => window.siteRuntime?.stats().ready && window.siteRuntime.stats().pending === 0);
     await expect.poll(() => current(page)).toBe(2);
     await expect(page.locator('#fusion-scroll-section-element-1-2')).toBeInViewport();
   });

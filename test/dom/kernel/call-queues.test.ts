@@ -82,12 +82,13 @@ it('boot defines the stubs at once: a call at DOMContentLoaded, before the start
   document.body.innerHTML = '<div class="legacy"></div>';
   const runtime = boot([definition]);
   try {
-    expect(runtime.stats().mounts).toBe(0); // not started yet: nothing discovered
+    expect(runtime.stats().ready).toBe(false); // the start comes a task later
     (win.legacyHelper as (...a: unknown[]) => void)('at DOMContentLoaded');
     release();
     // The real start and chunk arrive in later tasks: wait for the replay, not for a set time.
     for (let tries = 0; received.length === 0 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(received).toEqual([['at DOMContentLoaded']]);
+    expect(runtime.stats()).toMatchObject({ ready: true, pending: 0, mounts: 1 });
   } finally {
     runtime.stop();
     delete win.siteRuntime;

@@ -48,7 +48,7 @@ test('buys end to end without jQuery: archive, cart with a coupon, checkout with
 
   await page.locator('a.added_to_cart').click();
   await page.waitForURL(/\/shop-nojq\/cart\.html/);
-  await page.waitForFunction(() => window.siteRuntime?.stats?.().pending === 0);
+  await page.waitForFunction(() => window.siteRuntime?.stats?.().ready && window.siteRuntime.stats().pending === 0);
   await page.locator('#coupon_code').fill('save10');
   await page.locator('button[name="apply_coupon"]').click();
   await expect.poll(async () => (await readRows(page.request, 'shop_carts', { session: (await sessionOf(page.context())) ?? '' }))[0]?.coupons).toEqual(['save10']);
@@ -59,7 +59,7 @@ test('buys end to end without jQuery: archive, cart with a coupon, checkout with
   await page.locator('a.checkout-button').click();
   await page.waitForURL(/\/shop-nojq\/checkout\.html/);
   await review;
-  await page.waitForFunction(() => window.siteRuntime?.stats?.().pending === 0);
+  await page.waitForFunction(() => window.siteRuntime?.stats?.().ready && window.siteRuntime.stats().pending === 0);
   await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('Beanie');
   // The country decides the state field, the labels and what is required.
   await page.locator('#billing_country').selectOption('CA');
