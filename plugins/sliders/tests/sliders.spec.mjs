@@ -9,7 +9,7 @@ const active = (page, area) =>
 test('[SLD-002] [SLD-003] [SLD-005] [SLD-006] the container slider with Avada\'s defaults fades to the next slide after 5000 ms, over 800 ms', async ({ page }) => {
   await gotoReady(page, '/sliders/');
   const start = Date.now();
-  expect(await active(page, '#container-fade')).toBe(0);
+  await expect.poll(() => active(page, '#container-fade')).toBe(0);
   await expect.poll(() => active(page, '#container-fade'), { timeout: 20_000, intervals: [100] }).toBe(1);
   const waited = Date.now() - start;
   // Not before its time; the 5000 ms delay itself is proven in options.test.ts and sliders.dom.test.ts,
@@ -22,10 +22,11 @@ test('[SLD-002] [SLD-003] [SLD-005] [SLD-006] the container slider with Avada\'s
 test('[SLD-001] creative effects: zoom grows the slide in, slide-zoom-in comes in from its direction (down), slide from the left; a fade has none', async ({ page }) => {
   await gotoReady(page, '/sliders/');
   const animation = (area) => page.locator(`${area} .splide__slide.is-active`).evaluate((slide) => getComputedStyle(slide).animationName);
-  expect(await animation('#column-zoom')).toBe('awb-bg-zoom');
-  expect(await animation('#container-video')).toBe('awb-bg-down-zoom-in');
-  expect(await animation('#column-slide')).toBe('awb-bg-left');
-  expect(await animation('#container-fade')).toBe('none');
+  // Polled: each slider's Splide mounts in a task of its own, after the runtime reports its matches mounted.
+  await expect.poll(() => animation('#column-zoom')).toBe('awb-bg-zoom');
+  await expect.poll(() => animation('#container-video')).toBe('awb-bg-down-zoom-in');
+  await expect.poll(() => animation('#column-slide')).toBe('awb-bg-left');
+  await expect.poll(() => animation('#container-fade')).toBe('none');
   await expect(page.locator('#container-fade .awb-background-slider')).toHaveClass(/awb-background-slider--up/);
 });
 
