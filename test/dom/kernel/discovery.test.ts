@@ -1,6 +1,17 @@
 import { SelectorIndex } from '../../../kernel/selector-index';
 import { createFakeClock, openTestbed, recordingPlugin, type Testbed } from '../../support';
 
+/** A simulated clock whose tasks are counted: `tasks()` is how many the kernel has yielded so far. */
+function taskCountingClock() {
+  const clock = createFakeClock();
+  let count = 0;
+  clock.nextTask = () => {
+    count++;
+    return Promise.resolve();
+  };
+  return { clock, tasks: () => count };
+}
+
 let testbed: Testbed | undefined;
 afterEach(() => testbed?.close());
 
@@ -169,19 +180,14 @@ describe('discovery and mounting', () => {
   });
 
   it('mounts the matches that waited for the code in later tasks, a new one whenever a slice of light mounts ran 8 ms', async () => {
-    const clock = createFakeClock();
-    let tasks = 0;
-    clock.nextTask = () => {
-      tasks++;
-      return Promise.resolve();
-    };
+    const { clock, tasks } = taskCountingClock();
     const slices: number[] = [];
     const definition = {
       name: 'slow',
       selectors: ['.slow'],
       load: async () => ({
         mount() {
-          slices.push(tasks);
+          slices.push(tasks());
           clock.advance(3);
         },
       }),
@@ -225,17 +231,12 @@ describe('discovery and mounting', () => {
   });
 
   it('mounts the matches of several plugins whose code arrived together in one later task', async () => {
-    const clock = createFakeClock();
-    let tasks = 0;
-    clock.nextTask = () => {
-      tasks++;
-      return Promise.resolve();
-    };
+    const { clock, tasks } = taskCountingClock();
     const mountedIn: number[] = [];
     const plugins = ['one', 'two', 'three'].map((name) => ({
       name,
       selectors: [`.${name}`],
-      load: async () => ({ mount: () => void mountedIn.push(tasks) }),
+      load: async () => ({ mount: () => void mountedIn.push(tasks()) }),
     }));
     testbed = await openTestbed('<i class="one"></i><i class="two"></i><i class="three"></i>', plugins, { clock });
     expect(mountedIn).toHaveLength(3);
@@ -243,19 +244,14 @@ describe('discovery and mounting', () => {
   });
 
   it('starts a slice for a heavy mount: one of a plugin whose mount took 4 ms, or of one not measured yet once the slice ran 4 ms', async () => {
-    const clock = createFakeClock();
-    let tasks = 0;
-    clock.nextTask = () => {
-      tasks++;
-      return Promise.resolve();
-    };
+    const { clock, tasks } = taskCountingClock();
     const mountedIn: string[] = [];
     const plugin = (name: string, ms: number) => ({
       name,
       selectors: [`.${name}`],
       load: async () => ({
         mount() {
-          mountedIn.push(`${name}@${tasks}`);
+          mountedIn.push(`${name}@${tasks()}`);
           clock.advance(ms);
         },
       }),
