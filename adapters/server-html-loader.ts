@@ -6,11 +6,10 @@
  * (docs/bench.md#what-each-chunk-is-for). The module system keeps one copy:
  * calling it again costs nothing.
  */
+import { loadEarly } from './load-early';
+
 export type ServerHtml = typeof import('./server-html');
 
 export function loadServerHtml(): Promise<ServerHtml> {
-  const loading = import('./server-html');
-  // Started before the answer is known: a caller whose request fails never awaits it, and that is no error.
-  loading.catch(() => undefined);
-  return loading;
+  return loadEarly(import('./server-html'));
 }

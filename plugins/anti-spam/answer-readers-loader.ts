@@ -4,11 +4,10 @@
  * when it sends its request and awaits it with the answer, so the chunk
  * travels while the request is in flight; the module system keeps one copy.
  */
+import { loadEarly } from '../../adapters/load-early';
+
 export type AnswerReaders = typeof import('./answer-readers');
 
 export function loadAnswerReaders(): Promise<AnswerReaders> {
-  const loading = import('./answer-readers');
-  // Started before the answer is known: a caller whose request fails never awaits it, and that is no error.
-  loading.catch(() => undefined);
-  return loading;
+  return loadEarly(import('./answer-readers'));
 }

@@ -4,11 +4,10 @@
  * the chunk travels while the request is in flight and no page downloads yup
  * for a button nobody clicked; the module system keeps one copy.
  */
+import { loadEarly } from '../../adapters/load-early';
+
 export type CartAnswerReader = typeof import('./cart-answer');
 
 export function loadCartAnswer(): Promise<CartAnswerReader> {
-  const loading = import('./cart-answer');
-  // Started before the answer is known: a caller whose request fails never awaits it, and that is no error.
-  loading.catch(() => undefined);
-  return loading;
+  return loadEarly(import('./cart-answer'));
 }
