@@ -1,6 +1,7 @@
 /**
  * The variation object of WooCommerce's `found_variation` (its one argument),
- * checked with yup: only the fields the gallery uses (docs/plugins/theme-shop.md#variation-gallery).
+ * checked with the light shapes (no yup: WooCommerce's variations form uses it
+ * at mount): only the fields the gallery uses (docs/plugins/theme-shop.md#variation-gallery).
  * Image fields are text, numbers or false ("none"); a field of another kind is
  * dropped with a warning, an image that is no object counts as no image.
  * Its addresses end up in the gallery's link and the lightbox's, so they pass
@@ -8,26 +9,22 @@
  * address counts as no image, with a warning naming the field. Read here for
  * both shop areas: this gallery and WooCommerce's variations form.
  */
-import { mixed, object } from 'yup';
 import { checkUrl, srcsetUrls } from '../../../adapters/safe-url';
-import { fromYup, type Warn } from '../../../adapters/settings';
+import { checked, misfit, object, raw, type Warn } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import type { ImageValue, VariationImage } from '../../../machines/theme-shop/variation-gallery';
 
 const IMAGE_FIELDS = ['src', 'src_w', 'src_h', 'srcset', 'sizes', 'title', 'alt', 'caption', 'full_src', 'full_src_w', 'full_src_h', 'gallery_thumbnail_src'] as const;
 
-const imageValue = mixed<string | number | boolean>().test(
-  'image-value',
-  'expected a text, a number or false',
-  (value) => value === undefined || ['string', 'number', 'boolean'].includes(typeof value),
+/** Null counts as absent, as PHP prints an unset field. */
+const imageValue = checked<ImageValue>(undefined, 'a text, a number or false', (value) =>
+  value === null ? undefined : ['string', 'number', 'boolean'].includes(typeof value) ? (value as ImageValue) : misfit,
 );
 
-const variationShape = fromYup(
-  object({
-    image: object(Object.fromEntries(IMAGE_FIELDS.map((field) => [field, imageValue]))),
-    is_composited: mixed(),
-  }),
-);
+const variationShape = object({
+  image: object(Object.fromEntries(IMAGE_FIELDS.map((field) => [field, imageValue])) as Record<(typeof IMAGE_FIELDS)[number], typeof imageValue>),
+  is_composited: raw<unknown>(undefined),
+});
 
 /** The fields that hold addresses; `srcset` holds a list of them, each before its width or density. */
 const URL_FIELDS = ['src', 'full_src', 'gallery_thumbnail_src'] as const;
@@ -66,13 +63,10 @@ export function variationImageWarnings(ctx: PluginContext): Warn {
  * composited product, or an address that is not allowed (resolved against `base`, the page's base URL).
  */
 export function variationImageOf(variation: unknown, warn: Warn, base: string): VariationImage | null {
-  const { image, is_composited: composited } = variationShape.parse(variation, '', warn) as {
-    image?: Partial<Record<(typeof IMAGE_FIELDS)[number], ImageValue>>;
-    is_composited?: unknown;
-  };
-  const src = image?.src;
+  const { image, is_composited: composited } = variationShape.parse(variation, '', warn);
+  const src = image.src;
   if (composited || typeof src !== 'string' || src.length <= 1) return null;
-  const refused = refusedAddress(image ?? {}, base);
+  const refused = refusedAddress(image, base);
   if (refused) {
     warn(`image.${refused[0]}`, `${refused[1]} is not allowed (only http(s) and same-origin addresses)`);
     return null;

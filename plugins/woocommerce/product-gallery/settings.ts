@@ -1,18 +1,18 @@
-/** `wc_single_product_params`: the gallery's switches as WooCommerce prints them (docs/plugins/woocommerce-product-gallery.md#globals). */
-import { object, string } from 'yup';
-import { fromYup, pageGlobal, phpFlag, type SettingsOf } from '../../../adapters/settings';
+/**
+ * `wc_single_product_params`: the gallery's switches as WooCommerce prints them (docs/plugins/woocommerce-product-gallery.md#globals),
+ * with the light shapes (no yup at the gallery's mount).
+ */
+import { flag, object, pageGlobal, text, type SettingsOf } from '../../../adapters/shapes';
 
 export const settings = {
   params: pageGlobal(
     'wc_single_product_params',
-    fromYup(
-      object({
-        flexslider_enabled: phpFlag(false),
-        zoom_enabled: phpFlag(false),
-        photoswipe_enabled: phpFlag(false),
-        i18n_product_gallery_trigger_text: string().default('View full-screen image gallery'),
-      }),
-    ),
+    object({
+      flexslider_enabled: flag(false),
+      zoom_enabled: flag(false),
+      photoswipe_enabled: flag(false),
+      i18n_product_gallery_trigger_text: text('View full-screen image gallery'),
+    }),
   ),
 };
 

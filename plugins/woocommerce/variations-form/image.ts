@@ -5,7 +5,7 @@
  * a swap the gallery is told, 20 ms later as WooCommerce does, to show its
  * first slide and to read the zoom image again.
  */
-import type { Warn } from '../../../adapters/settings';
+import type { Warn } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { galleryTargets, restoreOriginalImage, showVariationImage } from '../../theme-shop/variation-gallery/image-swap';
 import { variationImageOf } from '../../theme-shop/variation-gallery/variation';

@@ -127,6 +127,17 @@ describe('product gallery', () => {
     expect(document.querySelectorAll('.basicLightbox')).toHaveLength(left);
   });
 
+  it('PHP-printed switches ("yes", 1) count; a mistyped one warns once, naming it, and is off', async () => {
+    await open(PRODUCT_PAGE, { wc_single_product_params: { ...SINGLE_PRODUCT_PARAMS, flexslider_enabled: 'yes', photoswipe_enabled: 1, zoom_enabled: { on: true } } });
+    expect(thumbs()).toHaveLength(2);
+    expect(slides()[0]!.querySelector('img.zoomImg')).toBeNull();
+    expect(gallery().querySelector('.woocommerce-product-gallery__trigger')).toBeNull();
+    expect(testbed!.console.warn.mock.calls.map((args) => args.join(' '))).toEqual([
+      expect.stringContaining('wc_single_product_params.zoom_enabled: expected a flag, got an object; using the default'),
+    ]);
+    testbed!.console.warn.mockClear();
+  });
+
   it("stands down where WooCommerce's own single-product.js is on the page", async () => {
     const heard: string[] = [];
     document.addEventListener('wc-product-gallery-before-init', () => heard.push('before'));

@@ -172,6 +172,27 @@ describe('button, reset link, address', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
+  it("a mistyped text of wc_add_to_cart_variation_params warns once, naming it, and WooCommerce's English text is used", async () => {
+    testbed = await openTestbed(PRODUCT_PAGE, [wooVariationsForm], {
+      globals: { wc_add_to_cart_variation_params: { ...VARIATION_PARAMS, i18n_make_a_selection_text: ['Choose'], i18n_unavailable_text: 404 } },
+      url: '/shop-nojq/product-hoodie.html',
+    });
+    await testbed.settle(INIT_DELAY_MS);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    addButton().click();
+    addButton().click();
+    expect(alert).toHaveBeenCalledWith('Please select some product options before adding this product to your cart.');
+    choose('pa_color', 'red');
+    choose('logo', 'No');
+    addButton().click();
+    // PHP may print a text as a number: it is the text.
+    expect(alert).toHaveBeenLastCalledWith('404');
+    expect(testbed.console.warn.mock.calls.map((args) => args.join(' '))).toEqual([
+      expect.stringContaining('wc_add_to_cart_variation_params.i18n_make_a_selection_text: expected a string, got an array; using the default'),
+    ]);
+    testbed.console.warn.mockClear();
+  });
+
   it('the reset link shows once something is chosen; Clear empties, announces for a second, and focuses the first select', async () => {
     await open();
     const reset = form().querySelector<HTMLElement>('.reset_variations')!;
