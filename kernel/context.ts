@@ -17,7 +17,7 @@ import type { Bus } from './bus';
 import type { RuntimeErrorInfo } from './events';
 import type { Kernel } from './kernel';
 import { portalHostOf } from './portals';
-import { SERVICES, type ServiceName, type ServiceOwner, type ServiceValues } from './services';
+import { SERVICES, type ServiceName, type ServiceOwner, type ServiceValue, type ServiceValues } from './services';
 import type {
   Cleanup,
   ListenTarget,
@@ -49,7 +49,7 @@ class MountContext implements PluginContext {
   private ownClock: TrackedClock | undefined;
   private ownBus: (Bus & { dispose(): void }) | undefined;
   private ownLog: Logger | undefined;
-  private exposed: Partial<Record<ServiceName, unknown>> | undefined;
+  private values: Partial<Record<ServiceName, unknown>> | undefined;
 
   constructor(
     private readonly kernel: Kernel,
@@ -179,15 +179,36 @@ class MountContext implements PluginContext {
 
   /** The service's value for this context, made once; the declaration is checked on every access. */
   service(name: ServiceName): unknown {
-    const module = this.kernel.services[name];
-    if (!module || !this.definition.uses?.includes(name)) {
+    if (!this.kernel.services[name] || !this.definition.uses?.includes(name)) {
       throw new Error(`plugin "${this.plugin}" uses ${name} without declaring uses: ['${name}'] in its definition`);
     }
-    const exposed = (this.exposed ??= {});
-    if (!(name in exposed)) {
-      exposed[name] = (SERVICES[name].expose as (module: unknown, owner: ServiceOwner) => unknown)(module, this.serviceOwner());
+    return this.exposed(name);
+  }
+
+  onDemand<K extends ServiceName>(name: K): Promise<ServiceValue<K>> {
+    if (!this.definition.onDemand?.includes(name)) {
+      return Promise.reject(new Error(`plugin "${this.plugin}" asks for ${name} without declaring onDemand: ['${name}'] in its definition`));
     }
-    return exposed[name];
+    // Settles only while the mount lives: a load that ends after cleanup starts nothing on a gone element.
+    return new Promise((resolve, reject) => {
+      this.kernel.loadService(name).then(
+        () => {
+          if (!this.disposed) resolve(this.exposed(name) as ServiceValue<K>);
+        },
+        (error: unknown) => {
+          if (!this.disposed) reject(error);
+        },
+      );
+    });
+  }
+
+  /** A loaded service's value for this context, made once. */
+  private exposed(name: ServiceName): unknown {
+    const values = (this.values ??= {});
+    if (!(name in values)) {
+      values[name] = (SERVICES[name].expose as (module: unknown, owner: ServiceOwner) => unknown)(this.kernel.services[name], this.serviceOwner());
+    }
+    return values[name];
   }
 
   /** What the services table sees: the environment stays on this side of the plugin's context. */

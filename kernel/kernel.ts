@@ -7,7 +7,7 @@ import type { ActorSite } from './actor-table';
 import type { RootBus } from './bus';
 import type { RuntimeErrorInfo } from './events';
 import type { PortalSite } from './portals';
-import type { LoadedServices } from './services';
+import type { LoadedServices, ServiceName } from './services';
 
 export interface Kernel extends PortalSite, ActorSite {
   env: Environment;
@@ -15,6 +15,8 @@ export interface Kernel extends PortalSite, ActorSite {
   /** One instance per runtime run under `key` (browser, settings, stored values, beacon, clipboard); cleared on stop. */
   shared<T>(key: string, make: () => T): T;
   services: LoadedServices;
+  /** Loads a service's module into `services` (once per runtime). */
+  loadService(name: ServiceName): Promise<void>;
   /** Runs a write to the page that discovery must not take for new markup. */
   write<T>(fn: () => T): T;
   report(info: RuntimeErrorInfo, publish?: boolean): void;

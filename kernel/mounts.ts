@@ -176,12 +176,17 @@ export class Mounts {
   }
 
   /** A service's module, loaded once per runtime into the table contexts read. */
-  private loadService(name: ServiceName): Promise<void> {
+  loadService(name: ServiceName): Promise<void> {
     let pending = this.serviceLoads.get(name);
     if (!pending) {
       pending = this.loadMounting()
         .then((code) => code.loadService(name))
-        .then((module) => void ((this.kernel.services as Record<string, unknown>)[name] = module));
+        .then((module) => void ((this.kernel.services as Record<string, unknown>)[name] = module))
+        .catch((error: unknown) => {
+          // Forgotten, so a later need (an on-demand service at the next click) tries again.
+          this.serviceLoads.delete(name);
+          throw error;
+        });
       this.serviceLoads.set(name, pending);
     }
     return pending;

@@ -90,6 +90,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     owned,
     portalError: kernelError('portal'),
     services: {},
+    loadService: (name) => mounts.loadService(name),
     write: (fn) => observer.withoutDiscovery(fn),
     report,
     queueCalls: (name) => {

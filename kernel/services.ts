@@ -99,6 +99,9 @@ export const SERVICES = {
 
 export type ServiceName = keyof typeof SERVICES;
 
+/** What a service is on the context (`ServiceValue<'http'>` is the `http(config)` function). */
+export type ServiceValue<K extends ServiceName> = ReturnType<(typeof SERVICES)[K]['expose']>;
+
 /** How each declared service appears on the context (`context.http(...)`, `context.storage`, ...). */
 export type ServiceValues = {
   readonly [K in ServiceName as (typeof SERVICES)[K]['property']]: ReturnType<(typeof SERVICES)[K]['expose']>;

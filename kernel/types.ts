@@ -8,7 +8,7 @@ import type { Clock } from '../adapters/clock';
 import type { SettingsOf, SettingsRequest } from '../adapters/settings';
 import type { Bus } from './bus';
 import type { EventName } from './events';
-import type { ServiceName, ServiceValues } from './services';
+import type { ServiceName, ServiceValue, ServiceValues } from './services';
 
 export type { ServiceName };
 export type Cleanup = () => void;
@@ -42,6 +42,12 @@ export interface PluginDefinition {
   reads?: readonly string[];
   /** Services it uses; the kernel loads them with the plugin's code. */
   uses?: readonly ServiceName[];
+  /**
+   * Services it needs only after something happens (a click, a block answer): their code
+   * (and libraries) load at the first `context.onDemand(name)`, so a page where nobody acts
+   * never downloads them.
+   */
+  onDemand?: readonly ServiceName[];
   /**
    * Events it fires or hears that the page's scripts share (WooCommerce's, a
    * theme's, its own legacy ones): relayed through jQuery (or DOM CustomEvents)
@@ -143,6 +149,11 @@ export interface PluginContext<S = unknown> extends ServiceValues {
    * A name another script already defined is left alone.
    */
   publish(name: string, value: ((...args: never[]) => unknown) | object): void;
+  /**
+   * A service the definition declares in `onDemand`, loaded now (once per runtime). The promise
+   * never settles once this mount is cleaned up, so nothing of it runs on a gone element.
+   */
+  onDemand<K extends ServiceName>(name: K): Promise<ServiceValue<K>>;
   /** Runs on cleanup, after the plugin's own cleanup, in reverse order of registration. */
   onCleanup(fn: Cleanup): void;
   /** Reports an error with the plugin's name and element, once; never throws. */

@@ -4,7 +4,8 @@ import { definePlugin } from '../../../kernel/types';
 export const wooAddToCart = definePlugin({
   name: 'woocommerce/add-to-cart',
   page: { globals: ['wc_add_to_cart_params'] },
-  uses: ['spawn', 'http'],
+  // The request queue and its client load at the first add or remove (queue-on-demand.ts).
+  onDemand: ['spawn', 'http'],
   pageEvents: [
     'wc_cart_button_updated',
     'ajax_request_not_sent.adding_to_cart',

@@ -15,14 +15,14 @@ import { checkUrl } from '../../../adapters/safe-url';
 import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-loader';
 import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
-import { requestQueueMachine, type QueuedJob } from '../../../machines/woocommerce/request-queue';
+import type { QueuedJob } from '../../../machines/woocommerce/request-queue';
 import { loadCartAnswer, type CartAnswerReader } from '../cart-answer-loader';
 import '../cart-events';
 import { ADD_TO_CART_PARAMS, wcAjaxUrl } from '../cart-globals';
 import { applyFragments, readFragments } from '../fragments';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { elementOf, fire } from '../page-events';
-import { sendJob } from '../queue-job';
+import { queueOnDemand } from '../queue-on-demand';
 import { removeOwnErrors, showError } from '../shop-notices';
 import { announce, liveRegionOf } from './live-region';
 
@@ -53,7 +53,6 @@ function fieldsOf(button: HTMLElement): Record<string, string> {
 function start(ctx: PluginContext<Settings>) {
   const doc = ctx.browser.document;
   const params = ctx.settings.params;
-  const http = ctx.http({ transport: 'admin_ajax' });
   const warnings = answerWarnings((message) => ctx.log.warn(message));
   const wrap = (element: Element) => ctx.browser.wrap(element);
 
@@ -97,34 +96,28 @@ function start(ctx: PluginContext<Settings>) {
     fire(ctx.bus, doc, type, [answer.fragments, answer.cartHash, wrap(job.button)]);
   };
 
-  const actor = ctx.spawn(
-    requestQueueMachine.provide({
-      actions: {
-        // Both chunks were started with the request; the sanitizer is in before added_to_cart, whose handler applies the fragments at once.
-        succeed: (_, { job, output }) => {
-          Promise.all([loadCartAnswer(), loadServerHtml()]).then(
-            ([reader, sanitizer]) => {
-              serverHtml = sanitizer;
-              answered(job as CartJob, output as string, reader);
-            },
-            (error: unknown) => failed(job as CartJob, `the answer's reader did not load: ${String(error)}`),
-          );
+  const enqueue = queueOnDemand<CartJob>(ctx, { transport: 'admin_ajax' }, {
+    send: (job, signal, http) => {
+      // The answer's reader and the fragments' sanitizer travel while the request is in flight.
+      loadCartAnswer();
+      loadServerHtml();
+      // endpoints: wc:add_to_cart, wc:remove_from_cart
+      return http.request<string>(wcAjaxUrl(params.wc_ajax_url, job.kind), { method: 'POST', body: new URLSearchParams(job.fields), responseType: 'text', signal });
+    },
+    // Both chunks were started with the request; the sanitizer is in before added_to_cart, whose handler applies the fragments at once.
+    succeed: (job, output) => {
+      Promise.all([loadCartAnswer(), loadServerHtml()]).then(
+        ([reader, sanitizer]) => {
+          serverHtml = sanitizer;
+          answered(job, output as string, reader);
         },
-        fail: (_, { job, error }) => {
-          if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job as CartJob, String((error as Error)?.message ?? error));
-        },
-      },
-      actors: {
-        send: sendJob<CartJob>((job, signal) => {
-          // The answer's reader and the fragments' sanitizer travel while the request is in flight.
-          loadCartAnswer();
-          loadServerHtml();
-          // endpoints: wc:add_to_cart, wc:remove_from_cart
-          return http.request<string>(wcAjaxUrl(params.wc_ajax_url, job.kind), { method: 'POST', body: new URLSearchParams(job.fields), responseType: 'text', signal });
-        }),
-      },
-    }),
-  );
+        (error: unknown) => failed(job, `the answer's reader did not load: ${String(error)}`),
+      );
+    },
+    fail: (job, error) => {
+      if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job, String((error as Error)?.message ?? error));
+    },
+  });
 
   const add = (button: HTMLElement) => {
     liveRegionOf(doc).textContent = '';
@@ -138,12 +131,12 @@ function start(ctx: PluginContext<Settings>) {
     }
     const fields = fieldsOf(button);
     fire(ctx.bus, doc, 'adding_to_cart', [wrap(button), { ...fields }]);
-    actor.send({ type: 'ENQUEUE', job: { kind: 'add_to_cart', button, fields } as CartJob });
+    enqueue({ kind: 'add_to_cart', button, fields });
   };
 
   const remove = (link: HTMLElement) => {
     link.closest(MINI_CART_ITEM)?.classList.add('processing');
-    actor.send({ type: 'ENQUEUE', job: { kind: 'remove_from_cart', button: link, fields: { cart_item_key: link.dataset.cart_item_key ?? '' } } as CartJob });
+    enqueue({ kind: 'remove_from_cart', button: link, fields: { cart_item_key: link.dataset.cart_item_key ?? '' } });
   };
 
   ctx.listen('document', 'click', (event) => {
@@ -208,7 +201,6 @@ function start(ctx: PluginContext<Settings>) {
   });
 
   ctx.bus.on('removed_from_cart', (fragments) => showFragments(fragments));
-  return actor;
 }
 
 export function mount(_root: Element, ctx: PluginContext<Settings>): void {

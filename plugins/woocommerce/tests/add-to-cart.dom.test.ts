@@ -105,6 +105,25 @@ describe('archive add to cart without jQuery (DOM CustomEvents, detail = the arg
     expect(miniCartTexts()[0]).toBe('3 × $18.00');
   });
 
+  it('the request queue loads at the first click; when its code fails to load the visitor sees the add\'s error, and the next click loads it again and adds', async () => {
+    await open();
+    expect(testbed.runtime.stats().actors).toBe(0);
+    jest.doMock('../queue-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    button(21).click();
+    await testbed.settle();
+    expect(notices()).toEqual([ADD_FAILED]);
+    expect(button(21).classList.contains('loading')).toBe(false);
+    expect(testbed.site.requestsTo('wc-ajax:add_to_cart')).toHaveLength(0);
+    jest.dontMock('../queue-actor');
+    button(21).click();
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(testbed.site.requestsTo('wc-ajax:add_to_cart').map((r) => r.fields.product_id)).toEqual(['21']);
+    expect(button(21).className).toContain('added');
+  });
+
   it('a button without ajax_add_to_cart (a variable product) is a plain link', async () => {
     await open();
     expect(clickLink(button(10))).toBe(false);

@@ -165,4 +165,50 @@ describe('services', () => {
     expect(errors[0]).toMatchObject({ plugin: 'undeclared', phase: 'mount' });
     expect((errors[0]!.error as Error).message).toBe(`plugin "undeclared" uses storage without declaring uses: ['storage'] in its definition`);
   });
+
+  it('gives a service declared onDemand when asked, not on the context at mount, and refuses one not declared so', async () => {
+    const seen: { atMount?: string; asked?: unknown; refused?: string } = {};
+    testbed = await openTestbed('<div class="later"></div>', [
+      {
+        name: 'later',
+        selectors: ['.later'],
+        onDemand: ['storage'],
+        load: async () => ({
+          mount: (_el, ctx) => {
+            try {
+              void ctx.storage;
+            } catch (error) {
+              seen.atMount = (error as Error).message;
+            }
+            ctx.onDemand('storage').then((storage) => (seen.asked = storage.local.set('k', 1)));
+            ctx.onDemand('beacon').catch((error: Error) => (seen.refused = error.message));
+          },
+        }),
+      },
+    ]);
+    await testbed.settle();
+    expect(seen.atMount).toBe(`plugin "later" uses storage without declaring uses: ['storage'] in its definition`);
+    expect(seen.asked).toBe(true);
+    expect(seen.refused).toBe(`plugin "later" asks for beacon without declaring onDemand: ['beacon'] in its definition`);
+  });
+
+  it('never settles an onDemand asked by a mount that is cleaned up before the service arrives', async () => {
+    const outcomes: string[] = [];
+    testbed = await openTestbed('<div class="gone"></div>', [
+      {
+        name: 'gone',
+        selectors: ['.gone'],
+        onDemand: ['clipboard'],
+        load: async () => ({
+          mount: (element, ctx) => {
+            ctx.onDemand('clipboard').then(() => outcomes.push('resolved'), () => outcomes.push('rejected'));
+            element.remove();
+          },
+        }),
+      },
+    ]);
+    await testbed.settle();
+    expect(testbed.runtime.stats().mounts).toBe(0);
+    expect(outcomes).toEqual([]);
+  });
 });
