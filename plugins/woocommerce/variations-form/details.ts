@@ -6,9 +6,10 @@
  * reset), the variation's description, price and availability in
  * `.single_variation` (through the page's `tmpl-variation-template` when it
  * prints one, else WooCommerce's default template; the HTML goes through the
- * sanitizer), and the quantity's limits.
+ * sanitizer, which the caller passes in once its chunk is in:
+ * adapters/server-html-loader.ts), and the quantity's limits.
  */
-import { insertServerHtml } from '../../../adapters/server-html';
+import type { ServerHtml } from '../../../adapters/server-html-loader';
 import type { Variation } from '../../../machines/woocommerce/variation-match';
 
 const SKU = '.product_meta .sku';
@@ -76,18 +77,25 @@ function fill(template: string, variation: Variation): string {
   );
 }
 
-/** Writes the variation's block into `.single_variation`; returns whether it has any text (WooCommerce slides it down then). */
-export function renderVariation(target: Element, variation: Variation, unavailableText: string): boolean {
+export type Sanitizer = Pick<ServerHtml, 'insertServerHtml'>;
+
+/**
+ * Writes the variation's block into `.single_variation` (emptied first). Its HTML needs the sanitizer:
+ * without one it stays empty and this returns false; the caller writes it again once the sanitizer is in.
+ */
+export function renderVariation(target: Element, variation: Variation, unavailableText: string, sanitizer: Sanitizer | undefined): boolean {
   const doc = target.ownerDocument;
   target.replaceChildren();
-  if (variation.variation_is_visible === false) {
-    const template = pageTemplate(doc, 'tmpl-unavailable-variation-template');
-    if (template) insertServerHtml(target, template, { profile: 'shop-fragment' });
-    else target.append(Object.assign(doc.createElement('p'), { textContent: unavailableText }));
-  } else {
-    insertServerHtml(target, fill(pageTemplate(doc, 'tmpl-variation-template') ?? DEFAULT_TEMPLATE, variation), { profile: 'shop-fragment' });
+  const unavailable = variation.variation_is_visible === false;
+  const template = pageTemplate(doc, unavailable ? 'tmpl-unavailable-variation-template' : 'tmpl-variation-template');
+  if (unavailable && !template) {
+    target.append(Object.assign(doc.createElement('p'), { textContent: unavailableText }));
+    return true;
   }
-  return (target.textContent ?? '').trim() !== '';
+  if (!sanitizer) return false;
+  const html = unavailable ? template! : fill(template ?? DEFAULT_TEMPLATE, variation);
+  sanitizer.insertServerHtml(target, html, { profile: 'shop-fragment' });
+  return true;
 }
 
 /** The quantity's limits for the variation, as WooCommerce sets them (sold individually: one, and the field hidden). */

@@ -11,6 +11,8 @@
  * availability, SKU, weight, dimensions and image, enables the add-to-cart
  * button. `reload_product_variations` reads the variations again. A
  * variation address (`?attribute_pa_color=blue`) preselects the choice.
+ * The variation's HTML (price, availability, description) comes with the
+ * sanitizer's chunk, which nobody's mount asks for (variation-block.ts).
  * Stands down where the page loads WooCommerce's add-to-cart-variation.js.
  */
 import { fromPromise } from 'xstate';
@@ -22,12 +24,13 @@ import { variationsFormMachine } from '../../../machines/woocommerce/variations-
 import { wcAjaxUrl } from '../cart-globals';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { fire } from '../page-events';
-import { fitQuantity, renderVariation, resetDetails, showDetails } from './details';
+import { fitQuantity, resetDetails, showDetails } from './details';
 import './events';
 import { updateImage } from './image';
 import { originalOptions, pruneSelect } from './options';
 import { settings, type VariationsFormSettings } from './settings';
 import { variationImageWarnings } from '../../theme-shop/variation-gallery/variation';
+import { variationBlock } from './variation-block';
 import { readVariationAnswer, readVariations } from './variations';
 
 export { settings };
@@ -62,6 +65,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
   const warnImage = ctx.scope.get('variation-warnings', variationImageWarnings);
   const selects = () => Array.from(form.querySelectorAll<HTMLSelectElement>(SELECTS));
   const single = () => form.querySelector<HTMLElement>('.single_variation');
+  const block = variationBlock(ctx, form, params.i18n_unavailable_text);
 
   // A variation address preselects what the selects have not chosen yet (a cached page may lack the server's choice).
   const address = ctx.browser.address().searchParams;
@@ -174,7 +178,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
     showDetails(product, doc, found);
     updateImage(ctx, form, found, warnImage);
     const target = single();
-    if (target) renderVariation(target, found, params.i18n_unavailable_text);
+    if (target) block.show(target, found);
     setVariationId(String(found.variation_id ?? ''));
     fitQuantity(form, found);
     const purchasable = Boolean(found.is_purchasable) && Boolean(found.is_in_stock) && Boolean(found.variation_is_visible);
@@ -184,6 +188,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
   });
 
   on('reset_data', () => {
+    block.forget();
     resetDetails(product);
     emit('reset_image', []);
     const target = single();

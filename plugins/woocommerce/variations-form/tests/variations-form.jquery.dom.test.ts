@@ -119,6 +119,9 @@ describe('variations form with jQuery', () => {
     await open();
     const red = printedVariations().find((v) => v.variation_id === 114)!;
     jQuery(form()).trigger('found_variation', [red]);
+    // Nobody touched the form: its HTML comes with the sanitizer's chunk, the button at once.
+    expect(form().querySelector('.single_add_to_cart_button')!.className).toMatch(/disabled wc-variation-is-unavailable/);
+    await testbed.settle();
     expect(form().querySelector('.single_variation')!.textContent).toContain('Out of stock');
     expect(form().querySelector('.single_add_to_cart_button')!.className).toMatch(/disabled wc-variation-is-unavailable/);
     // No image of its own: the original stays.
