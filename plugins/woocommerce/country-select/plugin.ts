@@ -6,7 +6,7 @@
  * which the address rules relabel, mark, hide and re-order the group's fields.
  * Where the page still loads either original script, that half stands down.
  */
-import type { SettingsOf } from '../../../adapters/settings';
+import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { applyAddressRules } from './address-rules';

@@ -1,28 +1,29 @@
 /**
  * `wc_country_select_params` and `wc_address_i18n_params`
- * (docs/plugins/woocommerce-checkout.md#globals). WordPress prints their tables
- * as JSON strings with `&quot;` for quotes; a string that is not JSON warns once
- * and counts as no table.
+ * (docs/plugins/woocommerce-checkout.md#globals), with the light shapes (no
+ * yup: country fields mount on the cart's shipping calculator, the checkout
+ * and the account's address pages). WordPress prints their tables as JSON
+ * strings with `&quot;` for quotes; a string that is not JSON warns once and
+ * counts as no table.
  */
-import { object, string } from 'yup';
-import { fromYup, pageGlobal, type ShapeValue, type Warn } from '../../../adapters/settings';
+import { object, pageGlobal, text, type Warn } from '../../../adapters/shapes';
 
-const countrySelect = object({
-  countries: string().default(''),
-  i18n_select_state_text: string().default('Select an option…'),
-});
-
-const addressI18n = object({
-  locale: string().default(''),
-  locale_fields: string().default(''),
-  i18n_required_text: string().default('required'),
-  i18n_optional_text: string().default('optional'),
-});
-
-export const COUNTRY_SELECT_PARAMS = pageGlobal('wc_country_select_params', fromYup(countrySelect));
-export const ADDRESS_I18N_PARAMS = pageGlobal('wc_address_i18n_params', fromYup(addressI18n));
-export type CountrySelectParams = ShapeValue<typeof COUNTRY_SELECT_PARAMS.shape>;
-export type AddressI18nParams = ShapeValue<typeof ADDRESS_I18N_PARAMS.shape>;
+export const COUNTRY_SELECT_PARAMS = pageGlobal(
+  'wc_country_select_params',
+  object({
+    countries: text(''),
+    i18n_select_state_text: text('Select an option…'),
+  }),
+);
+export const ADDRESS_I18N_PARAMS = pageGlobal(
+  'wc_address_i18n_params',
+  object({
+    locale: text(''),
+    locale_fields: text(''),
+    i18n_required_text: text('required'),
+    i18n_optional_text: text('optional'),
+  }),
+);
 
 /** One field's rules for a country. */
 export interface FieldLocale {
