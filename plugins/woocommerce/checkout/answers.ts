@@ -1,6 +1,7 @@
 /**
  * The checkout's JSON answers read with yup (docs/plugins/woocommerce-checkout.md#endpoints):
  * a bad field warns once (naming the endpoint and the field) and takes its default.
+ * Loaded with the request whose answer it reads (answers-loader.ts).
  */
 import { boolean, mixed, object, string } from 'yup';
 import { fromYup, type Warn } from '../../../adapters/settings';

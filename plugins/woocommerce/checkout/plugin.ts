@@ -7,17 +7,20 @@
  */
 import { fromPromise } from 'xstate';
 import type { HttpError } from '../../../adapters/http';
+import { loadEarly } from '../../../adapters/load-early';
 import { safeUrl, unsafeUrlWarner } from '../../../adapters/safe-url';
+import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-loader';
 import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutMachine, type PlaceOrderOutcome } from '../../../machines/woocommerce/checkout';
 import { legacyScriptRuns } from '../legacy-scripts';
-import { parseJson, readCheckoutAnswer, readReviewAnswer, type ReviewAnswer } from './answers';
+import type { ReviewAnswer } from './answers';
+import { loadCheckoutAnswers, type CheckoutAnswers } from './answers-loader';
 import './events';
 import { clearVerdict, judge, VALIDATED_FIELDS } from './field-validation';
 import { FORM_HEADERS, isShown, missingAddressFields, reviewBody, serialize } from './form-data';
 import { initPaymentMethods, showChosenMethod } from './payment-methods';
-import { applyFragments, clearNotices, revealNotices, showNoticeGroup } from './server-markup';
+import { applyFragments, clearNotices, errorNotice, revealNotices, serverNodes, showNoticeGroup, textOf } from './server-markup';
 import { WC_CHECKOUT_PARAMS, wcAjaxUrl } from './settings';
 
 export const settings = { params: WC_CHECKOUT_PARAMS };
@@ -48,6 +51,13 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 const isAborted = (error: unknown) => (error as Partial<HttpError> | undefined)?.kind === 'aborted';
 
+/** A review answer as its request hands it over: the parsed JSON, and the reader and sanitizer that came with it. */
+interface ReviewArrival {
+  value: unknown;
+  readers: CheckoutAnswers;
+  sanitizer: ServerHtml;
+}
+
 export function mount(element: Element, ctx: Context) {
   const doc = ctx.browser.document;
   // Like checkout.js, nothing to do where WooCommerce did not print its global (the form is not its checkout).
@@ -60,12 +70,25 @@ export function mount(element: Element, ctx: Context) {
   const checkoutWarn = warnings('checkout', 'showing the checkout error');
   const warnUnsafe = unsafeUrlWarner(ctx.log);
   const reducedMotion = () => ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)');
-  const genericError = () => `<ul class="woocommerce-error" role="alert"><li>${params.i18n_checkout_error}</li></ul>`;
   const appliedFragments = new Map<string, string>();
   let keepShippingMethod = false;
   let selectedMethod = '';
   let typingTimer: number | undefined;
   let dirtyField: Field | null = null;
+  /** The sanitizer, once a request of ours has loaded it (a failed order's messages are shown with it). */
+  let serverHtml: ServerHtml | undefined;
+
+  /**
+   * The answers' readers and the sanitizer, started as a request is sent so they travel while it is
+   * in flight, and awaited with its answer: a chunk that does not load fails the request, with its error.
+   */
+  const loadForAnswer = () =>
+    loadEarly(
+      Promise.all([loadCheckoutAnswers(), loadServerHtml()]).then(([readers, sanitizer]) => {
+        serverHtml = sanitizer;
+        return { readers, sanitizer };
+      }),
+    );
 
   form.noValidate = true;
 
@@ -85,9 +108,9 @@ export function mount(element: Element, ctx: Context) {
   const judgeAll = () => form.querySelectorAll<Field>(VALIDATED_FIELDS).forEach((field) => judge(field));
 
   /** `fromServer`: the failed checkout's own messages (linked to their fields), else our error text. */
-  const showErrors = (html: string, fromServer = false) => {
+  const showErrors = (messages: Node[], fromServer = false) => {
     clearNotices(doc);
-    const group = showNoticeGroup(form, 'checkout', html, { linked: fromServer });
+    const group = showNoticeGroup(form, 'checkout', messages, { linked: fromServer });
     form.classList.remove('processing');
     judgeAll();
     revealNotices(group, reducedMotion());
@@ -110,10 +133,24 @@ export function mount(element: Element, ctx: Context) {
     };
   };
 
+  /**
+   * WooCommerce's checkout error, `i18n_checkout_error` (HTML: it links to the orders). After a
+   * request that failed, the sanitizer may not be in yet: it is awaited, and where its chunk does
+   * not load either, the error's text is shown.
+   */
+  const showCheckoutError = () => {
+    const html = `<ul class="woocommerce-error" role="alert"><li>${params.i18n_checkout_error}</li></ul>`;
+    if (serverHtml) return showErrors(serverNodes(doc, html, serverHtml));
+    loadServerHtml().then(
+      (sanitizer) => showErrors(serverNodes(doc, html, (serverHtml = sanitizer))),
+      () => showErrors([errorNotice(doc, textOf(doc, params.i18n_checkout_error))]),
+    );
+  };
+
   /** The notices of the last review (its failure messages, or ours when it could not be had). */
   const removeReviewNotices = () => doc.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((group) => group.remove());
 
-  const applyReview = (answer: ReviewAnswer, raw: unknown) => {
+  const applyReview = (answer: ReviewAnswer, raw: unknown, sanitizer: ServerHtml) => {
     if (answer.reload) {
       ctx.browser.navigate(ctx.browser.address().href);
       return;
@@ -121,10 +158,10 @@ export function mount(element: Element, ctx: Context) {
     // As checkout.js does with every answer: what an earlier review said no longer holds.
     removeReviewNotices();
     const restore = keptInputs();
-    for (const selector of applyFragments(doc, answer.fragments, appliedFragments)) reviewWarn(`fragments.${selector}`, 'not a usable selector');
+    for (const selector of applyFragments(doc, answer.fragments, appliedFragments, sanitizer)) reviewWarn(`fragments.${selector}`, 'not a usable selector');
     restore();
     if (answer.result === 'failure') {
-      const group = showNoticeGroup(form, 'updateOrderReview', answer.messages);
+      const group = showNoticeGroup(form, 'updateOrderReview', serverNodes(doc, answer.messages, sanitizer));
       judgeAll();
       revealNotices(group, reducedMotion());
     }
@@ -134,10 +171,12 @@ export function mount(element: Element, ctx: Context) {
   };
 
   const placeOrderRequest = async (signal: AbortSignal): Promise<PlaceOrderOutcome> => {
-    // endpoint: wc:checkout
+    const loading = loadForAnswer();
     // No time-out, as checkout.js has none: a slow payment gateway may still take the order, and
     // an error shown before it answers would invite a second order (and a second charge).
+    // endpoint: wc:checkout
     const text = await http.request<string>(params.checkout_url, { method: 'POST', body: serialize(form).toString(), headers: FORM_HEADERS, responseType: 'text', signal, timeoutMs: null });
+    const { parseJson, readCheckoutAnswer } = (await loading).readers;
     const json = parseJson(text);
     if (!json.ok) {
       checkoutWarn('', 'not JSON');
@@ -157,12 +196,15 @@ export function mount(element: Element, ctx: Context) {
       actions: {
         blockReview: () => setBusy(true),
         unblockReview: () => setBusy(false),
-        applyReview: (_, { answer }) => applyReview(readReviewAnswer(answer, reviewWarn), answer),
+        applyReview: (_, { answer }) => {
+          const { value, readers, sanitizer } = answer as ReviewArrival;
+          applyReview(readers.readReviewAnswer(value, reviewWarn), value, sanitizer);
+        },
         reviewFailed: (_, { error }) => {
           if (isAborted(error)) return;
           ctx.log.warn('update_order_review failed:', error);
           removeReviewNotices();
-          const group = showNoticeGroup(form, 'updateOrderReview', `<ul class="woocommerce-error" role="alert"><li>${REVIEW_FAILED}</li></ul>`);
+          const group = showNoticeGroup(form, 'updateOrderReview', [errorNotice(doc, REVIEW_FAILED)]);
           revealNotices(group, reducedMotion());
         },
         blockForm: () => {
@@ -183,13 +225,14 @@ export function mount(element: Element, ctx: Context) {
             return;
           }
           if (outcome.refresh) ctx.bus.emit('update_checkout');
-          if (outcome.messages) showErrors(outcome.messages, true);
-          else showErrors(genericError());
+          // A failure with messages was read after the sanitizer came (placeOrderRequest).
+          if (outcome.messages) showErrors(serverNodes(doc, outcome.messages, serverHtml!), true);
+          else showCheckoutError();
         },
         submitFailed: (_, { error }) => {
           if (isAborted(error)) return;
           ctx.log.warn('checkout failed:', error);
-          showErrors(genericError());
+          showCheckoutError();
         },
       },
       guards: {
@@ -200,13 +243,15 @@ export function mount(element: Element, ctx: Context) {
         },
       },
       actors: {
-        updateOrderReview: fromPromise(async ({ signal }) => {
+        updateOrderReview: fromPromise<unknown>(async ({ signal }) => {
           const body = reviewBody(form, { nonce: params.update_order_review_nonce, updateShippingMethod: !keepShippingMethod });
+          const loading = loadForAnswer();
           // endpoint: wc:update_order_review
           const text = await http.request<string>(wcAjaxUrl(params, 'update_order_review'), { method: 'POST', body: body.toString(), headers: FORM_HEADERS, responseType: 'text', signal });
-          const json = parseJson(text);
+          const { readers, sanitizer } = await loading;
+          const json = readers.parseJson(text);
           if (!json.ok) throw new Error('update_order_review answered something other than JSON');
-          return json.value;
+          return { value: json.value, readers, sanitizer } satisfies ReviewArrival;
         }),
         placeOrder: fromPromise(({ signal }) => placeOrderRequest(signal)),
       },

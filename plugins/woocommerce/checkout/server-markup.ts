@@ -1,18 +1,39 @@
 /**
  * Server HTML on the checkout (docs/plugins/woocommerce-checkout.md#fragments):
  * fragments replace their targets whole, notices go into WooCommerce's notice
- * groups at the top of the form. Everything passes the sanitizer first.
+ * groups at the top of the form. Server markup passes the sanitizer first,
+ * which the caller passes in: the plugin loads it with its requests
+ * (adapters/server-html-loader.ts), so this file does not bring DOMPurify. Our
+ * own errors are built as plain DOM, their text as text.
  */
-import { insertServerHtml } from '../../../adapters/server-html';
+import type { ServerHtml } from '../../../adapters/server-html-loader';
 
 /** Notices WooCommerce clears before it shows new ones. */
 const OLD_NOTICES = '.woocommerce-NoticeGroup-checkout, .woocommerce-NoticeGroup-updateOrderReview, .woocommerce-error, .woocommerce-message, .is-error, .is-success';
 
 /** Sanitized server markup as nodes of `doc`, not yet in the page. */
-function parsed(doc: Document, html: string): ChildNode[] {
+export function serverNodes(doc: Document, html: string, { insertServerHtml }: ServerHtml): ChildNode[] {
   const holder = doc.createElement('div');
   insertServerHtml(holder, html, { profile: 'shop-fragment' });
   return Array.from(holder.childNodes);
+}
+
+/** The text of server markup, read in an inert document (nothing in it loads or runs). */
+export function textOf(doc: Document, html: string): string {
+  const inert = doc.implementation.createHTMLDocument('');
+  inert.body.innerHTML = html;
+  return inert.body.textContent ?? '';
+}
+
+/** An error of ours as WooCommerce prints one (`ul.woocommerce-error[role=alert] > li`). */
+export function errorNotice(doc: Document, message: string): HTMLElement {
+  const list = doc.createElement('ul');
+  list.className = 'woocommerce-error';
+  list.setAttribute('role', 'alert');
+  const item = doc.createElement('li');
+  item.textContent = message;
+  list.append(item);
+  return list;
 }
 
 /**
@@ -20,7 +41,7 @@ function parsed(doc: Document, html: string): ChildNode[] {
  * applied last time is left alone (WooCommerce does the same, so third-party
  * widgets inside unchanged fragments survive). Returns the selectors a bad key made unusable.
  */
-export function applyFragments(doc: Document, fragments: Record<string, string>, previous: Map<string, string>): string[] {
+export function applyFragments(doc: Document, fragments: Record<string, string>, previous: Map<string, string>, sanitizer: ServerHtml): string[] {
   const refused: string[] = [];
   for (const [selector, html] of Object.entries(fragments)) {
     if (previous.get(selector) === html) continue;
@@ -32,7 +53,7 @@ export function applyFragments(doc: Document, fragments: Record<string, string>,
       continue;
     }
     previous.set(selector, html);
-    for (const target of targets) target.replaceWith(...parsed(doc, html));
+    for (const target of targets) target.replaceWith(...serverNodes(doc, html, sanitizer));
   }
   return refused;
 }
@@ -42,16 +63,16 @@ export function clearNotices(doc: Document): void {
 }
 
 /**
- * Shows server messages in a notice group prepended to the form, with an inline
- * message under each field an error names (`li[data-id]`); returns the group.
- * `linked`: the messages of a failed checkout, shown as WooCommerce 10 shows them
- * (below).
+ * Shows messages (server markup made nodes by serverNodes, or an errorNotice)
+ * in a notice group prepended to the form, with an inline message under each
+ * field an error names (`li[data-id]`); returns the group. `linked`: the
+ * messages of a failed checkout, shown as WooCommerce 10 shows them (below).
  */
-export function showNoticeGroup(form: HTMLFormElement, kind: 'checkout' | 'updateOrderReview', html: string, { linked = false } = {}): HTMLElement {
+export function showNoticeGroup(form: HTMLFormElement, kind: 'checkout' | 'updateOrderReview', messages: Node[], { linked = false } = {}): HTMLElement {
   const doc = form.ownerDocument;
   const group = doc.createElement('div');
   group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`;
-  insertServerHtml(group, html, { profile: 'shop-fragment' });
+  group.append(...messages);
   if (linked) linkErrors(group);
   form.prepend(group);
   for (const item of Array.from(group.querySelectorAll<HTMLElement>('li[data-id]'))) describeField(form, item);
