@@ -4,6 +4,7 @@
  * a second one while one waits is the same intent, and the form is read when
  * the job's turn comes, so it carries everything typed until then.
  */
+import type { ServerHtml } from '../../../adapters/server-html-loader';
 import type { QueuedJob } from '../../../machines/woocommerce/request-queue';
 
 export type CartPageJob = QueuedJob &
@@ -19,10 +20,11 @@ export type CartPageJob = QueuedJob &
 
 export const updateJob = (preserveNotices: boolean, button?: string): CartPageJob => ({ kind: 'update', coalesce: 'update', preserveNotices, button });
 
-/** What came back, with the form's values as they were when the request left. */
+/** What came back (server HTML), with the form's values as they were when the request left and the sanitizer that came with it. */
 export interface JobAnswer {
   text: string;
   sent: Map<string, string>;
+  sanitizer: ServerHtml;
 }
 
 /** Inputs whose value changed since `sent` was taken. */

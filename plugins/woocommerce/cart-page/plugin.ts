@@ -12,7 +12,8 @@
  */
 import type { HttpError } from '../../../adapters/http';
 import { checkUrl, isSameOrigin } from '../../../adapters/safe-url';
-import type { SettingsOf } from '../../../adapters/settings';
+import { loadServerHtml } from '../../../adapters/server-html-loader';
+import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
 import '../cart-events';
@@ -63,33 +64,41 @@ function start(ctx: PluginContext<Settings>) {
   const post = (endpoint: string, fields: Record<string, string>, signal: AbortSignal) =>
     http.request<string>(wcAjaxUrl(params.wc_ajax_url, endpoint), { method: 'POST', body: new URLSearchParams(fields), responseType: 'text', signal });
 
-  const send = async (job: CartPageJob, signal: AbortSignal): Promise<JobAnswer> => {
-    markBusy(true);
-    const current = form();
-    const sent = typedValues(current);
+  /** A job's request; every answer is server HTML (a cart page or a notice). */
+  const request = (job: CartPageJob, current: HTMLFormElement | null, signal: AbortSignal): Promise<string> => {
     switch (job.kind) {
       case 'update': {
-        if (!current) return { text: '', sent };
+        if (!current) return Promise.resolve('');
         const body = new URLSearchParams(new FormData(current) as unknown as Record<string, string>);
         // WooCommerce's form handler needs update_cart: the clicked button's value, else WooCommerce's own.
         body.set('update_cart', job.button || 'Update Cart');
         const url = current.getAttribute('action') || here();
         // endpoint: wc:update_cart
-        return { text: await http.request<string>(url, { method: 'POST', body, responseType: 'text', signal }), sent };
+        return http.request<string>(url, { method: 'POST', body, responseType: 'text', signal });
       }
       case 'page':
         // endpoints: wc:cart-page-links, wc:shipping-calculator
-        return { text: await http.request<string>(job.url, { method: job.body ? 'POST' : 'GET', body: job.body ?? null, responseType: 'text', signal }), sent };
+        return http.request<string>(job.url, { method: job.body ? 'POST' : 'GET', body: job.body ?? null, responseType: 'text', signal });
       case 'apply_coupon':
-        return { text: await post('apply_coupon', { security: params.apply_coupon_nonce, coupon_code: job.code }, signal), sent };
+        return post('apply_coupon', { security: params.apply_coupon_nonce, coupon_code: job.code }, signal);
       case 'remove_coupon':
-        return { text: await post('remove_coupon', { security: params.remove_coupon_nonce, coupon: job.coupon }, signal), sent };
+        return post('remove_coupon', { security: params.remove_coupon_nonce, coupon: job.coupon }, signal);
       case 'update_shipping_method': {
         const fields: Record<string, string> = { security: params.update_shipping_method_nonce };
         for (const [index, value] of Object.entries(job.methods)) fields[`shipping_method[${index}]`] = value;
-        return { text: await post('update_shipping_method', fields, signal), sent };
+        return post('update_shipping_method', fields, signal);
       }
     }
+  };
+
+  const send = async (job: CartPageJob, signal: AbortSignal): Promise<JobAnswer> => {
+    markBusy(true);
+    const current = form();
+    const sent = typedValues(current);
+    // The sanitizer's chunk travels while the request is in flight; one that does not load fails the job.
+    const sanitizer = loadServerHtml();
+    const text = await request(job, current, signal);
+    return { text, sent, sanitizer: await sanitizer };
   };
 
   const failed = (job: CartPageJob, problem: unknown) => {
@@ -99,15 +108,15 @@ function start(ctx: PluginContext<Settings>) {
     if (job.kind === 'update_shipping_method') fire(ctx.bus, doc, 'updated_shipping_method', []);
   };
 
-  const rerendered = (job: CartPageJob & { preserveNotices: boolean }, { text, sent }: JobAnswer) => {
+  const rerendered = (job: CartPageJob & { preserveNotices: boolean }, { text, sent, sanitizer }: JobAnswer) => {
     const typedSince = changedSince(typedValues(form()), sent);
-    const outcome = renderCart(doc, text, { preserveNotices: job.preserveNotices, typedSince });
+    const outcome = renderCart(doc, text, { preserveNotices: job.preserveNotices, typedSince }, sanitizer);
     if (outcome === 'reload') return ctx.browser.navigate(here());
     if (outcome === 'bad') return failed(job, 'the answer has no cart form');
     if (outcome === 'emptied') fire(ctx.bus, doc, 'wc_cart_emptied', []);
     else {
       if (doc.querySelector('.woocommerce-checkout')) fire(ctx.bus, doc, 'update_checkout', []);
-      if (renderTotals(doc, text)) fire(ctx.bus, doc, 'updated_cart_totals', []);
+      if (renderTotals(doc, text, sanitizer)) fire(ctx.bus, doc, 'updated_cart_totals', []);
     }
     fire(ctx.bus, doc, 'updated_wc_div', []);
   };
@@ -130,7 +139,7 @@ function start(ctx: PluginContext<Settings>) {
         const error = errorTextOf(doc, answer.text);
         const field = couponField();
         if (error !== null && field) showCouponError(field, error);
-        else showNoticeHtml(doc, answer.text, form());
+        else showNoticeHtml(doc, answer.text, form(), answer.sanitizer);
         fire(ctx.bus, doc, 'applied_coupon', [job.code]);
         // A refused code stays in its field to be corrected; an applied one changes the totals.
         if (error === null) {
@@ -142,12 +151,12 @@ function start(ctx: PluginContext<Settings>) {
       case 'remove_coupon':
         if (!hasNotice(answer.text)) return failed(job, 'the answer is not a notice');
         removeNotices(doc);
-        showNoticeHtml(doc, answer.text, form());
+        showNoticeHtml(doc, answer.text, form(), answer.sanitizer);
         fire(ctx.bus, doc, 'removed_coupon', [job.coupon]);
         return enqueue(updateJob(true));
       case 'update_shipping_method':
         // failed() fires updated_shipping_method itself: WooCommerce fires it once, however the request ended.
-        if (!renderTotals(doc, answer.text)) return failed(job, 'the answer has no cart totals');
+        if (!renderTotals(doc, answer.text, answer.sanitizer)) return failed(job, 'the answer has no cart totals');
         fire(ctx.bus, doc, 'updated_cart_totals', []);
         return fire(ctx.bus, doc, 'updated_shipping_method', []);
     }

@@ -1,12 +1,13 @@
 /**
  * A cart page answer put on the page (docs/plugins/woocommerce-cart-page.md#re-rendering):
  * the full cart page HTML WooCommerce's form handler answers with. The cart
- * form and the totals are replaced by the answer's, sanitized; quantities the
- * shopper typed while the request ran are carried into the new form. An
- * answer without a cart form is an emptied cart when it carries the
+ * form and the totals are replaced by the answer's, sanitized (with the
+ * sanitizer loaded with the request, adapters/server-html-loader.ts);
+ * quantities the shopper typed while the request ran are carried into the new
+ * form. An answer without a cart form is an emptied cart when it carries the
  * empty-cart message, and a bad answer otherwise.
  */
-import { insertServerHtml } from '../../../adapters/server-html';
+import type { ServerHtml } from '../../../adapters/server-html-loader';
 import { showNoticeHtml } from '../shop-notice-html';
 import { NOTICES, removeNotices } from '../shop-notices';
 
@@ -41,7 +42,7 @@ function showDefaults(root: Element): void {
 }
 
 /** The sanitized copy of a server element, ready to go into the page. */
-function sanitized(doc: Document, element: Element): Element | null {
+function sanitized(doc: Document, element: Element, { insertServerHtml }: ServerHtml): Element | null {
   const holder = doc.createElement('div');
   insertServerHtml(holder, element.outerHTML, { profile: 'shop-fragment' });
   const copy = holder.firstElementChild;
@@ -75,12 +76,11 @@ function noticesOf(answer: Document): Element[] {
 }
 
 /** Replaces the totals with the answer's; false when it has none. */
-export function replaceTotals(doc: Document, answer: Document | string): boolean {
-  const source = typeof answer === 'string' ? parse(doc, answer) : answer;
-  const fresh = source.querySelector(CART_TOTALS);
+function replaceTotals(doc: Document, answer: Document, sanitizer: ServerHtml): boolean {
+  const fresh = answer.querySelector(CART_TOTALS);
   const current = doc.querySelector(CART_TOTALS);
   if (!fresh || !current) return false;
-  const clean = sanitized(doc, fresh);
+  const clean = sanitized(doc, fresh, sanitizer);
   if (!clean) return false;
   current.replaceWith(clean);
   return true;
@@ -90,7 +90,7 @@ export function replaceTotals(doc: Document, answer: Document | string): boolean
  * Puts a cart page answer on the page. `typedSince` are the inputs the shopper
  * changed after the request left: they keep their values in the new form.
  */
-export function renderCart(doc: Document, html: string, options: { preserveNotices: boolean; typedSince: Map<string, string> }): RenderOutcome {
+export function renderCart(doc: Document, html: string, options: { preserveNotices: boolean; typedSince: Map<string, string> }, sanitizer: ServerHtml): RenderOutcome {
   const currentForm = doc.querySelector(CART_FORM);
   if (!currentForm) return 'reload';
   const answer = parse(doc, html);
@@ -103,14 +103,14 @@ export function renderCart(doc: Document, html: string, options: { preserveNotic
   if (!freshForm) {
     if (doc.querySelector('.woocommerce-checkout')) return 'reload';
     const region = currentForm.closest('.woocommerce') ?? currentForm;
-    const replacement = sanitized(doc, emptyMessage!.closest('.woocommerce') ?? emptyMessage!);
+    const replacement = sanitized(doc, emptyMessage!.closest('.woocommerce') ?? emptyMessage!, sanitizer);
     if (!replacement) return 'bad';
     region.replaceWith(replacement);
-    if (!replacement.querySelector(NOTICES)) for (const notice of notices) showNoticeHtml(doc, notice.outerHTML, replacement);
+    if (!replacement.querySelector(NOTICES)) for (const notice of notices) showNoticeHtml(doc, notice.outerHTML, replacement, sanitizer);
     return 'emptied';
   }
 
-  const form = sanitized(doc, freshForm);
+  const form = sanitized(doc, freshForm, sanitizer);
   if (!form) return 'bad';
   for (const [name, value] of options.typedSince) {
     const input = Array.from(form.querySelectorAll<HTMLInputElement>('input[name]')).find((candidate) => candidate.name === name);
@@ -119,11 +119,11 @@ export function renderCart(doc: Document, html: string, options: { preserveNotic
   currentForm.replaceWith(form);
   disableUpdateButton(doc);
   if (options.typedSince.size > 0) enableUpdateButton(doc);
-  for (const notice of notices.reverse()) showNoticeHtml(doc, notice.outerHTML, form);
+  for (const notice of notices.reverse()) showNoticeHtml(doc, notice.outerHTML, form, sanitizer);
   return 'updated';
 }
 
 /** Re-renders the totals part of an answer too; true when they were replaced. */
-export function renderTotals(doc: Document, html: string): boolean {
-  return replaceTotals(doc, parse(doc, html));
+export function renderTotals(doc: Document, html: string, sanitizer: ServerHtml): boolean {
+  return replaceTotals(doc, parse(doc, html), sanitizer);
 }
