@@ -10,7 +10,7 @@ import type { PluginContext } from '../../kernel/types';
 import { loadAnswerReaders } from './answer-readers-loader';
 import type { BlockMessage } from './block-message';
 import { mayBeBlockAnswer } from './block-text';
-import type { CleantalkModalApi } from './modal';
+import type { CleantalkModalApi, Modal } from './modal';
 
 export function showBlockMessage(ctx: PluginContext, modal: CleantalkModalApi, block: BlockMessage): void {
   // jQuery's ajaxComplete and the XMLHttpRequest hook both see a jQuery answer: show it once.
@@ -77,12 +77,17 @@ export function sniffJQueryAnswers(ctx: PluginContext, onText: (text: string) =>
   ctx.onCleanup(() => $(ctx.browser.document).off('ajaxComplete', handler));
 }
 
-export function watchBlockAnswers(ctx: PluginContext, modal: CleantalkModalApi): (text: string) => void {
+export function watchBlockAnswers(ctx: PluginContext, modal: Modal): (text: string) => void {
   const onText = (text: string) => {
     if (!mayBeBlockAnswer(text)) return;
     void loadAnswerReaders().then(({ blockMessageInText }) => {
       const block = blockMessageInText(text);
-      if (block) showBlockMessage(ctx, modal, block);
+      if (!block) return;
+      // Once the modal's actor is made, so that its flags tell a second sighting of the answer that it shows.
+      void modal
+        .ready()
+        .catch(() => undefined)
+        .then(() => showBlockMessage(ctx, modal.api, block));
     });
   };
   sniffJQueryAnswers(ctx, onText);

@@ -16,6 +16,8 @@ export const antiSpam = definePlugin({
   reads: ['ctPublicFunctions', 'ctPublic', 'cleantalkModal', 'jQuery', 'wp'],
   // Fire-and-forget helpers PHP-printed snippets call by name, possibly before this chunk arrives.
   callQueues: ['apbct_public_sendREST', 'apbct_public_sendAJAX', 'apbct_js_keys__set_input_value', 'ctNoCookieAttachHiddenFieldsToForms'],
-  uses: ['spawn', 'http', 'cookies', 'storage', 'intercept'],
+  uses: ['http', 'cookies', 'storage', 'intercept'],
+  // The modal's actor (and xstate) at the first open, confirm or block answer (modal.ts).
+  onDemand: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -2,13 +2,17 @@
  * The page's `cleantalkModal` (docs/plugins/anti-spam.md#generic-modal-and-block-answers): the object other
  * scripts call (open, close, confirm, with the loaded/loading/opened flags),
  * driven by the cleantalkModal machine and drawn by a lazily loaded React view
- * that reads the machine's actor.
+ * that reads the machine's actor. The actor (xstate and the machine,
+ * ./modal-actor) is made at the first open or confirm, not at mount: calls
+ * made while it loads are sent when it arrives, in order, and the flags stay
+ * false until it says otherwise.
  * An existing object of that name is reused, as the original did.
  */
-import { fromPromise } from 'xstate';
-import { cleantalkModalMachine, type ModalContent } from '../../machines/anti-spam/cleantalk-modal';
 import type { HttpClient } from '../../adapters/http';
 import type { PluginContext, PortalHandle } from '../../kernel/types';
+import type { ModalContent, ModalEvent } from '../../machines/anti-spam/cleantalk-modal';
+import { madeOnDemand } from '../made-on-demand';
+import type { startModal } from './modal-actor';
 import { ENDPOINTS } from './transport';
 
 export interface CleantalkModalApi {
@@ -35,19 +39,30 @@ function templateHtml(answer: unknown): string {
   return typeof data === 'string' ? data : '';
 }
 
+type ModalActor = ReturnType<typeof startModal>;
+
+export interface Modal {
+  /** The page's cleantalkModal object. */
+  api: CleantalkModalApi;
+  /** Resolves once the modal's actor exists (making it now), so the flags are live; rejects when it fails to load. */
+  ready(): Promise<unknown>;
+}
+
 /** `templateHttp` must speak admin-ajax: the template action has no REST route. */
-export function installModal(ctx: PluginContext, templateHttp: () => HttpClient): CleantalkModalApi {
+export function installModal(ctx: PluginContext, templateHttp: () => HttpClient): Modal {
   const doc = ctx.browser.document;
   const existing = ctx.global('cleantalkModal');
   const api = (existing !== null && typeof existing === 'object' ? existing : {}) as CleantalkModalApi;
   let portal: PortalHandle | null = null;
   let returnFocus: HTMLElement | null = null;
   let pendingAnswer: ((yes: boolean) => void) | undefined;
+  // Nothing opened yet: close() has nothing to close and loads nothing.
+  let asked = false;
 
   const dispatch = (type: string) => ctx.browser.dispatch(doc, type);
 
   // The view gets the actor once, when the modal opens, and follows its content.
-  const render = (content: ModalContent | null) => {
+  const render = (content: ModalContent | null, actor: ModalActor) => {
     if (!content) {
       portal?.close();
       portal = null;
@@ -63,26 +78,34 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
     portal = ctx.portal(doc.body, () => import('./views/modal').then((m) => m.renderModal({ actor })));
   };
 
-  const actor = ctx.spawn(
-    cleantalkModalMachine.provide({
-      actions: {
-        render: (_args, { content }) => render(content),
-        notifyClosed: () => dispatch('cleantalkModalClosed'),
-        notifyContentLoaded: () => dispatch('cleantalkModalContentLoaded'),
-        answer: (_args, { yes }) => {
-          if (yes) pendingAnswer?.(true);
-          pendingAnswer = undefined;
-        },
+  // A load that fails is reported once; the calls made meanwhile are dropped, and the next call loads again.
+  const modal = madeOnDemand(async () => {
+    const [spawn, { startModal }] = await Promise.all([ctx.onDemand('spawn'), import('./modal-actor')]).catch((error: unknown) => {
+      ctx.report(error);
+      throw error;
+    });
+    const actor: ModalActor = startModal(spawn, {
+      render: (content) => render(content, actor),
+      closed: () => dispatch('cleantalkModalClosed'),
+      contentLoaded: () => dispatch('cleantalkModalContentLoaded'),
+      answer: (yes) => {
+        if (yes) pendingAnswer?.(true);
+        pendingAnswer = undefined;
       },
-      actors: {
-        fetchTemplate: fromTemplate(templateHttp),
-      },
-    }),
-  );
-  actor.subscribe((snapshot) => {
-    api.loading = snapshot.matches('loading');
-    api.opened = snapshot.matches('opened');
+      // endpoint: cleantalk:get_options_template
+      template: async (action, signal) => templateHtml(await templateHttp().call({ ...ENDPOINTS.modalTemplate, action }, {}, { signal, responseType: 'json' })),
+    });
+    actor.subscribe((snapshot) => {
+      api.loading = snapshot.matches('loading');
+      api.opened = snapshot.matches('opened');
+    });
+    return actor;
   });
+  const send = (deliver: (actor: ModalActor) => void) => {
+    asked = true;
+    modal.use(deliver);
+  };
+  const sendEvent = (event: ModalEvent) => send((actor) => actor.send(event));
 
   Object.assign(api, {
     loaded: api.loaded ?? false,
@@ -94,29 +117,25 @@ export function installModal(ctx: PluginContext, templateHttp: () => HttpClient)
       if (typeof loaded === 'string') {
         // "…/inc" marks a path in a settings text; the original left those unlinked.
         const content = api.ignoreURLConvert || /.*\/inc/.test(loaded) ? loaded : linkify(loaded);
-        actor.send({ type: 'OPEN', content });
-      } else actor.send({ type: 'OPEN', action });
+        sendEvent({ type: 'OPEN', content });
+      } else sendEvent({ type: 'OPEN', action });
     },
     close() {
-      actor.send({ type: 'CLOSE' });
+      if (asked) sendEvent({ type: 'CLOSE' });
     },
     confirm(header: string, text: string, _filePath?: string, callback?: (yes: boolean) => void, yes = 'Yes', no = 'No') {
-      pendingAnswer = callback;
-      actor.send({ type: 'CONFIRM', header, text, yes, no });
+      send((actor) => {
+        pendingAnswer = callback;
+        actor.send({ type: 'CONFIRM', header, text, yes, no });
+      });
     },
   } satisfies Partial<CleantalkModalApi>);
   // An existing object keeps its place; ours goes with the plugin.
   if (api !== existing) ctx.publish('cleantalkModal', api);
 
   ctx.listen<KeyboardEvent>(doc, 'keydown', (event) => {
-    if (event.key === 'Escape' && !actor.getSnapshot().matches('closed')) actor.send({ type: 'CLOSE' });
+    const actor = modal.current;
+    if (event.key === 'Escape' && actor && !actor.getSnapshot().matches('closed')) actor.send({ type: 'CLOSE' });
   });
-  return api;
-}
-
-function fromTemplate(http: () => HttpClient) {
-  return fromPromise<string, { action: string }>(async ({ input, signal }) =>
-    // endpoint: cleantalk:get_options_template
-    templateHtml(await http().call({ ...ENDPOINTS.modalTemplate, action: input.action }, {}, { signal, responseType: 'json' })),
-  );
+  return { api, ready: modal.ready };
 }

@@ -94,7 +94,6 @@ describe('get_options_template under faults', () => {
   ])('$title', async ({ fault }) => {
     await open(endpoints({ get_options_template: faultAnswer(fault, 'admin_ajax') }));
     win.cleantalkModal.open();
-    expect(win.cleantalkModal.loading).toBe(true);
     await meetFault(testbed, fault);
     expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGE[fault]);
     expect(content()).not.toHaveTextContent('Loading...');

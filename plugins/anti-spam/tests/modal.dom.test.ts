@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { antiSpam } from '../definition';
+import type { RuntimeErrorInfo } from '../../../kernel/events';
 import { json, openTestbed, type Testbed } from '../../../test/support';
 import { cleantalkGlobals, endpoints, jQuery, sentTo } from './cleantalk';
 import type { CleantalkModalApi } from '../modal';
@@ -8,12 +9,13 @@ let testbed: Testbed;
 const win = window as unknown as { cleantalkModal: CleantalkModalApi };
 const overlay = () => document.getElementById('cleantalk-modal-overlay');
 
-async function start(withJQuery = false) {
+const TEMPLATE = { success: true, data: '<div class="apbct-options-template"><p>Template from the server</p></div>' };
+
+/** `templateDelay`: ms on the fake clock before the template answer comes. */
+async function start(withJQuery = false, templateDelay = 0) {
   testbed = await openTestbed('anti-spam/globals.html', [antiSpam], {
     globals: { ...cleantalkGlobals(), ...(withJQuery ? { jQuery } : {}) },
-    routes: endpoints({
-      get_options_template: json({ success: true, data: '<div class="apbct-options-template"><p>Template from the server</p></div>' }),
-    }),
+    routes: endpoints({ get_options_template: { ...json(TEMPLATE), delay: templateDelay } }),
     quiet: true,
   });
 }
@@ -97,15 +99,80 @@ describe('generic modal (cleantalkModal)', () => {
   });
 
   it('[SPAM-015][NET-008] with nothing loaded it shows Loading... then the template from the template AJAX action', async () => {
-    await start();
+    await start(false, 1000);
     win.cleantalkModal.open();
-    expect(win.cleantalkModal.loading).toBe(true);
+    // The modal's actor is made at this first call: the flags say nothing until it exists.
+    expect(win.cleantalkModal.loading).toBe(false);
     await testbed.settle();
+    expect(win.cleantalkModal.loading).toBe(true);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Loading...');
+    await testbed.settle(1000);
+    expect(win.cleantalkModal.loading).toBe(false);
     const call = sentTo(testbed, 'get_options_template')[0]!;
     expect(call.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(call.fields._ajax_nonce).toBe('aaaaaaaaaa');
     expect(document.querySelector('#cleantalk-modal-content .apbct-options-template')).toHaveTextContent('Template from the server');
     expect(win.cleantalkModal.opened).toBe(true);
+  });
+
+  it('mounts without its actor; calls made while it loads are sent in order, the flags false until it says otherwise, Escape idle meanwhile', async () => {
+    await start();
+    expect(testbed.runtime.stats().actors).toBe(0);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    win.cleantalkModal.close();
+    await testbed.settle();
+    // Escape and a close with nothing open load nothing.
+    expect(testbed.runtime.stats().actors).toBe(0);
+    const answer = jest.fn();
+    win.cleantalkModal.loaded = 'First message';
+    win.cleantalkModal.open();
+    win.cleantalkModal.close();
+    win.cleantalkModal.confirm('Sure?', 'Really?', '', answer);
+    expect(win.cleantalkModal).toMatchObject({ opened: false, loading: false });
+    const events = testbed.recordEvents(['cleantalkModalClosed', 'cleantalkModalContentLoaded']);
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(events.map((event) => event.name)).toEqual(['cleantalkModalClosed', 'cleantalkModalContentLoaded']);
+    expect(screen.getByRole('dialog', { name: 'Sure?' })).toHaveTextContent('Really?');
+    expect(win.cleantalkModal.opened).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await testbed.settle();
+    expect(answer).toHaveBeenCalledWith(true);
+    expect(win.cleantalkModal.opened).toBe(false);
+  });
+
+  it('when its code fails to load, the error is reported and nothing shows; the next call loads it again and opens', async () => {
+    await start();
+    const errors: RuntimeErrorInfo[] = [];
+    testbed.runtime.bus.on('runtime:error', (info) => errors.push(info));
+    jest.doMock('../modal-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    win.cleantalkModal.loaded = 'Blocked';
+    win.cleantalkModal.open();
+    win.cleantalkModal.close();
+    await testbed.settle();
+    expect(errors.map((info) => [info.plugin, (info.error as Error).message])).toEqual([['anti-spam', 'chunk failed to load']]);
+    expect(overlay()).toBeNull();
+    expect(win.cleantalkModal).toMatchObject({ opened: false, loading: false });
+    jest.dontMock('../modal-actor');
+    win.cleantalkModal.open();
+    await testbed.settle();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Blocked');
+    expect(win.cleantalkModal.opened).toBe(true);
+  });
+
+  it('[SPAM-057] an answer seen by both jQuery and the request hook before the modal has loaded is shown once', async () => {
+    await start(true);
+    const alert = jest.fn();
+    document.addEventListener('apbctAjaxBockAlert', alert);
+    const answer = JSON.stringify({ apbct: { blocked: true, comment: 'Blocked twice over', stop_script: 0 } });
+    jQuery(document).trigger('ajaxComplete', [{ responseText: answer }, {}]);
+    jQuery(document).trigger('ajaxComplete', [{ responseText: answer }, {}]);
+    await testbed.settle();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Blocked twice over');
+    document.removeEventListener('apbctAjaxBockAlert', alert);
   });
 
   it('[SPAM-057][SPAM-059] an apbct.blocked answer from another form shows its comment in the modal, with links made clickable', async () => {
