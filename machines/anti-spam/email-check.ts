@@ -7,13 +7,7 @@
  * indicator's view reads the state.
  */
 import { assign, fromPromise, setup } from 'xstate';
-
-/** The shortest e-mail address worth checking (or showing, once decoded). */
-export const EMAIL_MIN_LENGTH = 6;
-const SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The simple x@y.z shape, at least EMAIL_MIN_LENGTH characters: only such addresses are checked. */
-export const isCheckableEmail = (value: string) => value.length >= EMAIL_MIN_LENGTH && SHAPE.test(value);
+import { isCheckableEmail } from './email-address';
 
 export interface EmailVerdict {
   /** EXISTS or any other cloud verdict. */

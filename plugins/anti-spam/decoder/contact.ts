@@ -2,7 +2,7 @@
  * What a decoded value shows: kept apart from the answer's schema
  * (decode-answer.ts, with yup) because the decoder writes addresses at mount.
  */
-import { EMAIL_MIN_LENGTH } from '../../../machines/anti-spam/email-check';
+import { EMAIL_MIN_LENGTH } from '../../../machines/anti-spam/email-address';
 
 /** A phone number has 6 to 15 digits (an e-mail address at least EMAIL_MIN_LENGTH characters). */
 export const PHONE_DIGITS = { min: 6, max: 15 } as const;

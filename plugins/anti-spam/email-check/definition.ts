@@ -9,6 +9,8 @@ export const antiSpamEmailCheck = definePlugin({
   selectors: ['input[type="email"]', 'input#email', 'input[name="email"]', 'input[name="user_email"]'],
   after: ['anti-spam'],
   reads: ['ctPublicFunctions', 'ctPublic'],
-  uses: ['spawn', 'http', 'cookies', 'storage'],
+  uses: ['http', 'cookies', 'storage'],
+  // A field's check actor (and xstate) when the visitor enters it (plugin.ts).
+  onDemand: ['spawn'],
   load: () => import('./plugin'),
 });

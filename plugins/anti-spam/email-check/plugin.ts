@@ -3,24 +3,26 @@
  * check_email_before_post (no UI; the result goes to ct_checked_emails) and
  * check_email_exist_post with its indicator (ct_checked_emails_exist). Each
  * address is asked once per page; every e-mail field gets its own indicator
- * (plain DOM, ./indicator), which follows the field's emailCheck actor.
+ * (plain DOM, ./indicator), which follows the field's emailCheck actor. That
+ * actor (xstate and the machine, ./checker) is made when the visitor enters
+ * the field, so a page where nobody does loads neither.
  */
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { HttpError, type HttpClient } from '../../../adapters/http';
-import { MESSAGES } from '../../../adapters/http-error';
-import { emailCheckMachine, isCheckableEmail, type EmailVerdict } from '../../../machines/anti-spam/email-check';
+import type { HttpClient } from '../../../adapters/http';
+import { HttpError, MESSAGES } from '../../../adapters/http-error';
+import { isCheckableEmail } from '../../../machines/anti-spam/email-address';
+import type { EmailVerdict } from '../../../machines/anti-spam/email-check';
 import type { PluginContext } from '../../../kernel/types';
 import type { Schema } from 'yup';
+import { madeOnDemand } from '../../made-on-demand';
 import { loadAnswerReaders, type AnswerReaders } from '../answer-readers-loader';
 import { antiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
 import { createSignalStore } from '../signal-store';
 import { antiSpamHttp, ENDPOINTS } from '../transport';
+import type { EmailCheckActor } from './checker';
 import { openEmailIndicator, type EmailIndicator } from './indicator';
 import { createPlacement, geometryOf } from './placement';
 
 export { antiSpamGlobals as settings } from '../settings';
-
-type EmailCheckActor = ActorRefFrom<typeof emailCheckMachine>;
 
 export const BEFORE_POST_FIELDS = 'input[type="email"], #email';
 export const EXIST_FIELDS = [
@@ -110,30 +112,34 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
     indicator = null;
   });
 
-  const startChecks = (): EmailCheckActor => {
-    const checker: EmailCheckActor = ctx.spawn(
-      emailCheckMachine.provide({
-        actions: {
-          show: () => show(checker),
+  const checker = exist
+    ? madeOnDemand(async () => {
+        const [spawn, { startChecker }] = await Promise.all([ctx.onDemand('spawn'), import('./checker')]);
+        return startChecker(spawn, {
+          show,
           clear: () => {
             indicator?.close();
             indicator = null;
           },
-        },
-        actors: {
-          check: fromPromise<EmailVerdict, { email: string }>(({ input: { email } }) => askExist(email)),
-        },
-      }),
-    );
-    return checker;
-  };
-  const actor = exist ? startChecks() : null;
+          check: askExist,
+        });
+      })
+    : null;
+  // Made as the visitor enters the field, so it is in by the blur and the load mark shows in the blur's own task.
+  if (checker) ctx.listen(input, 'focus', () => void checker.ready().catch(() => undefined));
 
   const debounced = input.matches(DEBOUNCED_FIELDS);
   let pending: number | undefined;
   const onBlur = () => {
     const email = input.value.trim();
-    actor?.send({ type: 'CHECK', email: input.value });
+    // Before its first check the field has no indicator: an address not worth checking loads nothing.
+    if (checker && (checker.current || isCheckableEmail(email))) {
+      // A load that fails is a check that fails: nothing shows, and the next blur tries again.
+      checker.use(
+        (actor) => actor.send({ type: 'CHECK', email: input.value }),
+        (error) => ctx.log.debug('check_email_exist_post failed', error),
+      );
+    }
     if (beforePost && isCheckableEmail(email)) {
       askBeforePost(email).catch((error: unknown) => ctx.log.debug('check_email_before_post failed', error));
     }

@@ -68,6 +68,9 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
         check_email_before_post: json({ result: {} }),
       }),
     );
+    // The visitor enters the field: the check's code loads while they type.
+    fireEvent.focus(comment());
+    await testbed.settle();
     comment().value = 'jane@example.com';
     fireEvent.blur(comment());
     // In the blur's own task, as the original draws it: a quick answer must not go by unseen.
@@ -84,6 +87,38 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     const call = sentTo(testbed, 'check_email_exist_post')[0]!;
     expect(call.fields.email).toBe('jane@example.com');
     expect(decodeURIComponent(document.cookie)).toContain('"jane@example.com":{"result":{"result":"EXISTS"');
+  });
+
+  it("mounts without the fields' check actors; entering a field makes its own, and a blur without focus still checks", async () => {
+    await start();
+    expect(testbed.runtime.stats().actors).toBe(0);
+    // Tabbing through an empty field (focus, blur, nothing typed) loads its actor, not a second one at the blur.
+    fireEvent.focus(comment());
+    fireEvent.blur(comment());
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    // A script's blur on a field never entered: its actor is made then, and the address is checked.
+    await type(checkout(), 'jane@example.com');
+    expect(testbed.runtime.stats().actors).toBe(2);
+    expect(blocks()).toHaveLength(1);
+    expect(blocks()[0]).toHaveClass('apbct-check_email_exist-good_email');
+  });
+
+  it("when the check's code fails to load the visitor sees what a failed check shows (no mark), and the next blur loads it and checks", async () => {
+    await start();
+    jest.doMock('../email-check/checker', () => {
+      throw new Error('chunk failed to load');
+    });
+    fireEvent.focus(comment());
+    await type(comment(), 'jane@example.com');
+    expect(blocks()).toHaveLength(0);
+    expect(sentTo(testbed, 'check_email_exist_post')).toHaveLength(0);
+    // The check made before post does not wait for the indicator's code.
+    expect(sentTo(testbed, 'check_email_before_post')).toHaveLength(1);
+    jest.dontMock('../email-check/checker');
+    await type(comment(), 'jane@example.com');
+    expect(sentTo(testbed, 'check_email_exist_post')).toHaveLength(1);
+    expect(blocks()[0]).toHaveClass('apbct-check_email_exist-good_email');
   });
 
   it('[SPAM-018][SPAM-019] bad_email for an unknown address; hovering shows the description above the input in red', async () => {
