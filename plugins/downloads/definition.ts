@@ -21,6 +21,7 @@ export const downloadLinks = definePlugin({
   selectors: ['a.download-link', 'a.download-button', 'a[href*="/download/"]', 'a[href*="?download="]', 'a[href*="&download="]'],
   reads: ['dlmXHR', 'dlmXHRGlobalLinks', 'dlmNonXHRGlobalLinks', 'dlmXHRProgress', 'dlmXHRgif', 'dlmXHRtranslations'],
   pageEvents: ['dlm-xhr-download-button-click', 'dlm_download_triggered', 'dlm_download_progress', 'dlm_download_complete'],
-  uses: ['spawn', 'beacon', 'transfer'],
+  // The link's machine, its transfer and the log's beacon at its first click that starts a download (plugin.ts).
+  onDemand: ['spawn', 'transfer', 'beacon'],
   load: () => import('./plugin'),
 });

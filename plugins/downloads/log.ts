@@ -3,7 +3,7 @@
  * form-encoded POST by beacon (the adapter falls back to a keepalive fetch).
  * The answer is never read.
  */
-import type { PluginContext } from '../../kernel/types';
+import type { ServiceValue } from '../../kernel/services';
 import { dlmHeader, type HeaderMap } from './headers';
 
 export type LogStatus = 'completed' | 'failed' | 'redirected';
@@ -22,8 +22,9 @@ export function logFields(headers: HeaderMap, status: LogStatus, cookie: boolean
   return body;
 }
 
-export function sendLog(ctx: PluginContext, ajaxUrl: string, fields: URLSearchParams): void {
+/** `beacon`: the context's beacon service (on demand: it comes with the link's first click). */
+export function sendLog(beacon: ServiceValue<'beacon'>, ajaxUrl: string, fields: URLSearchParams): void {
   const blob = new Blob([fields.toString()], { type: 'application/x-www-form-urlencoded;charset=UTF-8' });
   // endpoint: dlm:log_dlm_xhr_download
-  ctx.beacon.send(ajaxUrl, blob);
+  beacon.send(ajaxUrl, blob);
 }

@@ -7,6 +7,7 @@
  */
 import { isSameOrigin } from '../../adapters/safe-url';
 import { loadServerHtml, type ServerHtml } from '../../adapters/server-html-loader';
+import type { ServiceValue } from '../../kernel/services';
 import type { PluginContext } from '../../kernel/types';
 import { dlmHeader, type HeaderMap } from './headers';
 
@@ -47,7 +48,14 @@ function insertModal(ctx: PluginContext, { insertServerHtml }: ServerHtml, html:
  * Resolves true when the dialog is shown, false when the answer was no dialog (the caller shows the error).
  * `signal` is the caller's abort: the request stops, nothing is inserted, and the promise rejects.
  */
-export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, headers: HeaderMap, link: HTMLElement, signal?: AbortSignal): Promise<boolean> {
+export async function openNoAccessModal(
+  ctx: PluginContext,
+  transfer: ServiceValue<'transfer'>,
+  ajaxUrl: string,
+  headers: HeaderMap,
+  link: HTMLElement,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const { document } = ctx.browser;
   const data = modalFields(headers);
   // Extensions (terms and conditions, members lock) rewrite the request here, as with the original.
@@ -55,7 +63,7 @@ export async function openNoAccessModal(ctx: PluginContext, ajaxUrl: string, hea
   // The sanitizer's chunk comes while the request is in flight.
   const sanitizer = loadServerHtml();
   // endpoint: dlm:no_access_dlm_xhr_download
-  const answer = await ctx.transfer.postForm(ajaxUrl, data, { signal });
+  const answer = await transfer.postForm(ajaxUrl, data, { signal });
   // An error page (a 500's HTML) is no dialog: as jQuery's post, only a 2xx answer counts.
   if (answer.status < 200 || answer.status > 299 || !isMarkup(answer.text)) return false;
 

@@ -1,18 +1,17 @@
 /**
  * Binds one Download Monitor link (docs/plugins/downloads.md#markup): a click
  * that the original would handle starts the link's machine; everything else
- * keeps the browser's own behaviour.
+ * keeps the browser's own behaviour. The machine, its transfer and xstate
+ * (./link-actor, with the transfer and beacon services) load at the link's
+ * first such click, so a page where nobody downloads brings none of them.
  */
-import { downloadLinkMachine } from '../../machines/downloads/download-link';
 import type { PluginContext } from '../../kernel/types';
 import type { SettingsOf } from '../../adapters/settings';
-import { progressStep } from './headers';
+import { madeOnDemand } from '../made-on-demand';
 import { legacyEvents } from './legacy-events';
 import { createLinkView } from './link-view';
 import { removeNoAccessModal } from './no-access';
-import { createSaver } from './save-file';
 import { downloadSettings, toDownloadSettings, type DownloadSettings } from './settings';
-import { createTransfer } from './transfer';
 import { allowedUrl } from '../server-urls';
 
 export { downloadSettings as settings };
@@ -38,36 +37,23 @@ export function mount(element: Element, ctx: PluginContext<SettingsOf<typeof dow
   // The loading picture's address is a setting: the one URL rule decides, and a refused one shows none.
   const gif = settings.progress && allowedUrl(ctx, settings.gif, 'loading picture') !== null ? settings.gif : null;
   const view = createLinkView(link, { gif, showProgress: settings.progress, write: (fn) => ctx.write(fn) });
-  const transfer = createTransfer({ ctx, settings, link, view, save: createSaver(ctx) });
   const events = legacyEvents(ctx, link);
 
-  const actor = ctx.spawn(
-    downloadLinkMachine.provide({
-      actors: { transfer },
-      actions: {
-        showStarted: () => {
-          view.start();
-          events.triggered();
-        },
-        showProgress: (_args, { loaded, total }) => {
-          const step = progressStep(loaded, total);
-          view.progress(step);
-          events.progress(step.percent);
-        },
-        showCompleted: () => {
-          view.complete();
-          events.complete();
-        },
-        clearCompleted: () => view.clearComplete(),
-        restoreLink: () => view.restore(),
-        showFailure: (_args, { message, noXhr }) => view.fail(message, noXhr),
-      },
-    }),
-  );
+  const actor = madeOnDemand(async () => {
+    const [spawn, transfer, beacon, { startLink }] = await Promise.all([
+      ctx.onDemand('spawn'),
+      ctx.onDemand('transfer'),
+      ctx.onDemand('beacon'),
+      import('./link-actor'),
+    ]);
+    return startLink(spawn, { ctx, transfer, beacon, settings, link, view, events });
+  });
+  // From the click that starts a download until its actor has it: a second click is the same intent.
+  let starting = false;
 
   ctx.listen<MouseEvent>(link, 'click', (event) => {
-    // A second click while the download runs (href is '#') does nothing, not even jump to the top.
-    if (actor.getSnapshot().matches('started')) {
+    // A second click while the download starts or runs (href is '#') does nothing, not even jump to the top.
+    if (starting || actor.current?.getSnapshot().matches('started')) {
       event.preventDefault();
       event.stopPropagation();
       return;
@@ -79,6 +65,18 @@ export function mount(element: Element, ctx: PluginContext<SettingsOf<typeof dow
     event.stopPropagation();
     event.preventDefault();
     events.clicked(href, settings.globalLinks);
-    actor.send({ type: 'START', url: href });
+    starting = true;
+    actor.use(
+      (made) => {
+        starting = false;
+        made.send({ type: 'START', url: href });
+      },
+      // Code that did not load is a download that could not start: the error a failed request shows; the next click loads again.
+      (error) => {
+        starting = false;
+        ctx.log.debug('** An error occurred during the transaction', error);
+        view.fail(settings.message(), false);
+      },
+    );
   });
 }

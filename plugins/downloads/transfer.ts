@@ -9,6 +9,7 @@
 import { fromCallback } from 'xstate';
 import type { StreamedResponse, TransferError } from '../../adapters/transfer';
 import type { DownloadLinkEvent, TransferInput } from '../../machines/downloads/download-link';
+import type { ServiceValue } from '../../kernel/services';
 import type { PluginContext } from '../../kernel/types';
 import { decideAtHeaders, expectedSize, fileNameOf, type HeaderMap } from './headers';
 import type { LinkView } from './link-view';
@@ -29,6 +30,9 @@ export const EXTERNAL_DENIED = 'Acces Denied to file.';
 
 export interface TransferDeps {
   ctx: PluginContext;
+  /** The context's transfer and beacon services (on demand: they come with the link's first click). */
+  transfer: ServiceValue<'transfer'>;
+  beacon: ServiceValue<'beacon'>;
   settings: DownloadSettings;
   link: HTMLAnchorElement;
   view: LinkView;
@@ -49,9 +53,9 @@ async function readBody(deps: TransferDeps, response: StreamedResponse, headers:
 }
 
 export function createTransfer(deps: TransferDeps) {
-  const { ctx, settings, link, view } = deps;
+  const { ctx, transfer, settings, link, view } = deps;
   const log = (headers: HeaderMap, status: LogStatus, cookie: boolean) =>
-    sendLog(ctx, settings.ajaxUrl, logFields(headers, status, cookie, ctx.browser.address().href));
+    sendLog(deps.beacon, settings.ajaxUrl, logFields(headers, status, cookie, ctx.browser.address().href));
   const failGeneric = (send: Send, noXhr: boolean) => send({ type: 'FAIL', message: settings.message(), noXhr });
   /** The dialog request still asked for: the link's next click, or the link leaving the page, aborts it. */
   let dialogRequest: AbortController | undefined;
@@ -124,7 +128,7 @@ export function createTransfer(deps: TransferDeps) {
     const failUnlessAborted = () => {
       if (!request.signal.aborted) view.fail(fallback, false);
     };
-    openNoAccessModal(ctx, settings.ajaxUrl, headers, link, request.signal)
+    openNoAccessModal(ctx, transfer, settings.ajaxUrl, headers, link, request.signal)
       .then((shown) => {
         if (!shown) failUnlessAborted();
       })
@@ -141,7 +145,7 @@ export function createTransfer(deps: TransferDeps) {
     };
     const run = async () => {
       // endpoint: dlm:download
-      const response = await ctx.transfer.get(input.url, { headers: { ...DOWNLOAD_HEADERS }, signal: controller.signal });
+      const response = await transfer.get(input.url, { headers: { ...DOWNLOAD_HEADERS }, signal: controller.signal });
       const { headers } = response;
       if (input.external) await external(response, { ...input.origin, ...headers }, send);
       else await branch(response, headers, input.url, send);

@@ -45,6 +45,8 @@ describe('download link on Download Monitor markup', () => {
     });
     const link = downloadLink(102);
     click(link);
+    // Started once the link's machine has loaded (at this first click), while the answer is held.
+    await testbed.settle();
     expect(link.getAttribute('href')).toBe('#');
     expect(link).toHaveAttribute('disabled', 'disabled');
     expect(link).toHaveClass('dlm-download-started', 'download-link', 'download-button', 'aligncenter');
@@ -63,11 +65,21 @@ describe('download link on Download Monitor markup', () => {
   });
 
   it('a loading picture whose address the URL rule refuses is left out, with one warning; the download goes on', async () => {
-    testbed = await open(fileRoute(), { dlmXHRgif: 'javascript:alert(1)' });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    testbed = await open(
+      async () => {
+        await gate;
+        return fileRoute()();
+      },
+      { dlmXHRgif: 'javascript:alert(1)' },
+    );
     const link = downloadLink(102);
     click(link);
+    await testbed.settle();
     expect(link).toHaveClass('dlm-download-started');
     expect(link.querySelector('.dlm-xhr-loading-gif')).toBeNull();
+    release();
     await testbed.settle();
     expect(testbed.savedFiles).toHaveLength(1);
     expect(testbed.console.warn.mock.calls.flat().join(' ')).toContain('loading picture');
@@ -148,6 +160,53 @@ describe('download link on Download Monitor markup', () => {
     expect(keepalives(testbed)).toHaveLength(1);
     expect(keepalives(testbed)[0]!.url).toBe(AJAX);
     expect(keepalives(testbed)[0]!.fields).toMatchObject({ action: 'log_dlm_xhr_download', status: 'completed' });
+  });
+
+  it("mounts without the links' actors: a link's is made at its first click that starts a download, one per link", async () => {
+    testbed = await open(fileRoute());
+    expect(testbed.runtime.stats().actors).toBe(0);
+    const link = downloadLink(102);
+    link.classList.add('dlm-no-xhr-download');
+    click(link);
+    await testbed.settle();
+    // A click left to the browser makes none.
+    expect(testbed.runtime.stats().actors).toBe(0);
+    link.classList.remove('dlm-no-xhr-download');
+    click(link);
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(testbed.savedFiles).toHaveLength(1);
+  });
+
+  it('a second click while the link\'s code loads is the same intent: prevented, one button-click event, one request', async () => {
+    testbed = await open(fileRoute());
+    const clicks = testbed.recordEvents(['dlm-xhr-download-button-click']);
+    const link = downloadLink(102);
+    click(link);
+    expect(click(link).defaultPrevented).toBe(true);
+    await testbed.settle();
+    expect(clicks).toHaveLength(1);
+    expect(fetched(testbed)).toHaveLength(1);
+  });
+
+  it("when the link's code fails to load, the click shows the error a failed request shows; the next click loads it and downloads", async () => {
+    testbed = await open(fileRoute());
+    const link = downloadLink(102);
+    jest.doMock('../link-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    expect(click(link).defaultPrevented).toBe(true);
+    await testbed.settle();
+    expect(link.querySelector('.dlm-xhr-error')).toHaveTextContent(GENERIC_ERROR);
+    expect(link).not.toHaveClass('dlm-no-xhr-download');
+    expect(link.getAttribute('href')).toBe('/download/102/?tmstv=1700000000');
+    expect(fetched(testbed)).toHaveLength(0);
+    jest.dontMock('../link-actor');
+    click(link);
+    await testbed.settle();
+    expect(fetched(testbed)).toHaveLength(1);
+    expect(testbed.savedFiles).toHaveLength(1);
+    expect(link.querySelector('.dlm-xhr-error')).toBeNull();
   });
 
   it('a second click while the download runs does nothing; a finished one can start again, without handlers piling up', async () => {
