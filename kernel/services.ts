@@ -41,10 +41,13 @@ export const SERVICES = {
       <L extends import('xstate').AnyActorLogic>(logic: L, options?: import('xstate').ActorOptions<L>) =>
         m.spawnActor(owner.actorOwner(), logic, options),
   ),
-  /** `http(config)`: REST or admin-ajax with nonces, time-out, retry and the error catalogue; aborted on cleanup. */
+  /**
+   * `http(config)`: REST or admin-ajax with nonces, time-out, retry and the error catalogue; aborted on
+   * cleanup. The client's code (with ofetch) loads at its first call (adapters/http-on-demand.ts).
+   */
   http: service(
     'http',
-    () => import('../adapters/http'),
+    () => import('../adapters/http-on-demand'),
     (m, owner) => (config: import('../adapters/http').HttpConfig) => {
       const client = m.createHttp(owner.env, { ...config, onSettled: (url) => owner.requestSettled(url) });
       owner.onCleanup(() => client.abortAll());

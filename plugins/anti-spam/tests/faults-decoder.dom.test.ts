@@ -75,6 +75,9 @@ describe('apbct_decode_email under faults', () => {
   it('apbct_decode_email, aborted: Escape while decoding closes the popup at once; the late answer shows nothing and the contact can be clicked again', async () => {
     await open({ ...json({ success: true, data: [] }), delay: 2000 });
     fireEvent.click(contact());
+    // The request is in flight (the HTTP client's code loads at its first call).
+    await testbed.settle(50);
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(1);
     fireEvent.keyDown(document, { key: 'Escape' });
     await testbed.settle();
     expect(screen.queryByRole('dialog')).toBeNull();

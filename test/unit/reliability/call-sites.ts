@@ -26,6 +26,8 @@ const CAPABILITIES: Record<string, string[]> = {
 const NOT_REQUESTS = new Set(['abortAll']);
 /** The adapters that may touch the Environment's fetch: they are the capabilities. */
 const RAW_FETCH_ALLOWED = new Set(['adapters/http.ts', 'adapters/transfer.ts', 'adapters/beacon.ts', 'adapters/environment.ts']);
+/** Adapters that pass their callers' calls on to a capability (their callers carry the markers). */
+const FORWARDERS = new Set(['adapters/http-on-demand.ts']);
 /** Code the page runs; tests and their helpers are not scanned. */
 const SCANNED = ['adapters', 'kernel', 'plugins'];
 
@@ -68,7 +70,7 @@ export function findCallSites(root: string): CallSite[] {
     const declaredIn = repoPath(declaration.getSourceFile().fileName);
     const owner = declaration.parent;
     const ownerName = owner && ts.isInterfaceDeclaration(owner) ? owner.name.text : '';
-    if (CAPABILITIES[declaredIn]?.includes(ownerName)) return !NOT_REQUESTS.has(symbol.name);
+    if (CAPABILITIES[declaredIn]?.includes(ownerName)) return !NOT_REQUESTS.has(symbol.name) && !FORWARDERS.has(from);
     return declaredIn === 'adapters/environment.ts' && ownerName === 'Environment' && symbol.name === 'fetch' && !RAW_FETCH_ALLOWED.has(from);
   };
 

@@ -152,6 +152,8 @@ describe('get_variation', () => {
     choose('pa_color', 'blue');
     choose('logo', 'Yes');
     expect(form().getAttribute('aria-busy')).toBe('true');
+    // In flight (the HTTP client's code loads at its first call).
+    await testbed!.settle();
     const first = testbed!.site.requestsTo('wc-ajax:get_variation')[0]!;
     choose('pa_color', 'green');
     await testbed!.settle();
