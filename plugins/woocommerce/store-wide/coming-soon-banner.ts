@@ -12,9 +12,11 @@ export function bindComingSoonBanner(ctx: StoreWideContext): void {
     if (!link) return;
     const { restUrl = '', restNonce = '' } = link.dataset;
     const hideBanner = () => doc.getElementById('coming-soon-footer-banner')?.style.setProperty('display', 'none');
+    // The transfer service loads at this click: only an admin of an unlaunched store ever makes it.
     // endpoint: wc:coming-soon-banner-dismiss
-    ctx.transfer
-      .postForm(restUrl, { 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes', _wpnonce: restNonce })
+    ctx
+      .onDemand('transfer')
+      .then((transfer) => transfer.postForm(restUrl, { 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes', _wpnonce: restNonce }))
       .catch((error: unknown) => ctx.log.warn('the coming soon banner was not dismissed on the server:', error))
       .finally(hideBanner);
   });

@@ -8,7 +8,8 @@ export const wooStoreWide = definePlugin({
   name: 'woocommerce/store-wide',
   page: { globals: ['woocommerce_params'] },
   reads: ['wc_add_to_cart_params'],
-  uses: ['cookies', 'transfer'],
+  uses: ['cookies'],
+  onDemand: ['transfer'],
   pageEvents: ['updated_wc_div'],
   load: () => import('./plugin'),
 });
