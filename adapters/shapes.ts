@@ -55,16 +55,58 @@ const shape = <T>(fallback: T, parse: (value: unknown) => T | undefined, expecte
 export const text = (fallback = ''): Shape<string> =>
   shape(fallback, (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined), 'a string');
 
-/** A number; numeric strings ("15000") count, as PHP prints them so. */
-export const numeric = (fallback = 0): Shape<number> =>
-  shape(
-    fallback,
-    (v) => {
-      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-      return Number.isFinite(n) ? n : undefined;
-    },
-    'a number',
-  );
+/** The number a value stands for: a finite number, or a numeric string as PHP prints one ("15000"); else undefined. */
+export function toNumber(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * Where a number must lie: `min` and `max` included, `above` excluded,
+ * `integer` for whole numbers; `blank` is what an empty string stands for
+ * (PHP prints an unset numeric option as '').
+ */
+export interface NumberRule {
+  min?: number;
+  max?: number;
+  above?: number;
+  integer?: boolean;
+  blank?: number;
+}
+
+const fits = (n: number, rule: NumberRule): boolean =>
+  (rule.min === undefined || n >= rule.min) &&
+  (rule.max === undefined || n <= rule.max) &&
+  (rule.above === undefined || n > rule.above) &&
+  (!rule.integer || Number.isInteger(n));
+
+/** "a whole number from 0 to 10", "a number above 0": what a rule asks for, in a warning. */
+function ruleText(rule: NumberRule): string {
+  const { min, max, above } = rule;
+  const bounds = [
+    min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `of ${min} or more` : max !== undefined ? `of ${max} or less` : '',
+    above !== undefined ? `above ${above}` : '',
+  ];
+  return [rule.integer ? 'a whole number' : 'a number', ...bounds.filter(Boolean)].join(' ');
+}
+
+/**
+ * A number; numeric strings ("15000") count, as PHP prints them so. A value
+ * that is no number warns "expected a number"; one outside the rule warns
+ * naming the rule and the number; either way the fallback.
+ */
+export const numeric = (fallback = 0, rule: NumberRule = {}): Shape<number> => ({
+  fallback,
+  parse(value, path, warn) {
+    if (value === undefined) return fallback;
+    if (value === '' && rule.blank !== undefined) return rule.blank;
+    const n = toNumber(value);
+    if (n === undefined) warn(path, `expected a number, got ${describe(value)}`);
+    else if (!fits(n, rule)) warn(path, `expected ${ruleText(rule)}, got ${n}`);
+    else return n;
+    return fallback;
+  },
+});
 
 /** PHP flags arrive as true, 1, "1", "on" or "yes"; false, 0, "0", "" and "off" mean off. */
 export const flag = (fallback = false): Shape<boolean> =>
@@ -84,11 +126,14 @@ export const flag = (fallback = false): Shape<boolean> =>
     'a flag',
   );
 
-/** One of a fixed set of strings. */
-export const oneOf = <T extends string>(choices: readonly T[], fallback: T): Shape<T> =>
+/** One of a fixed set of strings; `caseless` matches a word whatever its case and surrounding spaces ("Fast " is fast). */
+export const oneOf = <T extends string>(choices: readonly T[], fallback: T, options: { caseless?: boolean } = {}): Shape<T> =>
   shape(
     fallback,
-    (v) => (typeof v === 'string' && (choices as readonly string[]).includes(v) ? (v as T) : undefined),
+    (v) => {
+      const word = typeof v === 'string' && options.caseless ? v.trim().toLowerCase() : v;
+      return typeof word === 'string' && (choices as readonly string[]).includes(word) ? (word as T) : undefined;
+    },
     `one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`,
   );
 
@@ -140,8 +185,10 @@ const fieldPath = (path: string, key: string): string => (path ? `${path}.${key}
  * An object with known fields, missing ones get their defaults; PHP's empty
  * map (`[]`) counts as an empty object. Unknown fields are ignored, or with
  * `keepOthers` passed through untouched (answers into which add-ons merge keys).
+ * With `nullIsAbsent` a field printed as null counts as absent (PHP prints an
+ * option never saved as null): its default, without a warning.
  */
-export function object<F extends Fields>(fields: F, options: { keepOthers?: boolean } = {}): Shape<ObjectValue<F>> {
+export function object<F extends Fields>(fields: F, options: { keepOthers?: boolean; nullIsAbsent?: boolean } = {}): Shape<ObjectValue<F>> {
   const fallback = {} as ObjectValue<F>;
   for (const key of Object.keys(fields) as (keyof F)[]) fallback[key] = fields[key]!.fallback as ObjectValue<F>[keyof F];
   return {
@@ -155,7 +202,8 @@ export function object<F extends Fields>(fields: F, options: { keepOthers?: bool
       const source = value as Record<string, unknown>;
       const out = (options.keepOthers ? { ...source } : {}) as ObjectValue<F>;
       for (const key of Object.keys(fields) as (keyof F & string)[]) {
-        out[key] = fields[key]!.parse(source[key], fieldPath(path, key), warn) as ObjectValue<F>[typeof key];
+        const field = source[key] === null && options.nullIsAbsent ? undefined : source[key];
+        out[key] = fields[key]!.parse(field, fieldPath(path, key), warn) as ObjectValue<F>[typeof key];
       }
       return out;
     },
