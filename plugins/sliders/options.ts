@@ -3,33 +3,26 @@
  * defaults (docs/plugins/sliders.md#markup): fade, looping, a 5000 ms delay
  * between slides, an 800 ms transition, direction up, no pause on hover. A
  * value out of its range or of the wrong kind warns once naming the attribute
- * and takes the default.
+ * and takes the default (light shapes, no yup: sliders mount at load).
  */
-import { number, object, string } from 'yup';
-import { fromYup, type ShapeValue, type Warn } from '../../adapters/settings';
+import { numeric, object, oneOf, type Warn } from '../../adapters/shapes';
 
 export const SLIDESHOW_SPEED_MS = 5000;
 export const ANIMATION_SPEED_MS = 800;
 export const ANIMATIONS = ['fade', 'slide', 'stack', 'zoom', 'slide-zoom-in', 'slide-zoom-out'] as const;
 export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 
-const word = <T extends string>(choices: readonly T[], fallback: T) =>
-  string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-    .oneOf(choices)
-    .default(fallback);
+const word = <T extends string>(choices: readonly T[], fallback: T) => oneOf(choices, fallback, { caseless: true });
 
-const attributes = fromYup(
-  object({
-    'data-type': word(['container', 'column'], 'container'),
-    'data-animation': word(ANIMATIONS, 'fade'),
-    'data-loop': word(['yes', 'no'], 'yes'),
-    'data-slideshow-speed': number().min(100).max(10000).default(SLIDESHOW_SPEED_MS),
-    'data-animation-speed': number().min(0).max(2000).default(ANIMATION_SPEED_MS),
-    'data-direction': word(DIRECTIONS, 'up'),
-    'data-pause_on_hover': word(['yes', 'no'], 'no'),
-  }),
-);
+const attributes = object({
+  'data-type': word(['container', 'column'] as const, 'container'),
+  'data-animation': word(ANIMATIONS, 'fade'),
+  'data-loop': word(['yes', 'no'] as const, 'yes'),
+  'data-slideshow-speed': numeric(SLIDESHOW_SPEED_MS, { min: 100, max: 10000 }),
+  'data-animation-speed': numeric(ANIMATION_SPEED_MS, { min: 0, max: 2000 }),
+  'data-direction': word(DIRECTIONS, 'up'),
+  'data-pause_on_hover': word(['yes', 'no'] as const, 'no'),
+});
 
 export interface SliderSettings {
   type: 'container' | 'column';
@@ -46,7 +39,7 @@ export interface SliderSettings {
 /** The slider's settings; an empty attribute counts as absent, as Avada's templates print them. */
 export function readSliderSettings(slider: Element, warn: Warn): SliderSettings {
   const printed: Record<string, string> = {};
-  for (const name of Object.keys(attributes.fallback as ShapeValue<typeof attributes>)) {
+  for (const name of Object.keys(attributes.fallback)) {
     const value = slider.getAttribute(name);
     if (value !== null && value.trim() !== '') printed[name] = value;
   }

@@ -6,7 +6,7 @@
  * area plays, and never starts with reduced motion.
  */
 import Splide from '@splidejs/splide';
-import type { Warn } from '../../adapters/settings';
+import type { Warn } from '../../adapters/shapes';
 import type { PluginContext } from '../../kernel/types';
 import { autoplayMachine } from '../../machines/sliders/autoplay';
 import { readSliderSettings, type SliderSettings } from './options';

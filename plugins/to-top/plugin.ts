@@ -4,7 +4,7 @@
  * up takes; this file draws the class and the progress ring from the page's
  * one viewport follower, and scrolls frame by frame on the runtime's clock.
  */
-import type { SettingsOf } from '../../adapters/settings';
+import type { SettingsOf } from '../../adapters/shapes';
 import type { PluginContext } from '../../kernel/types';
 import { toTopMachine } from '../../machines/to-top/to-top';
 import { prefersReducedMotion } from '../effects/motion';

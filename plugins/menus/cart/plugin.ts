@@ -8,8 +8,7 @@
  * fragment's classes and contents in place, so it stays bound and an open
  * dropdown stays open. Fragment HTML goes through the server-HTML sanitizer.
  */
-import { object, string } from 'yup';
-import { fromYup, pageGlobal } from '../../../adapters/settings';
+import { object, pageGlobal, text } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import '../../woocommerce/cart-events';
 import { linkOf } from '../panels';
@@ -18,7 +17,7 @@ const FRAGMENT_KEYS = ['.fusion-main-menu-cart', '.fusion-secondary-menu-cart'] 
 const OPEN_CLASS = 'fusion-active-link';
 
 export const settings = {
-  params: pageGlobal('wc_cart_fragments_params', fromYup(object({ fragment_name: string().default('') }))),
+  params: pageGlobal('wc_cart_fragments_params', object({ fragment_name: text('') }, { nullIsAbsent: true })),
 };
 
 type Fragments = Record<string, unknown>;

@@ -8,7 +8,7 @@
  * - the shipping calculator's state row hides when the country has no states;
  * - slider excerpts are shortened on small screens.
  */
-import type { SettingsOf } from '../../../adapters/settings';
+import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import '../../woocommerce/cart-events';
 import '../events';

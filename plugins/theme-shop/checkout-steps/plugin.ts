@@ -9,7 +9,7 @@
  * WooCommerce's `checkout_error` scrolls to the checkout notices. The part
  * makes no server call of its own.
  */
-import type { SettingsOf } from '../../../adapters/settings';
+import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutStepsMachine, type StepTrigger } from '../../../machines/theme-shop/checkout-steps';
 import '../../jquery-events';

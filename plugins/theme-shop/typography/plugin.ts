@@ -5,21 +5,21 @@
  * fusion-responsive-typography-calculated), then its size follows the window
  * width, recomputed once per frame after a resize. Sensitivity 0 turns it off.
  */
-import { number, object, string } from 'yup';
-import { fromYup, pageGlobal, type SettingsOf } from '../../../adapters/settings';
+import { numeric, object, pageGlobal, text, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { scaledSize, type TypographyVars } from './scale';
 
 export const settings = {
   vars: pageGlobal(
     'fusionTypographyVars',
-    fromYup(
-      object({
-        site_width: string().default('1200px'),
-        typography_sensitivity: number().min(0).default(1),
-        typography_factor: number().min(0).default(1),
-        elements: string().default('h1, h2, h3, h4, h5, h6'),
-      }),
+    object(
+      {
+        site_width: text('1200px'),
+        typography_sensitivity: numeric(1, { min: 0 }),
+        typography_factor: numeric(1, { min: 0 }),
+        elements: text('h1, h2, h3, h4, h5, h6'),
+      },
+      { nullIsAbsent: true },
     ),
   ),
 };
