@@ -9,8 +9,7 @@
  * keeps keys it does not know; a corrupt or foreign value warns once per
  * field and starts that field again; storage that refuses warns once.
  */
-import { boolean, mixed, number, object } from 'yup';
-import { fromYup, type Warn } from '../../adapters/settings';
+import { checked, misfit, numeric, object, type Shape, type Warn } from '../../adapters/shapes';
 import type { StoreArea } from '../../adapters/storage';
 
 const parsesAsDate = (value: unknown) =>
@@ -18,15 +17,35 @@ const parsesAsDate = (value: unknown) =>
 
 const COUNTER_KEYS = ['last_open_date', 'open_count', 'close_count', 'closed', 'page_views', 'sessions'] as const;
 
-const countersShape = fromYup(
-  object({
-    last_open_date: mixed<string | number>().test('date', 'expected a date', (value) => value === undefined || parsesAsDate(value)),
-    open_count: number().integer().min(0).default(0),
-    close_count: number().integer().min(0).default(0),
-    closed: boolean().default(false),
-    page_views: number().integer().min(0).default(0),
-    sessions: number().integer().min(0).default(0),
-  }),
+/** A date as the original stores it (a date string or a time stamp); anything else warns "expected a date" and is dropped. */
+const date: Shape<string | number | undefined> = {
+  fallback: undefined,
+  parse(value, path, warn) {
+    if (value === undefined || parsesAsDate(value)) return value as string | number | undefined;
+    warn(path, 'expected a date');
+    return undefined;
+  },
+};
+
+/** JSON's true or false (or "true"/"false", 1/0, as yup's boolean took them). */
+const boolean = checked(false, 'a boolean', (value) => {
+  if (typeof value === 'boolean') return value;
+  const word = typeof value === 'string' || typeof value === 'number' ? String(value).toLowerCase() : '';
+  return word === 'true' || word === '1' ? true : word === 'false' || word === '0' ? false : misfit;
+});
+
+const count = () => numeric(0, { min: 0, integer: true });
+
+const countersShape = object(
+  {
+    last_open_date: date,
+    open_count: count(),
+    close_count: count(),
+    closed: boolean,
+    page_views: count(),
+    sessions: count(),
+  },
+  { nullIsAbsent: true },
 );
 
 export interface Counters {
@@ -79,7 +98,7 @@ export function createCounterStore(
       warn(where, 'expected an object');
       return {};
     }
-    const parsed = countersShape.parse(value, where, warn) as Stored;
+    const parsed: Stored = countersShape.parse(value, where, warn);
     // Keys the visitor's object lacks stay absent, as the original writes only what it counts.
     const kept: Stored = { ...value };
     for (const name of COUNTER_KEYS) {

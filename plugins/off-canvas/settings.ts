@@ -1,110 +1,107 @@
 /**
  * The per-panel settings object Avada prints as `window.off_canvas_<ID>`
  * (docs/plugins/off-canvas.md#globals): the fields the behaviour uses, with the
- * theme's own defaults. A field of the wrong type or an unknown value warns
- * once, naming the field, and takes its default; the panel keeps working.
+ * theme's own defaults, as light shapes (no yup: panels mount at load). A field
+ * of the wrong type or an unknown value warns once, naming the field, and takes
+ * its default; a field printed as null takes it silently; the panel keeps working.
  */
-import { array, boolean, number, object, string, type InferType } from 'yup';
-import { fromYup, type Warn } from '../../adapters/settings';
+import { checked, flag, list, misfit, numeric, object, oneOf, optional, text, type Shape, type ShapeValue, type Warn } from '../../adapters/shapes';
 import { FREQUENCIES } from '../../machines/off-canvas/frequency';
 import { ARRIVALS, type Arrival } from '../../machines/off-canvas/rules';
 
-const yesNo = (fallback: 'yes' | 'no') => string().oneOf(['yes', 'no'] as const).default(fallback);
-const choice = <T extends string>(values: readonly T[], fallback: T) => string().oneOf(values).default(fallback);
+const yesNo = (fallback: 'yes' | 'no') => oneOf(['yes', 'no'] as const, fallback);
 /** PHP prints an unset number as '': that means none. */
-const blankIsZero = (_value: unknown, original: unknown) => (original === '' ? 0 : _value);
-const seconds = () => number().transform(blankIsZero).min(0).default(0);
-const count = () => number().transform(blankIsZero).integer().min(0).default(0);
+const seconds = () => numeric(0, { min: 0, blank: 0 });
+const count = () => numeric(0, { min: 0, integer: true, blank: 0 });
 
 /** The original script takes a blank or zero animation speed as one second. */
 export const BLANK_ANIMATION_SPEED_S = 1;
-const animationSpeed = () =>
-  number()
-    .transform((value, original) => (original === '' || original === 0 || original === '0' ? BLANK_ANIMATION_SPEED_S : value))
-    .min(0)
-    .default(0.5);
+const animationSpeed = (): Shape<number> => {
+  const speed = numeric(0.5, { min: 0, blank: BLANK_ANIMATION_SPEED_S });
+  return { fallback: speed.fallback, parse: (value, path, warn) => speed.parse(value, path, warn) || BLANK_ANIMATION_SPEED_S };
+};
+/** Text that must match `pattern` (numbers count as their text, as PHP may print them). */
+const matching = (pattern: RegExp, fallback: string, expected: string) =>
+  checked(fallback, expected, (value) => {
+    const printed = typeof value === 'number' ? String(value) : value;
+    return typeof printed === 'string' && pattern.test(printed) ? printed : misfit;
+  });
 /** Animation names become class names: letters only. */
-const animationName = () => string().matches(/^[A-Za-z]*$/, 'expected an animation name (letters only)').default('');
+const animationName = () => matching(/^[A-Za-z]*$/, '', 'an animation name (letters only)');
 /** A CSS timing function: a keyword, or cubic-bezier()/steps() with numbers. */
-const timing = () =>
-  string()
-    .matches(/^[a-z-]+(\([\d.,\s-]*(?:(?:jump-)?(?:start|end|none|both))?\))?$/, 'expected a CSS timing function')
-    .default('ease');
+const timing = () => matching(/^[a-z-]+(\([\d.,\s-]*(?:(?:jump-)?(?:start|end|none|both))?\))?$/, 'ease', 'a CSS timing function');
 const DIRECTIONS = ['static', 'up', 'down', 'left', 'right'] as const;
 
-export const panelSchema = object({
-  type: choice(['popup', 'sliding-bar'] as const, 'popup'),
-  position: choice(['left', 'right', 'top', 'bottom'] as const, 'left'),
-  transition: choice(['overlap', 'push'] as const, 'overlap'),
-  height: choice(['fit', 'full', 'custom'] as const, 'fit'),
-  off_canvas_state: choice(['closed', 'opened'] as const, 'closed'),
-  enter_animation: animationName(),
-  enter_animation_direction: choice(DIRECTIONS, 'static'),
-  enter_animation_speed: animationSpeed(),
-  enter_animation_timing: timing(),
-  exit_animation: animationName(),
-  exit_animation_direction: choice(DIRECTIONS, 'static'),
-  exit_animation_speed: animationSpeed(),
-  exit_animation_timing: timing(),
-  status_css_animations: choice(['off', 'desktop', 'desktop_and_mobile'] as const, 'desktop'),
-  is_mobile: boolean().default(false),
-  overlay: yesNo('yes'),
-  overlay_page_scrollbar: yesNo('yes'),
-  overlay_close_on_click: yesNo('yes'),
-  close_on_anchor_click: yesNo('no'),
-  close_on_esc: yesNo('yes'),
-  auto_close_after_time: seconds(),
-  show_close_button_after_time: seconds(),
-  on_page_load: yesNo('no'),
-  time_on_page: yesNo('no'),
-  time_on_page_duration: seconds(),
-  on_scroll: yesNo('no'),
-  scroll_direction: choice(['up', 'down'] as const, 'up'),
-  scroll_to: choice(['position', 'element'] as const, 'position'),
-  scroll_position: string()
-    .matches(/^\s*(\d+(\.\d+)?\s*(px|%)?)?\s*$/, 'expected pixels or a percentage')
-    .default(''),
-  scroll_element: string().default(''),
-  on_click: yesNo('no'),
-  on_click_element: string().default(''),
-  exit_intent: yesNo('no'),
-  after_inactivity: yesNo('no'),
-  inactivity_duration: seconds(),
-  on_add_to_cart: yesNo('no'),
-  // '' is what PHP prints for an unset frequency: the same as forever.
-  frequency: choice(['', ...FREQUENCIES] as const, 'forever'),
-  frequency_xtimes: count(),
-  frequency_xdays: count(),
-  after_x_page_views: yesNo('no'),
-  number_of_page_views: count(),
-  after_x_sessions: yesNo('no'),
-  number_of_sessions: count(),
-  when_arriving_from: array(string().oneOf(ARRIVALS)).default([]),
-  has_js_rules: boolean().default(false),
-});
+/** PHP prints an empty choice list as '' and a list as an array or a numbered map; an unknown arrival warns and is dropped. */
+const arrivals: Shape<Arrival[]> = (() => {
+  const items = list(optional(oneOf(ARRIVALS, ARRIVALS[0])));
+  return {
+    fallback: [],
+    parse: (value, path, warn) => items.parse(value === '' ? [] : value, path, warn).filter((arrival): arrival is Arrival => !!arrival),
+  };
+})();
 
-/** The settings as read: unknown arrivals already dropped. */
-export type PanelSettings = Omit<InferType<typeof panelSchema>, 'when_arriving_from'> & { when_arriving_from: Arrival[] };
+const panelShape = object(
+  {
+    type: oneOf(['popup', 'sliding-bar'] as const, 'popup'),
+    position: oneOf(['left', 'right', 'top', 'bottom'] as const, 'left'),
+    transition: oneOf(['overlap', 'push'] as const, 'overlap'),
+    height: oneOf(['fit', 'full', 'custom'] as const, 'fit'),
+    off_canvas_state: oneOf(['closed', 'opened'] as const, 'closed'),
+    enter_animation: animationName(),
+    enter_animation_direction: oneOf(DIRECTIONS, 'static'),
+    enter_animation_speed: animationSpeed(),
+    enter_animation_timing: timing(),
+    exit_animation: animationName(),
+    exit_animation_direction: oneOf(DIRECTIONS, 'static'),
+    exit_animation_speed: animationSpeed(),
+    exit_animation_timing: timing(),
+    status_css_animations: oneOf(['off', 'desktop', 'desktop_and_mobile'] as const, 'desktop'),
+    is_mobile: flag(false),
+    overlay: yesNo('yes'),
+    overlay_page_scrollbar: yesNo('yes'),
+    overlay_close_on_click: yesNo('yes'),
+    close_on_anchor_click: yesNo('no'),
+    close_on_esc: yesNo('yes'),
+    auto_close_after_time: seconds(),
+    show_close_button_after_time: seconds(),
+    on_page_load: yesNo('no'),
+    time_on_page: yesNo('no'),
+    time_on_page_duration: seconds(),
+    on_scroll: yesNo('no'),
+    scroll_direction: oneOf(['up', 'down'] as const, 'up'),
+    scroll_to: oneOf(['position', 'element'] as const, 'position'),
+    scroll_position: matching(/^\s*(\d+(\.\d+)?\s*(px|%)?)?\s*$/, '', 'pixels or a percentage'),
+    scroll_element: text(''),
+    on_click: yesNo('no'),
+    on_click_element: text(''),
+    exit_intent: yesNo('no'),
+    after_inactivity: yesNo('no'),
+    inactivity_duration: seconds(),
+    on_add_to_cart: yesNo('no'),
+    // '' is what PHP prints for an unset frequency: the same as forever.
+    frequency: oneOf(['', ...FREQUENCIES] as const, 'forever'),
+    frequency_xtimes: count(),
+    frequency_xdays: count(),
+    after_x_page_views: yesNo('no'),
+    number_of_page_views: count(),
+    after_x_sessions: yesNo('no'),
+    number_of_sessions: count(),
+    when_arriving_from: arrivals,
+    has_js_rules: flag(false),
+  },
+  { nullIsAbsent: true },
+);
 
-const panelShape = fromYup(panelSchema);
+export type PanelSettings = ShapeValue<typeof panelShape>;
 
-/**
- * The settings of panel `id` from its raw global. PHP prints an empty choice list
- * as '' and a list as an array or a numbered map; unknown arrivals are dropped.
- */
+/** The settings of panel `id` from its raw global; a missing global warns once and gives the defaults. */
 export function readPanelSettings(raw: unknown, name: string, warn: Warn): PanelSettings {
   if (raw === undefined || raw === null) {
     warn(name, 'missing');
     return { ...panelShape.fallback, when_arriving_from: [] };
   }
-  let value = raw;
-  if (typeof raw === 'object' && !Array.isArray(raw)) {
-    const arrivals = (raw as Record<string, unknown>).when_arriving_from;
-    const list = arrivals === '' ? [] : arrivals !== null && typeof arrivals === 'object' ? Object.values(arrivals) : arrivals;
-    value = { ...raw, when_arriving_from: list };
-  }
-  const settings = panelShape.parse(value, name, warn);
-  return { ...settings, when_arriving_from: settings.when_arriving_from.filter((arrival): arrival is Arrival => !!arrival) };
+  return panelShape.parse(raw, name, warn);
 }
 
 /** Animations without a direction suffix in the theme's CSS (the original's list, as spelled there). */

@@ -7,7 +7,7 @@
  * the settings are checked here: a bad one warns, naming the field, and that
  * trigger is left out.
  */
-import type { Warn } from '../../adapters/settings';
+import type { Warn } from '../../adapters/shapes';
 import type { Cleanup, PluginContext } from '../../kernel/types';
 import type { PanelEvent } from '../../machines/off-canvas/panel';
 import { scrollTriggerFires } from '../../machines/off-canvas/scroll';

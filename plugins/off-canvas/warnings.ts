@@ -1,5 +1,5 @@
 /** The plugin's warnings: each problem said once, through its log. */
-import type { Warn } from '../../adapters/settings';
+import type { Warn } from '../../adapters/shapes';
 import type { PluginContext } from '../../kernel/types';
 
 /** A bad field (of the settings or the stored counters): `<path>: <problem>; using the default`, once. */
