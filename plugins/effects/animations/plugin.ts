@@ -8,7 +8,7 @@
  * elements show at once without animating. Elements inside a
  * `.fusion-delayed-animation` parent belong to that parent's own script.
  */
-import type { SettingsOf } from '../../../adapters/settings';
+import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { afterLoad } from '../load';
 import { prefersReducedMotion } from '../motion';

@@ -1,14 +1,13 @@
 /**
  * `fusionAnimationsVars` and the animation data Avada prints on each element
- * (docs/plugins/effects.md#animations).
+ * (docs/plugins/effects.md#animations), the global with a light shape (no yup).
  */
-import { object, string } from 'yup';
-import { fromYup, pageGlobal } from '../../../adapters/settings';
+import { object, oneOf, pageGlobal } from '../../../adapters/shapes';
 
 export const settings = {
   vars: pageGlobal(
     'fusionAnimationsVars',
-    fromYup(object({ status_css_animations: string().oneOf(['off', 'desktop', 'desktop_and_mobile'] as const).default('desktop') })),
+    object({ status_css_animations: oneOf(['off', 'desktop', 'desktop_and_mobile'] as const, 'desktop') }, { nullIsAbsent: true }),
   ),
 };
 

@@ -8,13 +8,12 @@
  * then writes them all: one layout, however many columns. Content revealed
  * later (the `layout:refresh` bus event, e.g. a product tab) is measured again.
  */
-import { number, object } from 'yup';
-import { fromYup, pageGlobal, type SettingsOf } from '../../../adapters/settings';
+import { numeric, object, pageGlobal, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { afterLoad } from '../load';
 
 export const settings = {
-  vars: pageGlobal('fusionEqualHeightVars', fromYup(object({ content_break_point: number().min(0).default(800) }))),
+  vars: pageGlobal('fusionEqualHeightVars', object({ content_break_point: numeric(800, { min: 0 }) }, { nullIsAbsent: true })),
 };
 
 export const AFTER_LOAD_MS = 100;

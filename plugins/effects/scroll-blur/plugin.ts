@@ -6,13 +6,12 @@
  * layer is hidden and its image and colour go to the container instead; with
  * reduced motion it stays as it is.
  */
-import { number, object } from 'yup';
-import { fromYup, pageGlobal, type SettingsOf } from '../../../adapters/settings';
+import { numeric, object, pageGlobal, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { prefersReducedMotion } from '../motion';
 
 export const settings = {
-  container: pageGlobal('fusionContainerVars', fromYup(object({ content_break_point: number().min(0).default(800) }))),
+  container: pageGlobal('fusionContainerVars', object({ content_break_point: numeric(800, { min: 0 }) }, { nullIsAbsent: true })),
 };
 
 /** The blur at the container's end. */

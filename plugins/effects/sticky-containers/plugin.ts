@@ -8,8 +8,7 @@
  * scroll or resize (content that grew meanwhile). An element without a parent
  * is reported ('failed to find stick parent') and left as it is.
  */
-import { number, object } from 'yup';
-import { fromYup, pageGlobal, type SettingsOf } from '../../../adapters/settings';
+import { numeric, object, pageGlobal, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { findParent, readOptions, type Device, type StickyOptions } from './options';
 import { stickyState, type StickyGeometry, type StickyState } from './position';
@@ -17,7 +16,7 @@ import { stickyState, type StickyGeometry, type StickyState } from './position';
 export const settings = {
   vars: pageGlobal(
     'fusionJSVars',
-    fromYup(object({ visibility_small: number().min(0).default(640), visibility_medium: number().min(0).default(1024) })),
+    object({ visibility_small: numeric(640, { min: 0 }), visibility_medium: numeric(1024, { min: 0 }) }, { nullIsAbsent: true }),
   ),
 };
 

@@ -6,7 +6,7 @@
  * background shows). The size is worked out 100 ms and 1000 ms after mount,
  * 500 ms after load, and on every resize.
  */
-import type { SettingsOf } from '../../../adapters/settings';
+import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { afterLoad } from '../load';
 import { prefersReducedMotion } from '../motion';

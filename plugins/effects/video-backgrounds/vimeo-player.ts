@@ -6,14 +6,11 @@
  * the background player from the answer. Every failure ends in the library's
  * message, reported once, and the container's own background.
  */
-import { fromYup } from '../../../adapters/settings';
 import { HttpError } from '../../../adapters/http';
 import type { PluginContext } from '../../../kernel/types';
-import { oEmbedSchema } from './settings';
+import { oEmbedAnswer } from './settings';
 import { providerAddress, VIMEO_OEMBED, VIMEO_OEMBED_META, VIMEO_PLAYER_ORIGIN } from './third-party';
 import { oEmbedFailure, vimeoSource } from './vimeo-source';
-
-const oEmbedAnswer = fromYup(oEmbedSchema);
 
 type Context = PluginContext & { http: NonNullable<PluginContext['http']> };
 
