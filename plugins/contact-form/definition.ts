@@ -42,6 +42,8 @@ export const contactForm = definePlugin({
     'wpcf7r-handle_redirect_action',
     'wpcf7r-handle_javascript_action',
   ],
-  uses: ['spawn', 'http'],
+  uses: ['http'],
+  // The form's machine is made when the form first needs it (plugin.ts).
+  onDemand: ['spawn'],
   load: () => import('./plugin'),
 });

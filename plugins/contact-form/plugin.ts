@@ -4,13 +4,14 @@
  * statuses and events, reset and refill. The lifecycle is the contact-form
  * machine; this file gives it its DOM actions and its three calls.
  */
-import { fromPromise } from 'xstate';
 import { answerWarnings, type SettingsOf } from '../../adapters/shapes';
 import type { PluginContext } from '../../kernel/types';
-import { contactFormMachine, statusClassOf, type FeedbackResponse } from '../../machines/contact-form/contact-form';
+import type { FeedbackResponse } from '../../machines/contact-form/contact-form';
+import { statusClassOf } from '../../machines/contact-form/status-class';
 import { bindAddOns } from './add-ons';
 import { WPCF7_GLOBAL, type Refills } from './answers';
-import { createApi, type WarnFor } from './api';
+import { createApi, FETCH_ERROR, type WarnFor } from './api';
+import type { FormActor, FormWork } from './form-actor';
 import { CAPTCHA_RESET_STATUSES, resetCaptchaWidgets } from './captcha-widgets';
 import { readEntity, type FormEntity } from './entity';
 import { announcer, submissionDetail, type SubmissionDetail } from './events';
@@ -108,35 +109,55 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     showMessage(form, entity, response.message);
   };
 
-  const actor = ctx.spawn(
-    contactFormMachine.provide({
-      actions: {
-        setStatus: (_args, { status }) => applyStatus(form, entity, status, announce),
-        clearResponse: () => clearResponse(form, entity),
-        announceSubmit: () => announce('wpcf7beforesubmit', submission!),
-        announceResponse: (_args, { response }) => announceResponse(response),
-        showResponse: (_args, { response }) => showResponse(response),
-        showFailure: (_args, { failure }) => showMessage(form, entity, failure.message),
-        resetFields: () => {
-          // The reset event fires before the browser clears the fields: CF7's detail holds what was there.
-          resetDetail = submissionDetail(entity, new FormData(form));
-          form.reset();
-        },
-        announceReset: (_args, { refill }) => {
-          announce('wpcf7reset', { ...resetDetail!, status: entity.status, apiResponse: refill });
-          applyRefills(form, refill as Refills, captchaSrc);
-          recount();
-          checkAcceptance?.();
-        },
+  const work: FormWork = {
+    setStatus: (status) => applyStatus(form, entity, status, announce),
+    clearResponse: () => clearResponse(form, entity),
+    announceSubmit: () => announce('wpcf7beforesubmit', submission!),
+    announceResponse,
+    showResponse,
+    showFailure: (failure) => showMessage(form, entity, failure.message),
+    resetFields: () => {
+      // The reset event fires before the browser clears the fields: CF7's detail holds what was there.
+      resetDetail = heldResetDetail ?? submissionDetail(entity, new FormData(form));
+      heldResetDetail = undefined;
+      form.reset();
+    },
+    announceReset: (refill) => {
+      announce('wpcf7reset', { ...resetDetail!, status: entity.status, apiResponse: refill });
+      applyRefills(form, refill as Refills, captchaSrc);
+      recount();
+      checkAcceptance?.();
+    },
+    validate: (target, signal) => validateForm(form, entity, target, signal),
+    submit: () => api.feedback(entity.id, submission!.formData),
+    refill: () => api.refill(entity.id),
+  };
+
+  // The machine (with xstate) is made when the form first needs it; the visitor's first focus or
+  // press in the form starts its load, so it is in by the time they send.
+  let actor: FormActor | undefined;
+  let starting: Promise<FormActor> | undefined;
+  const start = (): Promise<FormActor> =>
+    (starting ??= Promise.all([ctx.onDemand('spawn'), import('./form-actor')]).then(
+      ([spawn, code]) => (actor = code.startFormActor(spawn, work, entity.status)),
+      (error: unknown) => {
+        starting = undefined;
+        throw error;
       },
-      actors: {
-        validate: fromPromise<void, { target: unknown }>(({ input, signal }) => validateForm(form, entity, input.target as Element | undefined, signal)),
-        submit: fromPromise(() => api.feedback(entity.id, submission!.formData)),
-        refill: fromPromise<unknown, void>(() => api.refill(entity.id)),
-      },
-    }),
-    { input: { status: entity.status } },
-  );
+    ));
+  const withActor = (use: (ready: FormActor) => void, failed: () => void = () => undefined) => {
+    if (actor) return use(actor);
+    start().then(use, (error: unknown) => {
+      ctx.log.warn('the form could not start:', error);
+      failed();
+    });
+  };
+  const prepare = () => void start().catch(() => undefined);
+  ctx.listen(form, 'focusin', prepare);
+  ctx.listen(form, 'pointerdown', prepare);
+
+  /** What a reset given while the machine loads cleared (the fields are empty by the time it runs). */
+  let heldResetDetail: SubmissionDetail | undefined;
 
   ctx.listen<SubmitEvent>(form, 'submit', (event) => {
     event.preventDefault();
@@ -145,15 +166,26 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
       applyStatus(form, entity, 'submitting', announce);
       return;
     }
-    // A second click while a call runs is dropped here, before anything is read or sent.
-    if (!actor.getSnapshot().can({ type: 'SUBMIT' })) return;
+    // A second click while a call runs is dropped here, before anything is read or sent (while the
+    // machine loads, by the machine: the first submit has taken it out of ready).
+    if (actor && !actor.getSnapshot().can({ type: 'SUBMIT' })) return;
     const formData = new FormData(form);
     const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
     if (submitter?.name) formData.append(submitter.name, submitter.value);
     submission = submissionDetail(entity, formData);
-    actor.send({ type: 'SUBMIT' });
+    withActor(
+      (ready) => ready.send({ type: 'SUBMIT' }),
+      () => {
+        // As a call that could not leave: the input stays, the form can be sent again.
+        work.setStatus('failed');
+        work.showFailure(FETCH_ERROR);
+      },
+    );
   });
-  ctx.listen(form, 'reset', () => actor.send({ type: 'RESET' }));
+  ctx.listen(form, 'reset', () => {
+    if (!actor) heldResetDetail ??= submissionDetail(entity, new FormData(form));
+    withActor((ready) => ready.send({ type: 'RESET' }));
+  });
   ctx.listen(form, 'click', (event) => {
     dismissFromClick(event);
     hideFloatingTip(event);
@@ -162,7 +194,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   ctx.onCleanup(() => ctx.write(() => form.querySelectorAll(DISMISS_SELECTOR).forEach((button) => button.remove())));
   ctx.listen(form, 'change', (event) => {
     checkAcceptance?.();
-    if (entity.schema && validatesChange(form, event.target)) actor.send({ type: 'VALIDATE', target: event.target });
+    if (entity.schema && validatesChange(form, event.target)) withActor((ready) => ready.send({ type: 'VALIDATE', target: event.target }));
   });
   if (ctx.settings.wpcf7.cached) {
     // A cached page may hold someone else's input and stale captcha: CF7 resets every form on load.

@@ -306,3 +306,49 @@ describe('validation on change', () => {
     expect(website.parentElement!.querySelector('.wpcf7-not-valid-tip')).toBeNull();
   });
 });
+
+describe("the form's machine, made when the form first needs it", () => {
+  const posts = () => testbed.site.requests.filter((c) => c.method === 'POST');
+  afterEach(() => jest.dontMock('../form-actor'));
+
+  it('none at mount; two submits before it is in send one message', async () => {
+    testbed = await open(baseRoutes());
+    expect(testbed.runtime.stats().actors).toBe(0);
+    fillContact();
+    const button = cf7Form().querySelector<HTMLInputElement>('.wpcf7-submit')!;
+    button.click();
+    button.click();
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(posts()).toHaveLength(1);
+    expect(cf7Form()).toHaveAttribute('data-status', 'sent');
+  });
+
+  it("when its code fails to load, the submit fails as an unsent call (input kept, CF7's offline text), and the next submit loads it and sends", async () => {
+    testbed = await open(baseRoutes());
+    fillContact();
+    jest.doMock('../form-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    await submit(testbed);
+    expect(cf7Form()).toHaveAttribute('data-status', 'failed');
+    expect(cf7Form().querySelector('.wpcf7-response-output')).toHaveTextContent('You are probably offline.');
+    expect(field('your-name').value).toBe('Ada Lovelace');
+    expect(posts()).toHaveLength(0);
+    jest.dontMock('../form-actor');
+    await submit(testbed);
+    expect(posts()).toHaveLength(1);
+    expect(cf7Form()).toHaveAttribute('data-status', 'sent');
+  });
+
+  it('a reset before it is in tells wpcf7reset the values the fields held', async () => {
+    testbed = await open(baseRoutes());
+    fillContact({ 'your-name': 'Grace Hopper' });
+    const events = testbed.recordEvents(['wpcf7reset']);
+    cf7Form().reset();
+    await testbed.settle();
+    expect(field('your-name').value).toBe('');
+    expect(events).toHaveLength(1);
+    expect((events[0]!.detail as { inputs: { name: string; value: unknown }[] }).inputs).toContainEqual({ name: 'your-name', value: 'Grace Hopper' });
+  });
+});
