@@ -27,7 +27,7 @@ export { settings };
 export const DEFAULT_SPEED_MS = 800;
 const ELEMENTS = ':scope > [data-element], :scope > .swiper-wrapper > [data-element]';
 
-type Context = PluginContext<import('../../adapters/settings').SettingsOf<typeof settings>>;
+type Context = PluginContext<import('../../adapters/shapes').SettingsOf<typeof settings>>;
 
 function animationOf(group: HTMLElement, ctx: Context): ScrollAnimation {
   const name = group.dataset.animation ?? 'fade';

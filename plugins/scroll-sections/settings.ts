@@ -3,19 +3,22 @@
  * Avada prints the break point, the mobile switch and the sensitivity both in
  * `fusionContainerVars` (the container element) and in `fusionScrollToAnchorVars`
  * (the anchor script); the first one printed wins, field by field. A malformed
- * field warns once, naming it, and takes the theme's default.
+ * field warns once, naming it, and takes the theme's default (light shapes, no yup).
  */
-import { number, object } from 'yup';
-import { fromYup, pageGlobal, type SettingsOf } from '../../adapters/settings';
+import { checked, misfit, object, pageGlobal, toNumber, type SettingsOf } from '../../adapters/shapes';
 
 /** Avada's default content break point (px). */
 export const DEFAULT_CONTENT_BREAK_POINT = 800;
 /** Avada's default 100%-height scroll sensitivity (ms): how long a move locks scrolling. */
 export const DEFAULT_SCROLL_SENSITIVITY_MS = 450;
 
-/** PHP prints an unset option as '': that counts as not printed. */
-const blankIsMissing = (value: unknown, original: unknown) => (original === '' ? undefined : value);
-const optionalNumber = () => number().transform(blankIsMissing).min(0).default(undefined);
+/** A number of 0 or more; PHP prints an unset option as '' (or null): that counts as not printed. */
+const optionalNumber = () =>
+  checked<number | undefined>(undefined, 'a number of 0 or more', (value) => {
+    if (value === '' || value === null) return undefined;
+    const n = toNumber(value);
+    return n !== undefined && n >= 0 ? n : misfit;
+  });
 
 const vars = object({
   content_break_point: optionalNumber(),
@@ -25,8 +28,8 @@ const vars = object({
 });
 
 export const settings = {
-  container: pageGlobal('fusionContainerVars', fromYup(vars)),
-  anchors: pageGlobal('fusionScrollToAnchorVars', fromYup(vars)),
+  container: pageGlobal('fusionContainerVars', vars),
+  anchors: pageGlobal('fusionScrollToAnchorVars', vars),
 };
 
 export interface ScrollSectionSettings {
