@@ -4,10 +4,10 @@
  * as an object), or `null` (PHP's nothing found). Titles and post types are
  * WordPress's escaped text, shown as text; addresses pass the safe-URL rule.
  * What does not fit warns once and ends in fewer items or none (the no-results text).
+ * Light shapes (no yup: the search form mounts on every theme page).
  */
-import { mixed, object, string } from 'yup';
 import { safeUrl } from '../../adapters/safe-url';
-import { fromYup, type Warn } from '../../adapters/settings';
+import { object, raw, text, type Warn } from '../../adapters/shapes';
 import type { SearchResultItem } from '../../machines/live-search/search';
 
 export interface ReadAnswer {
@@ -16,15 +16,16 @@ export interface ReadAnswer {
   wellFormed: boolean;
 }
 
-const itemShape = fromYup(
-  object({
-    post_url: string().default(''),
-    title: string().default(''),
+const itemShape = object(
+  {
+    post_url: text(''),
+    title: text(''),
     // PHP answers false for a post without a thumbnail: only text is an address.
-    image_url: mixed(),
-    id: mixed<string | number>(),
-    type: string().default(''),
-  }),
+    image_url: raw<unknown>(undefined),
+    id: raw<string | number | undefined>(undefined),
+    type: text(''),
+  },
+  { nullIsAbsent: true },
 );
 
 /** WordPress text with its character references (`&#8217;`, `&amp;`) decoded; tags, if any, dropped. */

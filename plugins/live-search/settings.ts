@@ -1,25 +1,26 @@
 /**
- * `avadaLiveSearchVars` (docs/plugins/live-search.md#globals) as a yup schema
- * with the theme's option defaults; a bad field warns once and takes its default.
+ * `avadaLiveSearchVars` (docs/plugins/live-search.md#globals) as a light shape
+ * (no yup) with the theme's option defaults; a bad field warns once and takes
+ * its default, a null one takes it silently.
  */
-import { number, object, string } from 'yup';
-import { fromYup, pageGlobal, phpFlag, type SettingsOf } from '../../adapters/settings';
+import { flag, numeric, object, pageGlobal, text, type SettingsOf } from '../../adapters/shapes';
 
 export const NO_RESULTS_TEXT = 'No search results match your query. Please try again';
 
 export const settings = {
   vars: pageGlobal(
     'avadaLiveSearchVars',
-    fromYup(
-      object({
-        live_search: phpFlag(true),
-        ajaxurl: string().default('/wp-admin/admin-ajax.php'),
-        no_search_results: string().default(NO_RESULTS_TEXT),
-        min_char_count: number().integer().min(0).default(4),
-        per_page: number().integer().min(1).default(100),
-        show_feat_img: phpFlag(true),
-        display_post_type: phpFlag(false),
-      }),
+    object(
+      {
+        live_search: flag(true),
+        ajaxurl: text('/wp-admin/admin-ajax.php'),
+        no_search_results: text(NO_RESULTS_TEXT),
+        min_char_count: numeric(4, { min: 0, integer: true }),
+        per_page: numeric(100, { min: 1, integer: true }),
+        show_feat_img: flag(true),
+        display_post_type: flag(false),
+      },
+      { nullIsAbsent: true },
     ),
   ),
 };
