@@ -1,5 +1,5 @@
 // The built bundle on demo pages served by the reference server, in chromium.
-import { expect, test } from './support.mjs';
+import { expect, recordText, test } from './support.mjs';
 /** @import { APIRequestContext, Page } from '@playwright/test' */
 
 /** @param {Page} page */
@@ -19,9 +19,10 @@ test('the inspector panel opens from ?runtime-inspect and shows a live actor cha
   const actor = panel.locator('[data-plugin="widgets/tabs"]');
   await expect(actor).toHaveCount(1);
   await expect(actor.getByTestId('actor-state')).toHaveText('idle');
+  // Recorded, not polled: on a busy machine the fade may be over before a poll looks.
+  const states = await recordText(actor.getByTestId('actor-state'));
   await page.getByRole('tab', { name: 'Recent' }).click();
-  await expect(actor.getByTestId('actor-state')).toHaveText('revealing');
-  await expect(actor.getByTestId('actor-state')).toHaveText('idle'); // after the fade
+  await expect.poll(states).toEqual(['idle', 'revealing', 'idle']); // back to idle after the fade
   await expect(page.locator('.fusion-tab-recent')).toBeVisible();
   await expect(page.locator('.fusion-tab-popular')).toBeHidden();
 });

@@ -109,6 +109,25 @@ export async function recordClass(locator, name, css = []) {
 }
 
 /**
+ * Every text the locator's element shows from now on, in order (a state that lasts a moment is
+ * recorded however late a poll would look). Returns a function that reads the list.
+ * @param {Locator} locator
+ * @returns {Promise<() => Promise<string[]>>}
+ */
+export async function recordText(locator) {
+  const record = await locator.evaluateHandle((element) => {
+    /** @type {string[]} */
+    const texts = [element.textContent ?? ''];
+    new MutationObserver(() => {
+      const text = element.textContent ?? '';
+      if (texts.at(-1) !== text) texts.push(text);
+    }).observe(element, { childList: true, characterData: true, subtree: true });
+    return texts;
+  });
+  return () => record.jsonValue();
+}
+
+/**
  * Where a locator's element is drawn; a spec measuring it fails here, by name, when it is not drawn at all.
  * @param {Locator} locator
  */
