@@ -6,7 +6,7 @@
  * the background player from the answer. Every failure ends in the library's
  * message, reported once, and the container's own background.
  */
-import { HttpError } from '../../../adapters/http';
+import { HttpError } from '../../../adapters/http-error';
 import type { PluginContext } from '../../../kernel/types';
 import { oEmbedAnswer } from './settings';
 import { providerAddress, VIMEO_OEMBED, VIMEO_OEMBED_META, VIMEO_PLAYER_ORIGIN } from './third-party';
