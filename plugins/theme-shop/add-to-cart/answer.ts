@@ -2,21 +2,26 @@
  * The answer to the variations form's ajax add to cart, WooCommerce's shape
  * (docs/plugins/theme-shop.md#add-to-cart): `{error: true, product_url}` when
  * the item could not be added, `{fragments, cart_hash}` when it was. Checked
- * with yup; anything else is an unexpected answer.
+ * with the light shapes (no yup: the form mounts on every variable product);
+ * anything else is an unexpected answer.
  */
-import { lazy, mixed, object, string } from 'yup';
 import { safeUrl } from '../../../adapters/safe-url';
-import { fromYup, type Warn } from '../../../adapters/settings';
+import { checked, misfit, object, optional, raw, text, type Warn } from '../../../adapters/shapes';
 import type { AddToCartOutcome } from '../../../machines/theme-shop/variation-add-to-cart';
 
-const answerShape = fromYup(
-  object({
-    error: mixed(),
-    product_url: string(),
-    fragments: lazy(() => object()).optional(),
-    cart_hash: string(),
-  }),
-);
+/** The fragments object as given (PHP's empty map `[]` is `{}`; null is none); anything else warns. */
+const fragmentsField = checked<object | undefined>(undefined, 'an object', (value) => {
+  if (value === null) return undefined;
+  if (Array.isArray(value)) return value.length === 0 ? {} : misfit;
+  return typeof value === 'object' ? value : misfit;
+});
+
+const answerShape = object({
+  error: raw<unknown>(undefined),
+  product_url: optional(text()),
+  fragments: fragmentsField,
+  cart_hash: optional(text()),
+});
 
 /** Fragments: selector -> HTML; entries that are not text are left out. */
 function fragmentsOf(value: unknown): Record<string, string> | null {
@@ -41,7 +46,7 @@ export function outcomeOf(text: string, base: string, warn: Warn, refused: (url:
     warn('', 'not an object; a notice says the answer was unexpected');
     return { kind: 'unexpected' };
   }
-  const answer = answerShape.parse(value, '', warn) as { error?: unknown; product_url?: string; fragments?: unknown; cart_hash?: string };
+  const answer = answerShape.parse(value, '', warn);
   if (answer.error && answer.product_url) {
     const url = safeUrl(answer.product_url, base);
     if (url) return { kind: 'redirect', url };

@@ -1,40 +1,42 @@
 /**
  * live_update_cart's answer (docs/plugins/theme-shop.md#live_update_cart-admin-ajax-avada),
- * checked with yup and read in either shape: Avada 7.12's (`cart_items`,
- * `subtotal_html`, `fragments['.cart_totals']`) or the one SHOP-007 names
- * (docs/requirements/shop.md: `sub_totals`, `totals`, `totals_tax`,
+ * checked with the light shapes (no yup) and read in either shape: Avada 7.12's
+ * (`cart_items`, `subtotal_html`, `fragments['.cart_totals']`) or the one SHOP-007
+ * names (docs/requirements/shop.md: `sub_totals`, `totals`, `totals_tax`,
  * `item_sub_totals`). A field of the wrong kind warns once and is treated as missing.
  */
-import { boolean, lazy, mixed, number, object, string } from 'yup';
-import { fromYup, type Warn } from '../../../adapters/settings';
+import { checked, flag, misfit, numeric, object, optional, text, type Shape, type ShapeValue, type Warn } from '../../../adapters/shapes';
 
 export const LIVE_UPDATE_ENDPOINT = 'POST admin-ajax.php?action=live_update_cart';
 export const CART_TOTALS_KEY = '.cart_totals';
 
-const textMap = mixed<Record<string, string>>().test('map', 'expected a map of cart item keys to HTML', (value) => {
-  if (value === undefined || (Array.isArray(value) && value.length === 0)) return true;
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+/** Line subtotals by cart item key; PHP's empty map `[]` is none, null counts as absent. */
+const textMap = checked<Record<string, string> | undefined>(undefined, 'a map of cart item keys to HTML', (value) => {
+  if (value === null) return undefined;
+  if (Array.isArray(value)) return value.length === 0 ? {} : misfit;
+  return typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string') ? (value as Record<string, string>) : misfit;
 });
 
-export const liveUpdateAnswer = fromYup(
+const dataObject = optional(
   object({
-    success: boolean().default(false),
-    data: lazy((value: unknown) =>
-      typeof value === 'string'
-        ? string()
-        : object({
-            message: string(),
-            cart_items: number().integer().min(0),
-            subtotal_html: string(),
-            sub_totals: string(),
-            totals: string(),
-            totals_tax: string(),
-            item_sub_totals: textMap,
-            fragments: object({ [CART_TOTALS_KEY]: string() }).default(undefined),
-          }).default(undefined),
-    ),
+    message: optional(text()),
+    cart_items: optional(numeric(0, { min: 0, integer: true })),
+    subtotal_html: optional(text()),
+    sub_totals: optional(text()),
+    totals: optional(text()),
+    totals_tax: optional(text()),
+    item_sub_totals: textMap,
+    fragments: optional(object({ [CART_TOTALS_KEY]: optional(text()) })),
   }),
 );
+
+/** `data` is a message (a refusal) or the update's object; a value of another kind warns and counts as absent. */
+const data: Shape<string | ShapeValue<typeof dataObject>> = {
+  fallback: undefined,
+  parse: (value, path, warn) => (typeof value === 'string' ? value : dataObject.parse(value, path, warn)),
+};
+
+export const liveUpdateAnswer = object({ success: flag(false), data });
 
 /** What the page applies after an update, whatever shape the answer had. */
 export interface CartUpdate {
