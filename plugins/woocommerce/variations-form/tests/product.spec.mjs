@@ -60,6 +60,28 @@ test('buys the variable product from its page without jQuery: choice, image, add
   expect(errors).toEqual([]);
 });
 
+test('the sanitizer is not fetched with the page: the first touch on the form asks for it, and the price shows', async ({ page }) => {
+  /** @type {string[]} */
+  const sanitizer = [];
+  page.on('request', (request) => /\/dist\/chunks\/server-html-\w+\.js$/.test(new URL(request.url()).pathname) && sanitizer.push(request.url()));
+  await page.addInitScript(() => document.addEventListener('wc_variation_form', () => ((/** @type {any} */ (window)).variationFormStarted = true)));
+  // Without cart fragments' params: their refresh at load is a server answer of HTML, which brings the sanitizer itself.
+  await page.route(/\/shop-nojq\/product-hoodie\.html$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script id="wc-cart-fragments-js-extra">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
+  await gotoReady(page, '/shop-nojq/product-hoodie.html');
+  // The form's first check (100 ms after mount, as WooCommerce's) has run and found nothing to show.
+  await page.waitForFunction(() => (/** @type {any} */ (window)).variationFormStarted === true);
+  expect(sanitizer).toEqual([]);
+  await page.locator('#pa_color').focus();
+  await expect.poll(() => sanitizer.length).toBe(1);
+  await page.locator('#pa_color').selectOption('blue');
+  await page.locator('#logo').selectOption('No');
+  await expect(page.locator('.single_variation .woocommerce-variation-price')).toHaveText('$42.00');
+});
+
 test('asks get_variation when the form carries no variations: an unavailable variation, no match, then a purchase', async ({ page }) => {
   const asked = [];
   page.on('request', (request) => request.url().includes('wc-ajax=get_variation') && asked.push(request.postData()));
