@@ -11,7 +11,8 @@ import { statusClassOf } from '../../machines/contact-form/status-class';
 import { bindAddOns } from './add-ons';
 import { WPCF7_GLOBAL, type Refills } from './answers';
 import { createApi, FETCH_ERROR, type WarnFor } from './api';
-import type { FormActor, FormWork } from './form-actor';
+import type { FormWork } from './form-actor';
+import { madeOnDemand } from '../made-on-demand';
 import { CAPTCHA_RESET_STATUSES, resetCaptchaWidgets } from './captcha-widgets';
 import { readEntity, type FormEntity } from './entity';
 import { announcer, submissionDetail, type SubmissionDetail } from './events';
@@ -135,24 +136,11 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
 
   // The machine (with xstate) is made when the form first needs it; the visitor's first focus or
   // press in the form starts its load, so it is in by the time they send.
-  let actor: FormActor | undefined;
-  let starting: Promise<FormActor> | undefined;
-  const start = (): Promise<FormActor> =>
-    (starting ??= Promise.all([ctx.onDemand('spawn'), import('./form-actor')]).then(
-      ([spawn, code]) => (actor = code.startFormActor(spawn, work, entity.status)),
-      (error: unknown) => {
-        starting = undefined;
-        throw error;
-      },
-    ));
-  const withActor = (use: (ready: FormActor) => void, failed: () => void = () => undefined) => {
-    if (actor) return use(actor);
-    start().then(use, (error: unknown) => {
-      ctx.log.warn('the form could not start:', error);
-      failed();
-    });
-  };
-  const prepare = () => void start().catch(() => undefined);
+  const machine = madeOnDemand(() =>
+    Promise.all([ctx.onDemand('spawn'), import('./form-actor')]).then(([spawn, code]) => code.startFormActor(spawn, work, entity.status)),
+  );
+  const couldNotStart = (error: unknown) => ctx.log.warn('the form could not start:', error);
+  const prepare = () => void machine.ready().catch(() => undefined);
   ctx.listen(form, 'focusin', prepare);
   ctx.listen(form, 'pointerdown', prepare);
 
@@ -168,23 +156,24 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     }
     // A second click while a call runs is dropped here, before anything is read or sent (while the
     // machine loads, by the machine: the first submit has taken it out of ready).
-    if (actor && !actor.getSnapshot().can({ type: 'SUBMIT' })) return;
+    if (machine.current && !machine.current.getSnapshot().can({ type: 'SUBMIT' })) return;
     const formData = new FormData(form);
     const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
     if (submitter?.name) formData.append(submitter.name, submitter.value);
     submission = submissionDetail(entity, formData);
-    withActor(
-      (ready) => ready.send({ type: 'SUBMIT' }),
-      () => {
+    machine.use(
+      (actor) => actor.send({ type: 'SUBMIT' }),
+      (error) => {
         // As a call that could not leave: the input stays, the form can be sent again.
+        couldNotStart(error);
         work.setStatus('failed');
         work.showFailure(FETCH_ERROR);
       },
     );
   });
   ctx.listen(form, 'reset', () => {
-    if (!actor) heldResetDetail ??= submissionDetail(entity, new FormData(form));
-    withActor((ready) => ready.send({ type: 'RESET' }));
+    if (!machine.current) heldResetDetail ??= submissionDetail(entity, new FormData(form));
+    machine.use((actor) => actor.send({ type: 'RESET' }), couldNotStart);
   });
   ctx.listen(form, 'click', (event) => {
     dismissFromClick(event);
@@ -194,7 +183,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   ctx.onCleanup(() => ctx.write(() => form.querySelectorAll(DISMISS_SELECTOR).forEach((button) => button.remove())));
   ctx.listen(form, 'change', (event) => {
     checkAcceptance?.();
-    if (entity.schema && validatesChange(form, event.target)) withActor((ready) => ready.send({ type: 'VALIDATE', target: event.target }));
+    if (entity.schema && validatesChange(form, event.target)) machine.use((actor) => actor.send({ type: 'VALIDATE', target: event.target }), couldNotStart);
   });
   if (ctx.settings.wpcf7.cached) {
     // A cached page may hold someone else's input and stale captcha: CF7 resets every form on load.

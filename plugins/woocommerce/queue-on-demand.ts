@@ -9,6 +9,7 @@
 import type { HttpClient, HttpConfig } from '../../adapters/http';
 import type { PluginContext } from '../../kernel/types';
 import type { QueuedJob } from '../../machines/woocommerce/request-queue';
+import { madeOnDemand } from '../made-on-demand';
 
 export interface QueueWork<J extends QueuedJob> {
   /** Sends one job's request and resolves with its answer. */
@@ -22,17 +23,10 @@ export interface QueueWork<J extends QueuedJob> {
 
 /** `ctx` declares `onDemand: ['spawn', 'http']`. Returns the function that queues a job. */
 export function queueOnDemand<J extends QueuedJob>(ctx: PluginContext, http: HttpConfig, work: QueueWork<J>): (job: J) => void {
-  let started: Promise<(job: J) => void> | undefined;
-  return (job) => {
-    const attempt = (started ??= Promise.all([ctx.onDemand('spawn'), ctx.onDemand('http'), import('./queue-actor')]).then(
-      ([spawn, client, { startQueue }]) => startQueue(spawn, client(http), work),
-    ));
-    attempt.then(
-      (enqueue) => enqueue(job),
-      (error: unknown) => {
-        if (started === attempt) started = undefined;
-        work.fail(job, error, false);
-      },
-    );
-  };
+  const queue = madeOnDemand(() =>
+    Promise.all([ctx.onDemand('spawn'), ctx.onDemand('http'), import('./queue-actor')]).then(([spawn, client, { startQueue }]) =>
+      startQueue(spawn, client(http), work),
+    ),
+  );
+  return (job) => queue.use((enqueue) => enqueue(job), (error) => work.fail(job, error, false));
 }
