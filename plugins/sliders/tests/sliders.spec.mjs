@@ -16,7 +16,7 @@ test('[SLD-002] [SLD-003] [SLD-005] [SLD-006] the container slider with Avada\'s
     new MutationObserver((records) => {
       for (const { target } of records) {
         if (!(target instanceof Element) || !target.matches('#container-fade .splide__slide.is-active')) continue;
-        const index = [...target.parentElement.children].indexOf(target);
+        const index = [...(target.parentElement?.children ?? [])].indexOf(target);
         if (shown.at(-1)?.index !== index) shown.push({ index, at: performance.now() });
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
@@ -24,7 +24,7 @@ test('[SLD-002] [SLD-003] [SLD-005] [SLD-006] the container slider with Avada\'s
   await gotoReady(page, '/sliders/');
   const shown = () => page.evaluate(() => /** @type {{ shownSlides: { index: number, at: number }[] }} */ (/** @type {unknown} */ (window)).shownSlides);
   await expect.poll(async () => (await shown()).length, { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(2);
-  const [first, second] = await shown();
+  const [first, second] = /** @type {[{ index: number, at: number }, { index: number, at: number }]} */ (await shown());
   expect([first.index, second.index]).toEqual([0, 1]);
   expect(second.at - first.at).toBeGreaterThanOrEqual(4990);
   const slide = page.locator('#container-fade .splide__slide').nth(1);
