@@ -36,7 +36,7 @@ declare global {
     /** What decoder.spec.mjs reads of the decoding popup as it appears: its status text, the animation shown, its @ count. */
     __waitShown?: Promise<{ text: string | null | undefined; animation: boolean; dogs: number }>;
     /** What downloads.spec.mjs records while a download link changes. */
-    __seen?: { classes: string[]; gif: boolean; percent: string[] };
+    __seen?: { classes: string[]; at: number[]; gif: boolean; percent: string[] };
     /** What the theme shop specs record: scroll positions, when a click and a focus happened. */
     __positions?: number[];
     __clickedAt?: number;
