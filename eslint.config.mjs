@@ -62,6 +62,11 @@ export default tseslint.config(
               message: 'plugins never build an environment: they use their context.',
             },
             { regex: `(^|/)kernel/(?!(types|events)${EXTENSION}$)`, allowTypeImports: true, message: 'plugins use kernel/types and kernel/events only.' },
+            {
+              regex: `(^|/)adapters/http${EXTENSION}$`,
+              allowTypeImports: true,
+              message: 'the HTTP client is the context\'s http service, its code loaded at the first call: take HttpError from adapters/http-error.',
+            },
           ],
         },
       ],

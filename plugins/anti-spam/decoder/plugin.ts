@@ -6,7 +6,8 @@
  * One popup per page: while one runs, other clicks are ignored.
  */
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { HttpError, type HttpClient } from '../../../adapters/http';
+import type { HttpClient } from '../../../adapters/http';
+import { HttpError } from '../../../adapters/http-error';
 import { emailDecoderMachine, type DecodeOutcome, type DecodeRow } from '../../../machines/anti-spam/email-decoder';
 import type { PluginContext } from '../../../kernel/types';
 import { loadAnswerReaders } from '../answer-readers-loader';

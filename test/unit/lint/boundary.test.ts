@@ -68,4 +68,11 @@ describe('capability boundary', () => {
     expect(await problems('plugins/example/plugin.ts', "import { browserEnvironment } from '../../adapters/environment';\nexport { browserEnvironment };\n")).toHaveLength(1);
     expect(await problems('plugins/example/plugin.ts', "import type { Environment } from '../../adapters/environment';\nexport type E = Environment;\n")).toEqual([]);
   });
+
+  it('keeps the HTTP client\'s code (ofetch) out of plugin chunks: HttpError comes from adapters/http-error', async () => {
+    const found = await problems('plugins/example/plugin.ts', "import { HttpError } from '../../adapters/http';\nexport { HttpError };\n");
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('adapters/http-error');
+    expect(await problems('plugins/example/plugin.ts', "import type { HttpClient } from '../../adapters/http';\nimport { HttpError } from '../../adapters/http-error';\nexport type C = HttpClient;\nexport { HttpError };\n")).toEqual([]);
+  });
 });
