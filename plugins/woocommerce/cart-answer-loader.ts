@@ -1,8 +1,9 @@
 /**
- * The cart answer's reader (cart-answer.ts, with yup) on demand. Add to cart
- * starts the load when it sends its request and awaits it with the answer, so
- * the chunk travels while the request is in flight and no page downloads yup
- * for a button nobody clicked; the module system keeps one copy.
+ * The cart answer's reader (cart-answer.ts) on demand. Add to cart and the
+ * fragments' refresh start the load when they send their request and await it
+ * with the answer, so the chunk travels while the request is in flight and a
+ * page downloads no answer reader for a button nobody clicked; the module
+ * system keeps one copy.
  */
 import { loadEarly } from '../../adapters/load-early';
 

@@ -2,20 +2,17 @@
  * The JSON answer of add_to_cart, remove_from_cart and get_refreshed_fragments
  * (docs/plugins/woocommerce-cart-fragments.md#endpoints): `{fragments, cart_hash}`,
  * or `{error: true, product_url}` when the product cannot be added. Read with
- * a yup schema; anything else is a bad answer the caller reports.
+ * the light shapes; anything else is a bad answer the caller reports.
  */
-import { mixed, object, string } from 'yup';
-import { fromYup, type Warn } from '../../adapters/settings';
+import { object, raw, text, type Warn } from '../../adapters/shapes';
 import { readFragments, type CartFragments } from './fragments';
 
-const ANSWER = fromYup(
-  object({
-    error: mixed(),
-    product_url: string().default(''),
-    fragments: mixed(),
-    cart_hash: string().default(''),
-  }),
-);
+const ANSWER = object({
+  error: raw<unknown>(undefined),
+  product_url: text(),
+  fragments: raw<unknown>(undefined),
+  cart_hash: text(),
+});
 
 export type CartAnswer =
   | { kind: 'empty' }
