@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { json, networkError, never, openTestbed, text, type Answer, type Testbed, type Routes } from '../../../test/support';
 import { markupOf } from '../../../test/support/markup';
 import { contactForm } from '../definition';
-import { cf7Form, FEEDBACK, field, fillContact, REFILL, ROOT, SCHEMA, schemaOf, SENT, submit, WPCF7 } from './cf7';
+import { cf7Form, FEEDBACK, field, fillContact, REFILL, ROOT, SCHEMA, schemaOf, SENT, submit, warningsOf, WPCF7 } from './cf7';
 
 const INVALID = {
   contact_form_id: 101,
@@ -335,6 +335,7 @@ describe("the form's machine, made when the form first needs it", () => {
     expect(cf7Form().querySelector('.wpcf7-response-output')).toHaveTextContent('You are probably offline.');
     expect(field('your-name').value).toBe('Ada Lovelace');
     expect(posts()).toHaveLength(0);
+    expect(warningsOf(testbed).some((line) => line.includes('the form could not start: Error: chunk failed to load'))).toBe(true);
     jest.dontMock('../form-actor');
     await submit(testbed);
     expect(posts()).toHaveLength(1);
