@@ -1,35 +1,46 @@
 /**
- * The checkout's JSON answers read with yup (docs/plugins/woocommerce-checkout.md#endpoints):
- * a bad field warns once (naming the endpoint and the field) and takes its default.
- * Loaded with the request whose answer it reads (answers-loader.ts).
+ * The checkout's JSON answers read with the light shapes (docs/plugins/woocommerce-checkout.md#endpoints):
+ * a bad field warns once (naming the endpoint and the field) and takes its default; a field printed as null
+ * is absent. Loaded with the request whose answer it reads (answers-loader.ts).
  */
-import { boolean, mixed, object, string } from 'yup';
-import { fromYup, type Warn } from '../../../adapters/settings';
+import { checked, misfit, object, type Warn } from '../../../adapters/shapes';
 import type { PlaceOrderOutcome } from '../../../machines/woocommerce/checkout';
 
-const fragmentMap = mixed<Record<string, string>>()
-  .test('fragments', 'expected an object of selector -> HTML strings', (value) =>
-    value === undefined || (typeof value === 'object' && value !== null && Object.values(value).every((html) => typeof html === 'string')),
-  )
-  .default({});
+// These answers were read with yup's casts; the two readers keep them, so an answer reads as it did:
+// a number or a boolean as its text, and only true/false/1/0 (any case, or as text) as a boolean.
+const answerText = (fallback: string) =>
+  checked(fallback, 'a string', (value) => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : misfit));
 
-const reviewAnswer = fromYup(
-  object({
-    result: string().default('success'),
-    messages: string().default(''),
-    reload: boolean().default(false),
-    fragments: fragmentMap,
-  }),
+const answerBoolean = (fallback: boolean) =>
+  checked(fallback, 'a boolean', (value) => (/^(true|1)$/i.test(String(value)) ? true : /^(false|0)$/i.test(String(value)) ? false : misfit));
+
+/** selector -> HTML; an array of HTML strings passes too, as it did (applyFragments warns about its selectors). */
+const fragmentMap = checked<Record<string, string>>({}, 'an object of selector -> HTML strings', (value) =>
+  typeof value === 'object' && value !== null && Object.values(value).every((html) => typeof html === 'string') ? (value as Record<string, string>) : misfit,
 );
 
-const checkoutAnswer = fromYup(
-  object({
-    result: string().default(''),
-    redirect: string().default(''),
-    messages: string().default(''),
-    refresh: boolean().default(false),
-    reload: boolean().default(false),
-  }),
+// Fields these readers do not name pass through untouched, as add-ons merge keys of their own into the answers.
+const answerFields = { keepOthers: true, nullIsAbsent: true };
+
+const reviewAnswer = object(
+  {
+    result: answerText('success'),
+    messages: answerText(''),
+    reload: answerBoolean(false),
+    fragments: fragmentMap,
+  },
+  answerFields,
+);
+
+const checkoutAnswer = object(
+  {
+    result: answerText(''),
+    redirect: answerText(''),
+    messages: answerText(''),
+    refresh: answerBoolean(false),
+    reload: answerBoolean(false),
+  },
+  answerFields,
 );
 
 export type ReviewAnswer = ReturnType<typeof reviewAnswer.parse>;
