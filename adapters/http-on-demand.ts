@@ -49,8 +49,8 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
     call<T>(endpoint: Endpoint, fields?: Record<string, unknown> | FormData, options?: CallOptions): Promise<T> {
       return loaded ? loaded.call<T>(endpoint, fields, options) : client(options?.signal).then((http) => http.call<T>(endpoint, fields, options));
     },
-    request(url, init) {
-      return loaded ? loaded.request(url, init) : client(init?.signal).then((http) => http.request(url, init));
+    request<T>(url: string, init?: Parameters<HttpClient['request']>[1]): Promise<T> {
+      return loaded ? loaded.request<T>(url, init) : client(init?.signal).then((http) => http.request<T>(url, init));
     },
     abortAll() {
       for (const giveUp of [...waiting]) giveUp();
