@@ -80,9 +80,15 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   const api = createApi(ctx.http({ transport: 'rest' }), ctx.settings.wpcf7.api, warnFor);
   // One request per form id and page (several forms may share an id), as CF7's wpcf7.schemas map; a
   // failed one is forgotten, so a later mount tries again. Until a schema arrives, changes are not validated.
-  ctx.scope.cached(`schema:${entity.id}`, () => api.schema(entity.id)).then(
-    (schema) => void (entity.schema = schema),
-    (failure: unknown) => ctx.log.debug('no validation schema', failure),
+  const schemaArrived = ctx.scope.cached(`schema:${entity.id}`, () => api.schema(entity.id)).then(
+    (schema) => {
+      entity.schema = schema;
+      return true;
+    },
+    (failure: unknown) => {
+      ctx.log.debug('no validation schema', failure);
+      return false;
+    },
   );
 
   // The submission being made: its FormData and the detail its events carry.
@@ -181,9 +187,16 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   });
   ctx.listen(form, 'focusin', hideFloatingTip);
   ctx.onCleanup(() => ctx.write(() => form.querySelectorAll(DISMISS_SELECTOR).forEach((button) => button.remove())));
+  let mounted = true;
+  ctx.onCleanup(() => void (mounted = false));
   ctx.listen(form, 'change', (event) => {
     checkAcceptance?.();
-    if (entity.schema && validatesChange(form, event.target)) machine.use((actor) => actor.send({ type: 'VALIDATE', target: event.target }), couldNotStart);
+    const target = event.target;
+    if (!validatesChange(form, target)) return;
+    // A field left before the schema has arrived (a slow server, a busy phone) is checked when it arrives.
+    const validate = () => machine.use((actor) => actor.send({ type: 'VALIDATE', target }), couldNotStart);
+    if (entity.schema) validate();
+    else void schemaArrived.then((arrived) => arrived && mounted && validate());
   });
   if (ctx.settings.wpcf7.cached) {
     // A cached page may hold someone else's input and stale captcha: CF7 resets every form on load.

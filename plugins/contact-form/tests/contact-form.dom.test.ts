@@ -287,13 +287,28 @@ describe('validation on change', () => {
     expect(cf7Form()).toHaveAttribute('data-status', 'init');
   });
 
-  it('does nothing before the schema has arrived', async () => {
+  it('shows nothing while no schema has arrived', async () => {
     testbed = await open({ ...baseRoutes(), [SCHEMA(101)]: never() });
     const email = field('your-email');
     email.value = 'x';
     fireEvent.change(email);
     await testbed.settle();
     expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0);
+  });
+
+  it('[CF-003] a field left before the schema arrives is checked when it arrives', async () => {
+    let arrive!: () => void;
+    const schemaHeld = new Promise<void>((resolve) => (arrive = resolve));
+    testbed = await open({ ...baseRoutes(), [SCHEMA(101)]: () => schemaHeld.then(() => json(schemaOf(101))) });
+    const email = field('your-email');
+    email.value = 'ada@';
+    fireEvent.change(email);
+    await testbed.settle();
+    expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0);
+    arrive();
+    await testbed.settle();
+    expect(email.parentElement!.querySelector('.wpcf7-not-valid-tip')).toHaveTextContent('Please enter an email address.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('[CF-035] a URL input without a scheme gets http:// when it is changed', async () => {
