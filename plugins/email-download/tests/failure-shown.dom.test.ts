@@ -1,32 +1,14 @@
-import { json, networkError, never, openTestbed, text, type Answer, type Testbed } from '../../../test/support';
+import { json, networkError, never, text, type Answer, type Testbed } from '../../../test/support';
 import { TIMEOUT_MS } from '../../../adapters/http';
-import { contactForm } from '../../contact-form/definition';
-import { emailDownload } from '../definition';
+import { openEbdForm, sendEbdForm } from './ebd-form';
 
 /** Email Before Download's links call failing after the mail was sent: the visitor is told, in the form's wrapper. */
-const SENT = { contact_form_id: 103, status: 'mail_sent', message: 'Thank you for your message. It has been sent.', posted_data_hash: 'h', into: '#wpcf7-f103-p47-o1', invalid_fields: [] };
-const CF7 = 'rest:contact-form-7/v1/contact-forms/103';
-
 let testbed: Testbed;
 afterEach(() => testbed.close());
 
 async function sendWithLinksAnswer(answer: Answer) {
-  testbed = await openTestbed('email-download/cf7-ebd-links.html', [contactForm, emailDownload], {
-    globals: {
-      wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
-      ebd_inline: { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', ajax_nonce: 'abc123' },
-    },
-    quiet: true,
-    routes: {
-      '/wp-admin/admin-ajax.php': answer,
-      [`POST ${CF7}/feedback`]: json(SENT),
-      [`GET ${CF7}/refill`]: json([]),
-      [`GET ${CF7}/feedback/schema`]: json({ rules: [] }),
-    },
-  });
-  document.querySelector<HTMLInputElement>('[name="your-email"]')!.value = 'ada@example.com';
-  document.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await testbed.settle();
+  testbed = await openEbdForm(answer, { quiet: true });
+  await sendEbdForm(testbed);
 }
 
 const alertOf = () => document.querySelector<HTMLElement>('#wpcf7-f103-p47-o1 [role="alert"]');

@@ -3,38 +3,23 @@
  * sent: an alert in the form's wrapper says the links could not be fetched, the sent message stays,
  * nothing navigates, and sending the form again brings the links (the alert goes).
  */
-import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type Testbed } from '../../../test/support';
-import { contactForm } from '../../contact-form/definition';
-import { emailDownload } from '../definition';
+import { faultAnswer, json, meetFault, type Answer, type FaultName, type Testbed } from '../../../test/support';
 import { LINKS_FAILED } from '../failure-notice';
+import { AJAX, SENT, openEbdForm, sendEbdForm } from './ebd-form';
 
 // The first page loads the plugins' chunks in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
 
-const SENT = { contact_form_id: 103, status: 'mail_sent', message: 'Thank you for your message. It has been sent.', posted_data_hash: 'h', into: '#wpcf7-f103-p47-o1', invalid_fields: [] };
-const CF7 = 'rest:contact-form-7/v1/contact-forms/103';
-const AJAX = '/wp-admin/admin-ajax.php';
 const LINKS = json({ html: '<div class="ebd_results"><a class="ebd_link" href="/dl/42">Annual report 2025</a></div>' });
 
 let testbed: Testbed;
 afterEach(() => testbed?.close());
 
 async function open(links: Answer) {
-  testbed = await openTestbed('email-download/cf7-ebd-links.html', [contactForm, emailDownload], {
-    globals: {
-      wpcf7: { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' } },
-      ebd_inline: { ajaxurl: `http://localhost${AJAX}`, ajax_nonce: 'abc123' },
-    },
-    quiet: true,
-    routes: { [AJAX]: links, [`POST ${CF7}/feedback`]: json(SENT), [`GET ${CF7}/refill`]: json([]), [`GET ${CF7}/feedback/schema`]: json({ rules: [] }) },
-  });
+  testbed = await openEbdForm(links, { quiet: true });
 }
 
-async function send() {
-  document.querySelector<HTMLInputElement>('[name="your-email"]')!.value = 'ada@example.com';
-  document.querySelector<HTMLInputElement>('.wpcf7-submit')!.click();
-  await testbed.settle();
-}
+const send = () => sendEbdForm(testbed);
 
 const alertOf = () => document.querySelector<HTMLElement>('#wpcf7-f103-p47-o1 [role="alert"]');
 const links = () => document.querySelectorAll('#wpcf7-f103-p47-o1 .ebd_results a.ebd_link');
