@@ -6,10 +6,11 @@
  * appended to the form's wrapper (apiResponse.into) through the audited
  * server-HTML path, and the response box is shown again. A call that fails
  * (the original stays silent) is told to the visitor in the same place.
+ * The global and the answer are read with the light shapes, so no schema
+ * library loads with this plugin; the sanitizer's chunk comes with the call.
  */
-import { boolean, object, string } from 'yup';
 import { isAborted } from '../../adapters/http-error';
-import { answerWarnings, fromYup, pageGlobal, type SettingsOf, type ShapeValue } from '../../adapters/settings';
+import { answerWarnings, object, optional, pageGlobal, text, type SettingsOf, type Shape, type ShapeValue } from '../../adapters/shapes';
 import { loadServerHtml, type ServerHtml } from '../../adapters/server-html-loader';
 import type { PluginContext } from '../../kernel/types';
 import { navigateSafely } from '../server-urls';
@@ -17,7 +18,7 @@ import { linksFailedNotice } from './failure-notice';
 
 /** `ebd_inline` (wp_localize_script): admin-ajax URL and the nonce of action `ebd`. */
 export const settings = {
-  ebd: pageGlobal('ebd_inline', fromYup(object({ ajaxurl: string().default('/wp-admin/admin-ajax.php'), ajax_nonce: string().default('') }))),
+  ebd: pageGlobal('ebd_inline', object({ ajaxurl: text('/wp-admin/admin-ajax.php'), ajax_nonce: text() })),
 };
 type Settings = SettingsOf<typeof settings>;
 
@@ -31,14 +32,11 @@ interface MailSentDetail {
 const EMAIL_FIELD = 'your-email';
 const ENDPOINT = 'POST admin-ajax.php?action=ebd_inline_links';
 
-/** The answer: `download` ("yes"; EBD tests it for truth) with `url`, or the `html` to show. */
-export const ebdAnswer = fromYup(
-  object({
-    download: boolean().transform((_value, original: unknown) => Boolean(original)).default(false),
-    url: string(),
-    html: string(),
-  }),
-);
+/** EBD tests `download` ("yes") for truth: any truthy value forces the download. */
+const truthy: Shape<boolean> = { fallback: false, parse: (value) => Boolean(value) };
+
+/** The answer: `download` with `url`, or the `html` to show; a field that is not text warns and counts as absent. */
+export const ebdAnswer = object({ download: truthy, url: optional(text()), html: optional(text()) });
 export type EbdAnswer = ShapeValue<typeof ebdAnswer>;
 
 /** The request body exactly as jQuery.post sends it: url-encoded, arrays with brackets. */
@@ -106,8 +104,8 @@ export function mount(choice: Element, ctx: PluginContext<Settings>): void {
     // endpoint: ebd:ebd_inline_links
     void http
       .request<string>(ctx.settings.ebd.ajaxurl, { method: 'POST', body: ebdRequest(detail, ctx.settings.ebd.ajax_nonce), responseType: 'text', signal: call.signal })
-      .then(async (text) => {
-        const answer = parseAnswer(text, warn);
+      .then(async (body) => {
+        const answer = parseAnswer(body, warn);
         if (!answer) return;
         const serverHtml = await sanitizer;
         if (!call.signal.aborted) show(serverHtml, answer, into);
