@@ -53,7 +53,7 @@ export class Mounts {
   }
 
   ensure(plugin: PluginRecord, element: Element): void {
-    if (plugin.failed || plugin.mounts.has(element) || this.needsAbsentPagePlugin(plugin)) return;
+    if (plugin.failed || plugin.mounts.has(element) || this.cannotRunHere(plugin)) return;
     const record: Mount = { plugin, element, state: 'pending', owned: undefined };
     plugin.mounts.set(element, record);
     if (plugin.module) {
@@ -65,14 +65,16 @@ export class Mounts {
   }
 
   /**
-   * A plugin whose `after` names a page plugin that is not running on this page (its globals are
-   * missing, or it failed) has nothing to work with: its code is not even downloaded, and the runtime
-   * leaves an element plugin's selectors out of the index. Page plugins are mounted before discovery
-   * starts (those named in `after` before those that name them), so by the time markup matches, their
-   * mounts say whether they run; this check still holds one back whose page plugin failed to load later.
+   * A plugin whose page globals are missing (`needsGlobals`), or whose `after` names a page plugin that is
+   * not running on this page (its globals are missing, or it failed), has nothing to work with: its code is
+   * not even downloaded, and the runtime leaves an element plugin's selectors out of the index. Page plugins
+   * are mounted before discovery starts (those named in `after` before those that name them), so by the time
+   * markup matches, their mounts say whether they run; this check still holds one back whose page plugin
+   * failed to load later.
    */
-  needsAbsentPagePlugin(plugin: PluginRecord): boolean {
-    const { after } = plugin.definition;
+  cannotRunHere(plugin: PluginRecord): boolean {
+    const { after, needsGlobals } = plugin.definition;
+    if (needsGlobals?.some((name) => this.kernel.env.global(name) === undefined)) return true;
     if (!after) return false;
     return after.some((name) => {
       const needed = this.registry.get(name);

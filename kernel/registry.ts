@@ -51,6 +51,10 @@ export class Registry {
     } else if (!Array.isArray(selectors) || selectors.length === 0 || selectors.some((s) => typeof s !== 'string')) {
       return { problem: `"${name}" needs a non-empty list of selector strings, or a page trigger` };
     }
+    const { needsGlobals } = definition;
+    if (needsGlobals !== undefined && (page !== undefined || !Array.isArray(needsGlobals) || needsGlobals.some((g) => typeof g !== 'string'))) {
+      return { problem: `"${name}" has needsGlobals: an element plugin's list of global names (a page plugin names its globals in page)` };
+    }
     for (const selector of selectors ?? []) {
       try {
         probe.querySelector(selector);

@@ -117,12 +117,13 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   }
 
   /**
-   * Files an element plugin's selectors for discovery unless it waits on a page plugin that does not run
-   * here: markup it would match then costs discovery nothing. Returns whether it was filed.
+   * Files an element plugin's selectors for discovery unless it cannot run here (its page globals are
+   * missing, or a page plugin it waits on does not run): markup it would match then costs discovery nothing.
+   * Returns whether it was filed.
    */
   function file(plugin: PluginRecord): boolean {
     const { selectors } = plugin.definition;
-    if (!selectors || mounts.needsAbsentPagePlugin(plugin)) return false;
+    if (!selectors || mounts.cannotRunHere(plugin)) return false;
     registry.index.add(plugin, selectors);
     return true;
   }

@@ -31,6 +31,11 @@ export interface PluginDefinition {
   page?: PageTrigger;
   /** Page plugins this one needs: its mounts wait until they are mounted; where one does not run, neither does this one (its code is not loaded). */
   after?: readonly string[];
+  /**
+   * An element plugin's page globals, without which it does not run (as WooCommerce's scripts return at
+   * once when their params are missing): on a page without one, its selectors are not filed and its code is not loaded.
+   */
+  needsGlobals?: readonly string[];
   /** Attribute names whose changes re-check the selectors (off unless a plugin asks). */
   attributes?: readonly string[];
   /**

@@ -7,6 +7,8 @@ import { definePlugin } from '../../../kernel/types';
 export const wooVariationsForm = definePlugin({
   name: 'woocommerce/variations-form',
   selectors: ['form.variations_form'],
+  // WooCommerce's script returns at once without its params: so does this plugin.
+  needsGlobals: ['wc_add_to_cart_variation_params'],
   reads: ['wc_add_to_cart_variation_params'],
   uses: ['spawn', 'http'],
   pageEvents: [

@@ -150,6 +150,43 @@ describe('page plugins', () => {
     expect({ loads, log }).toEqual({ loads: 1, log: ['area on html', 'part mounted'] });
   });
 
+  it('neither loads nor mounts an element plugin whose needsGlobals are missing, nor matches its selectors; with them printed it runs', async () => {
+    const log: string[] = [];
+    let loads = 0;
+    const checkout: PluginDefinition = {
+      name: 'shop/checkout',
+      selectors: ['form.checkout'],
+      needsGlobals: ['checkoutParams'],
+      load: async () => {
+        loads++;
+        return { mount: () => void log.push('checkout mounted') };
+      },
+    };
+    const runtime = await open('<form class="checkout"></form>', [checkout], { checkoutParams: undefined });
+    runtime.start();
+    await testbed!.settle();
+    const matches = jest.spyOn(Element.prototype, 'matches');
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<form class="checkout"></form>');
+      await testbed!.settle();
+      expect(matches.mock.calls.filter(([selector]) => selector === 'form.checkout')).toEqual([]);
+    } finally {
+      matches.mockRestore();
+    }
+    expect({ loads, log }).toEqual({ loads: 0, log: [] });
+    await restartWithGlobal(runtime, 'checkoutParams', {});
+    expect({ loads, log }).toEqual({ loads: 1, log: ['checkout mounted', 'checkout mounted'] });
+  });
+
+  it('refuses needsGlobals on a page plugin and a needsGlobals that is not a list of names', async () => {
+    const errors: string[] = [];
+    const runtime = await open('', []);
+    runtime.bus.on('runtime:error', (info) => errors.push(String((info.error as Error).message)));
+    runtime.register({ name: 'paged', page: 'always', needsGlobals: ['x'], load: async () => ({ mount() {} }) });
+    runtime.register({ name: 'listless', selectors: ['.x'], needsGlobals: 'x' as unknown as string[], load: async () => ({ mount() {} }) });
+    expect(errors).toEqual([expect.stringContaining('"paged" has needsGlobals'), expect.stringContaining('"listless" has needsGlobals')]);
+  });
+
   it('refuses a definition with both selectors and page, and one with neither', async () => {
     const errors: string[] = [];
     const runtime = await open('', []);
