@@ -78,18 +78,23 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   const announce = announcer(ctx, form);
 
   const api = createApi(ctx.http({ transport: 'rest' }), ctx.settings.wpcf7.api, warnFor);
-  // One request per form id and page (several forms may share an id), as CF7's wpcf7.schemas map; a
-  // failed one is forgotten, so a later mount tries again. Until a schema arrives, changes are not validated.
-  const schemaArrived = ctx.scope.cached(`schema:${entity.id}`, () => api.schema(entity.id)).then(
-    (schema) => {
-      entity.schema = schema;
-      return true;
-    },
-    (failure: unknown) => {
-      ctx.log.debug('no validation schema', failure);
-      return false;
-    },
-  );
+  // The validation schema is asked for when the form is first needed (a focus, a press, a change), with its
+  // machine: a page nobody fills asks nothing, and loads no http client for it. One request per form id and
+  // page (several forms may share an id), as CF7's wpcf7.schemas map; a failed one is forgotten, so the next
+  // need asks again. Until a schema arrives, changes wait for it.
+  let schemaAsked: Promise<boolean> | undefined;
+  const schemaArrived = (): Promise<boolean> =>
+    (schemaAsked ??= ctx.scope.cached(`schema:${entity.id}`, () => api.schema(entity.id)).then(
+      (schema) => {
+        entity.schema = schema;
+        return true;
+      },
+      (failure: unknown) => {
+        ctx.log.debug('no validation schema', failure);
+        schemaAsked = undefined;
+        return false;
+      },
+    ));
 
   // The submission being made: its FormData and the detail its events carry.
   let submission: SubmissionDetail | undefined;
@@ -146,7 +151,10 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     Promise.all([ctx.onDemand('spawn'), import('./form-actor')]).then(([spawn, code]) => code.startFormActor(spawn, work, entity.status)),
   );
   const couldNotStart = (error: unknown) => ctx.log.warn('the form could not start:', error);
-  const prepare = () => void machine.ready().catch(() => undefined);
+  const prepare = () => {
+    void schemaArrived();
+    void machine.ready().catch(() => undefined);
+  };
   ctx.listen(form, 'focusin', prepare);
   ctx.listen(form, 'pointerdown', prepare);
 
@@ -196,7 +204,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     // A field left before the schema has arrived (a slow server, a busy phone) is checked when it arrives.
     const validate = () => machine.use((actor) => actor.send({ type: 'VALIDATE', target }), couldNotStart);
     if (entity.schema) validate();
-    else void schemaArrived.then((arrived) => arrived && mounted && validate());
+    else void schemaArrived().then((arrived) => arrived && mounted && validate());
   });
   if (ctx.settings.wpcf7.cached) {
     // A cached page may hold someone else's input and stale captcha: CF7 resets every form on load.

@@ -27,6 +27,9 @@ describe('binding CF7 markup', () => {
   it('[CF-001] keeps the entity CF7 keeps on form.wpcf7: id, version, locale, unit tag, container post, status, schema, posted_data_hash', async () => {
     testbed = await open(baseRoutes());
     const entity = (cf7Form() as unknown as { wpcf7: Record<string, unknown> }).wpcf7;
+    // The schema comes with the form's first need.
+    fireEvent.focusIn(field('your-name'));
+    await testbed.settle();
     expect(entity).toMatchObject({
       id: 101,
       pluginVersion: '6.2-dev',
@@ -45,9 +48,17 @@ describe('binding CF7 markup', () => {
     expect(entity).toMatchObject({ status: 'sent', postedDataHash: SENT.posted_data_hash });
   });
 
-  it('[CF-002] fetches the schema once per form id with GET contact-forms/{id}/feedback/schema, without a nonce', async () => {
+  it('[CF-002] fetches the schema once per form id with GET contact-forms/{id}/feedback/schema, without a nonce, at the form\'s first focus', async () => {
     testbed = await open(baseRoutes());
-    const schemaCalls = testbed.site.requests.filter((c) => c.url.endsWith('/feedback/schema'));
+    const schemaRequests = () => testbed.site.requests.filter((c) => c.url.endsWith('/feedback/schema'));
+    // A page nobody fills asks nothing.
+    expect(schemaRequests()).toEqual([]);
+    fireEvent.focusIn(field('your-name'));
+    fireEvent.focusIn(field('your-email'));
+    await testbed.settle();
+    fireEvent.pointerDown(field('your-email'));
+    await testbed.settle();
+    const schemaCalls = schemaRequests();
     expect(schemaCalls).toEqual([
       expect.objectContaining({ method: 'GET', url: `${ROOT}contact-form-7/v1/contact-forms/101/feedback/schema` }),
     ]);
@@ -55,20 +66,32 @@ describe('binding CF7 markup', () => {
     expect(schemaCalls[0]!.headers).not.toHaveProperty('x-wp-nonce');
   });
 
-  it('[CF-002] forms sharing an id share one schema request; a failed one is forgotten, so a form added later asks again', async () => {
+  it('[CF-002] forms sharing an id share one schema request; a failed one is forgotten, so the next focus asks again', async () => {
     const second = markupOf('contact-form/cf7-contact-second.html');
     const schemaCalls = () => testbed.site.requests.filter((c) => c.url.endsWith('/contact-forms/101/feedback/schema'));
     testbed = await openTestbed(['contact-form/cf7-contact.html', second], [contactForm], {
       globals: { wpcf7: WPCF7 },
       routes: { ...baseRoutes(), [SCHEMA(101)]: json({ code: 'down' }, 500) },
     });
+    const [first, other] = Array.from(document.querySelectorAll<HTMLFormElement>('.wpcf7 > form'));
+    const focusIn = async (...forms: HTMLFormElement[]) => {
+      for (const form of forms) fireEvent.focusIn(form.querySelector('input[name="your-email"]')!);
+      await testbed.settle();
+    };
+    // Both ask while the request is in flight: one request.
+    await focusIn(first!, other!);
     expect(schemaCalls()).toHaveLength(1);
     testbed.site.routes[SCHEMA(101)] = json(schemaOf(101));
     document.body.insertAdjacentHTML('beforeend', second.replaceAll('-o2', '-o3'));
     await testbed.settle();
-    expect(schemaCalls()).toHaveLength(2);
     const third = document.querySelector<HTMLFormElement>('#wpcf7-f101-p45-o3 > form')!;
+    await focusIn(third);
+    expect(schemaCalls()).toHaveLength(2);
     expect((third as unknown as { wpcf7: { schema: unknown } }).wpcf7.schema).toEqual(schemaOf(101));
+    // The first form, whose request failed, shares the new one at its next focus.
+    await focusIn(first!);
+    expect(schemaCalls()).toHaveLength(2);
+    expect((first as unknown as { wpcf7: { schema: unknown } }).wpcf7.schema).toEqual(schemaOf(101));
   });
 
   it('[CF-062] [CF-063] posts the form data to contact-forms/{id}/feedback and writes posted_data_hash back', async () => {
