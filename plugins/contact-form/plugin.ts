@@ -158,11 +158,14 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   ctx.listen(form, 'focusin', prepare);
   ctx.listen(form, 'pointerdown', prepare);
 
+  /** Counts the form's submits and resets: a check that waited for the schema is dropped when one came meanwhile. */
+  let sendsAndResets = 0;
   /** What a reset given while the machine loads cleared (the fields are empty by the time it runs). */
   let heldResetDetail: SubmissionDetail | undefined;
 
   ctx.listen<SubmitEvent>(form, 'submit', (event) => {
     event.preventDefault();
+    sendsAndResets++;
     if (isBlocked(ctx)) {
       clearResponse(form, entity);
       applyStatus(form, entity, 'submitting', announce);
@@ -186,6 +189,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     );
   });
   ctx.listen(form, 'reset', () => {
+    sendsAndResets++;
     if (!machine.current) heldResetDetail ??= submissionDetail(entity, new FormData(form));
     machine.use((actor) => actor.send({ type: 'RESET' }), couldNotStart);
   });
@@ -201,10 +205,12 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     checkAcceptance?.();
     const target = event.target;
     if (!validatesChange(form, target)) return;
-    // A field left before the schema has arrived (a slow server, a busy phone) is checked when it arrives.
     const validate = () => machine.use((actor) => actor.send({ type: 'VALIDATE', target }), couldNotStart);
-    if (entity.schema) validate();
-    else void schemaArrived().then((arrived) => arrived && mounted && validate());
+    if (entity.schema) return validate();
+    // A field left before the schema has arrived (a slow server, a busy phone) is checked when it arrives,
+    // unless the form was sent or reset meanwhile: as a check overtaken by a submit, it is dropped.
+    const since = sendsAndResets;
+    void schemaArrived().then((arrived) => arrived && mounted && since === sendsAndResets && validate());
   });
   if (ctx.settings.wpcf7.cached) {
     // A cached page may hold someone else's input and stale captcha: CF7 resets every form on load.

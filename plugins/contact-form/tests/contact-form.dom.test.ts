@@ -334,6 +334,21 @@ describe('validation on change', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a field left before the schema arrives is not checked when the form was sent meanwhile: no tips on the emptied form', async () => {
+    let arrive!: () => void;
+    const schemaHeld = new Promise<void>((resolve) => (arrive = resolve));
+    testbed = await open({ ...baseRoutes(), [SCHEMA(101)]: () => schemaHeld.then(() => json(schemaOf(101))) });
+    fillContact();
+    fireEvent.change(field('your-subject'));
+    await submit(testbed);
+    expect(cf7Form()).toHaveAttribute('data-status', 'sent');
+    expect(field('your-name')).toHaveValue('');
+    arrive();
+    await testbed.settle();
+    expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0);
+    expect(cf7Form()).toHaveAttribute('data-status', 'sent');
+  });
+
   it('[CF-035] a URL input without a scheme gets http:// when it is changed', async () => {
     testbed = await open(baseRoutes());
     const website = field('your-website');
