@@ -10,6 +10,7 @@ export const antiSpamBadge = definePlugin({
   after: ['anti-spam'],
   // pagenow: printed on admin pages, where the comment list's author cell is decorated too.
   reads: ['ctPublic', 'pagenow'],
-  uses: ['spawn'],
+  // A badge's actor (and xstate) at the visitor's first hover, click or tap on it (plugin.ts).
+  onDemand: ['spawn'],
   load: () => import('./plugin'),
 });

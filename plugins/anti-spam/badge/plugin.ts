@@ -4,9 +4,14 @@
  * appended to the author element, driven by the trpBadge machine. Plain DOM
  * rather than a React view: it is static markup drawn at load on every comment
  * page, where loading React for it would cost more than the page's whole budget.
+ * The markup and its ARIA (a collapsed button controlling its tooltip) are
+ * written at mount; the machine's actor (xstate and the machine, ./badge-actor)
+ * is made at the visitor's first hover, click or tap on the badge, and what
+ * they did meanwhile is sent to it in order when it arrives.
  */
-import { trpBadgeMachine, type TrpEvent } from '../../../machines/anti-spam/trp-badge';
+import type { TrpEvent } from '../../../machines/anti-spam/trp-badge';
 import type { PluginContext } from '../../../kernel/types';
+import { madeOnDemand } from '../../made-on-demand';
 import { theRealPerson, type TrpGlobal } from '../settings';
 import { allowedUrl } from '../../server-urls';
 
@@ -43,6 +48,9 @@ function authorTarget(item: Element, adminList: boolean): Element | null {
 }
 
 const selectedText = (doc: Document) => doc.getSelection()?.toString() ?? '';
+
+/** What opens a closed popup: the first of them makes the actor. The others only act on an open popup. */
+const OPENING: ReadonlySet<TrpEvent['type']> = new Set(['ENTER', 'CLICK', 'TOUCH_END']);
 
 interface Badge {
   send(event: TrpEvent): void;
@@ -114,39 +122,52 @@ export function mount(item: Element, ctx: PluginContext<{ trp: TrpGlobal }>) {
   ctx.write(() => author.append(badge, popup));
   ctx.onCleanup(() => ctx.write(() => (badge.remove(), popup.remove())));
 
-  const actor = ctx.spawn(
-    trpBadgeMachine.provide({
-      actions: {
-        show: () => {
-          // One popup at a time: opening this one closes the others.
-          for (const other of page.badges) if (other.item !== item) other.send({ type: 'CLOSE' });
-          popup.classList.add('visible');
-          badge.setAttribute('aria-expanded', 'true');
-        },
-        hide: () => {
-          popup.classList.remove('visible');
-          badge.setAttribute('aria-expanded', 'false');
-        },
+  // A load that fails is reported once and opens nothing; the next hover, click or tap loads again.
+  const actor = madeOnDemand(async () => {
+    const [spawn, { startBadge }] = await Promise.all([ctx.onDemand('spawn'), import('./badge-actor')]).catch((error: unknown) => {
+      ctx.report(error);
+      throw error;
+    });
+    return startBadge(spawn, {
+      show: () => {
+        // One popup at a time: opening this one closes the others.
+        for (const other of page.badges) if (other.item !== item) other.send({ type: 'CLOSE' });
+        popup.classList.add('visible');
+        badge.setAttribute('aria-expanded', 'true');
       },
-      guards: { hasSelection: () => selectedText(doc) !== '' },
-    }),
-  );
-  const entry: Badge = { send: (event) => actor.send(event), item };
+      hide: () => {
+        popup.classList.remove('visible');
+        badge.setAttribute('aria-expanded', 'false');
+      },
+      hasSelection: () => selectedText(doc) !== '',
+    });
+  });
+  // Asked for (loading or in): from then on every event goes to the actor, in order.
+  let asked = false;
+  const send = (event: TrpEvent) => {
+    if (!asked && !OPENING.has(event.type)) return; // the popup is closed and stays so: nothing to load
+    asked = true;
+    actor.use(
+      (made) => made.send(event),
+      () => (asked = false),
+    );
+  };
+  const entry: Badge = { send, item };
   page.badges.add(entry);
   ctx.onCleanup(() => page.badges.delete(entry));
 
-  ctx.listen(badge, 'mouseenter', () => actor.send({ type: 'ENTER' }));
-  ctx.listen(badge, 'mouseleave', () => actor.send({ type: 'LEAVE' }));
-  ctx.listen(popup, 'mouseenter', () => actor.send({ type: 'ENTER' }));
-  ctx.listen(popup, 'mouseleave', () => actor.send({ type: 'LEAVE' }));
+  ctx.listen(badge, 'mouseenter', () => send({ type: 'ENTER' }));
+  ctx.listen(badge, 'mouseleave', () => send({ type: 'LEAVE' }));
+  ctx.listen(popup, 'mouseenter', () => send({ type: 'ENTER' }));
+  ctx.listen(popup, 'mouseleave', () => send({ type: 'LEAVE' }));
   // A tap also fires a click; the tap's own timing applies, so that click must not toggle the popup shut.
   let tapped = false;
   ctx.listen(badge, 'click', () => {
     if (tapped) tapped = false;
-    else actor.send({ type: 'CLICK' });
+    else send({ type: 'CLICK' });
   });
   ctx.listen(badge, 'touchend', () => {
     tapped = true;
-    actor.send({ type: 'TOUCH_END' });
+    send({ type: 'TOUCH_END' });
   }, { passive: true });
 }

@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { antiSpamBadge } from '../badge/definition';
+import type { RuntimeErrorInfo } from '../../../kernel/events';
 import { BADGE_CLOSE_MS, TOUCH_CLOSE_MS } from '../../../machines/anti-spam/trp-badge';
 import { openTestbed, type Testbed } from '../../../test/support';
 import { cleantalkGlobals } from './cleantalk';
@@ -103,6 +104,60 @@ describe('real-person badge', () => {
     const shared = testbed.leaks.check().filter((line) => line.endsWith('on document'));
     expect(shared).toEqual(expect.arrayContaining(['1 "click" listener on document', '1 "selectionchange" listener on document']));
     expect(shared.filter((line) => /"(click|selectionchange)"/.test(line))).toHaveLength(2);
+  });
+
+  it("[SPAM-024] mounts without actors: the badges' markup and ARIA are there at load, and what cannot open a popup loads nothing", async () => {
+    expect(testbed.runtime.stats().actors).toBe(0);
+    const [first, second] = badges();
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(first).toHaveAccessibleName('The Real Person Badge!');
+    expect(popupOf(first!)).toHaveAttribute('role', 'tooltip');
+    expect(popupOf(first!)).not.toHaveClass('visible');
+    // Leaving a badge and clicking outside act on an open popup only.
+    fireEvent.mouseLeave(first!);
+    fireEvent.click(document.querySelector('#comment-6 .comment-content p')!);
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(0);
+    // The first hover makes that badge's actor, and opens its popup.
+    fireEvent.mouseEnter(second!);
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(popupOf(second!)).toHaveClass('visible');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('[SPAM-027] what the pointer does while the actor loads is carried out in order when it arrives: in and out closes 1 s later', async () => {
+    const [badge] = badges();
+    fireEvent.mouseEnter(badge!);
+    fireEvent.mouseLeave(badge!);
+    expect(testbed.runtime.stats().actors).toBe(0);
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(popupOf(badge!)).toHaveClass('visible');
+    await testbed.settle(BADGE_CLOSE_MS - 1);
+    expect(popupOf(badge!)).toHaveClass('visible');
+    await testbed.settle(1);
+    expect(popupOf(badge!)).not.toHaveClass('visible');
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when its code fails to load: reported once, nothing opens; the next hover loads it again and opens', async () => {
+    const errors: RuntimeErrorInfo[] = [];
+    testbed.runtime.bus.on('runtime:error', (info) => errors.push(info));
+    jest.doMock('../badge/badge-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    const [badge] = badges();
+    fireEvent.mouseEnter(badge!);
+    fireEvent.mouseLeave(badge!);
+    await testbed.settle();
+    expect(errors.map((info) => [info.plugin, (info.error as Error).message])).toEqual([['anti-spam/badge', 'chunk failed to load']]);
+    expect(popupOf(badge!)).not.toHaveClass('visible');
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+    jest.dontMock('../badge/badge-actor');
+    fireEvent.mouseEnter(badge!);
+    await testbed.settle();
+    expect(popupOf(badge!)).toHaveClass('visible');
   });
 
   it('removes its badges when the runtime stops', () => {
