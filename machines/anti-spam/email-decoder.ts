@@ -2,20 +2,15 @@
  * CleanTalk's contact decoder (docs/plugins/anti-spam.md#encoded-contacts): a click
  * opens the popup with a wait message while every encoded node on the page is
  * sent in one request. The decoded address shows DECODE_REVEAL_MS after the
- * popup opened (or when the answer comes, if later); Got it closes the popup,
+ * popup opened (or when the answer comes, if later): OPEN says how long the
+ * plugin has already shown the wait text while this machine loaded; Got it closes the popup,
  * the nodes lose their blur and their text is replaced FILL_TEXT_MS later.
  * A refusal, a failed connection or an unreadable answer shows its message
  * and hides the popup DECODE_FAILURE_HIDE_MS later. Pure: the plugin provides
  * the request and the DOM work; the popup's view reads the state.
  */
 import { assign, fromPromise, setup } from 'xstate';
-
-/** The decode popup's delay before the address shows. */
-export const DECODE_REVEAL_MS = 3000;
-/** The nodes' decoded text appears this long after Got it. */
-export const FILL_TEXT_MS = 2000;
-/** A failure message hides this long after it shows. */
-export const DECODE_FAILURE_HIDE_MS = 3000;
+import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from './email-decoder-delays';
 
 export interface DecodeRow {
   encoded_email: string;
@@ -37,9 +32,11 @@ export interface DecoderContext {
   rows: DecodeRow[];
   decoded: string;
   failure: { kind: FailureKind; comment: string } | null;
+  /** How long the popup had shown the wait text when OPEN came, in ms. */
+  waited: number;
 }
 
-export type DecoderEvent = { type: 'OPEN' } | { type: 'GOT_IT' } | { type: 'CLOSE' };
+export type DecoderEvent = { type: 'OPEN'; waited?: number } | { type: 'GOT_IT' } | { type: 'CLOSE' };
 
 export const emailDecoderMachine = setup({
   types: {
@@ -61,17 +58,24 @@ export const emailDecoderMachine = setup({
   actors: {
     decode: fromPromise<DecodeOutcome>(async () => ({ kind: 'cannot_decode' })),
   },
-  delays: { reveal: DECODE_REVEAL_MS, fill: FILL_TEXT_MS, hideFailure: DECODE_FAILURE_HIDE_MS },
+  delays: {
+    reveal: ({ context }) => Math.max(0, DECODE_REVEAL_MS - context.waited),
+    fill: FILL_TEXT_MS,
+    hideFailure: DECODE_FAILURE_HIDE_MS,
+  },
 }).createMachine({
   id: 'emailDecoder',
-  context: { rows: [], decoded: '', failure: null },
+  context: { rows: [], decoded: '', failure: null, waited: 0 },
   initial: 'idle',
   states: {
     idle: {
       on: { OPEN: 'decoding' },
     },
     decoding: {
-      entry: [assign({ rows: [], decoded: '', failure: null }), 'showWaiting'],
+      entry: [
+        assign({ rows: [], decoded: '', failure: null, waited: ({ event }) => (event.type === 'OPEN' ? (event.waited ?? 0) : 0) }),
+        'showWaiting',
+      ],
       type: 'parallel',
       states: {
         delay: {

@@ -9,6 +9,8 @@ export const antiSpamDecoder = definePlugin({
   selectors: ['span[data-original-string]', 'a[data-original-string]'],
   after: ['anti-spam'],
   reads: ['ctPublicFunctions', 'ctPublic', 'ctAdminCommon'],
-  uses: ['spawn', 'http', 'cookies', 'storage'],
+  uses: ['http', 'cookies', 'storage'],
+  // A contact's decoder actor (and xstate) at its first click (plugin.ts).
+  onDemand: ['spawn'],
   load: () => import('./plugin'),
 });

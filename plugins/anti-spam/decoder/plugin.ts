@@ -3,13 +3,16 @@
  * docs/plugins/anti-spam.md#encoded-contacts): a click opens the decoder popup and
  * sends every encoded node of the page in one apbct_decode_email request; the
  * emailDecoder machine times the rest and the popup (plain DOM, ./popup) follows it.
+ * The node's actor (xstate and the machine, ./decoder-actor) is made at its first
+ * click: the popup shows the wait text at once and follows the actor when it is in.
  * One popup per page: while one runs, other clicks are ignored.
  */
-import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { HttpClient } from '../../../adapters/http';
 import { HttpError } from '../../../adapters/http-error';
-import { emailDecoderMachine, type DecodeOutcome, type DecodeRow } from '../../../machines/anti-spam/email-decoder';
+import type { DecodeOutcome, DecodeRow } from '../../../machines/anti-spam/email-decoder';
+import { DECODE_FAILURE_HIDE_MS } from '../../../machines/anti-spam/email-decoder-delays';
 import type { PluginContext } from '../../../kernel/types';
+import { madeOnDemand } from '../../made-on-demand';
 import { loadAnswerReaders } from '../answer-readers-loader';
 import { storedEventToken } from '../bot-token';
 import { clientData } from '../client-data';
@@ -22,7 +25,6 @@ import { openDecodePopup, type DecodePopup } from './popup';
 export { decoderGlobals as settings } from '../settings';
 
 type DecoderGlobals = { functions: FunctionsGlobal; pub: PublicGlobal; admin: FunctionsGlobal };
-type DecoderActor = ActorRefFrom<typeof emailDecoderMachine>;
 
 const ENCODED = '[data-original-string]';
 const FADE_CLASS = 'apbct-popup-fade';
@@ -80,22 +82,22 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
 
   const settings = decoderSettings(ctx);
   let http: HttpClient | null = null;
-  let actor: DecoderActor | null = null;
   let popup: DecodePopup | null = null;
   let returnFocus: HTMLElement | null = null;
   let sentNodes: Element[] = [];
 
   const liftFade = () => ctx.write(() => doc.body.classList.remove(FADE_CLASS));
 
-  // Drawn in the click's own task (no code to load), then it follows the actor's state.
-  const showPopup = (running: DecoderActor) => {
+  // Drawn in the click's own task, whatever still has to load; it follows the actor once that is in.
+  const showPopup = (): DecodePopup => {
     ctx.write(() => doc.body.classList.add(FADE_CLASS));
-    popup ??= openDecodePopup(doc.body, running, {
+    popup ??= openDecodePopup(doc.body, {
       brand: settings.pub.wl_brandname,
       texts: settings.functions,
       reducedMotion: ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)'),
       write: (fn) => ctx.write(fn),
     });
+    return popup;
   };
 
   const hidePopup = () => {
@@ -149,49 +151,82 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
     if (inner.length === 0 && link.textContent?.trim() === shownBefore) link.textContent = shownAddress(row.decoded_email);
   };
 
-  const startActor = (): DecoderActor => {
-    const started: DecoderActor = ctx.spawn(
-      emailDecoderMachine.provide({
-        actions: {
-          showWaiting: () => showPopup(started),
-          showFailure: liftFade,
-          hidePopup,
-          unblurNodes: (_args, { rows, followLink }) =>
-            ctx.write(() => {
-              eachAllowed(rows, (n, row) => {
-                const prefix = linkPrefix(n);
-                if (prefix) fillLink(n, prefix, rows, row);
-                else n.classList.add('no-blur');
-                page.decoded.add(n);
-              });
-              if (followLink && linkPrefix(node)) (node as HTMLElement).click();
-            }),
-          writeDecoded: (_args, { rows }) =>
-            ctx.write(() =>
-              eachAllowed(rows, (n, row) => {
-                if (linkPrefix(n)) return;
-                n.setAttribute('title', '');
-                n.removeAttribute('style');
-                n.textContent = shownAddress(row.decoded_email);
-              }),
-            ),
-          resetNodes: () => {
-            sentNodes = [];
-          },
-        },
-        actors: {
-          decode: fromPromise(({ signal }) => {
-            // The reader (yup) loads while the request is in flight.
-            const readers = loadAnswerReaders();
-            return request(signal).then(async (answer) => {
-              const { answerReader, readDecodeAnswer } = await readers;
-              return readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', answerReader(ctx, ENDPOINTS.decodeEmail.route));
-            }, unanswered);
+  // A load that fails is reported once; the click shows it as a request that got no answer.
+  const decoder = madeOnDemand(async () => {
+    const [spawn, { startDecoder }] = await Promise.all([ctx.onDemand('spawn'), import('./decoder-actor')]).catch((error: unknown) => {
+      ctx.report(error);
+      throw error;
+    });
+    return startDecoder(spawn, {
+      waiting: (actor) => showPopup().follow(actor),
+      failed: liftFade,
+      hide: hidePopup,
+      unblur: (rows, followLink) =>
+        ctx.write(() => {
+          eachAllowed(rows, (n, row) => {
+            const prefix = linkPrefix(n);
+            if (prefix) fillLink(n, prefix, rows, row);
+            else n.classList.add('no-blur');
+            page.decoded.add(n);
+          });
+          if (followLink && linkPrefix(node)) (node as HTMLElement).click();
+        }),
+      fill: (rows) =>
+        ctx.write(() =>
+          eachAllowed(rows, (n, row) => {
+            if (linkPrefix(n)) return;
+            n.setAttribute('title', '');
+            n.removeAttribute('style');
+            n.textContent = shownAddress(row.decoded_email);
           }),
-        },
-      }),
+        ),
+      reset: () => {
+        sentNodes = [];
+      },
+      decode: (signal) => {
+        // The reader (yup) loads while the request is in flight.
+        const readers = loadAnswerReaders();
+        return request(signal).then(async (answer) => {
+          const { answerReader, readDecodeAnswer } = await readers;
+          return readDecodeAnswer(answer, node.getAttribute('data-original-string') ?? '', answerReader(ctx, ENDPOINTS.decodeEmail.route));
+        }, unanswered);
+      },
+    });
+  });
+
+  /** The actor's code did not load: what a request without an answer shows (the machine's failed state); the next click loads again. */
+  const notLoaded = (close: () => void) => {
+    liftFade();
+    sentNodes = [];
+    popup?.fail({ kind: 'cannot_decode', comment: '' });
+    ctx.clock.setTimeout(close, DECODE_FAILURE_HIDE_MS);
+  };
+
+  /** Shows the wait text now and hands the popup to the actor when it is in. */
+  const open = () => {
+    showPopup();
+    const shownAt = ctx.clock.now();
+    // Until the actor has this OPEN the popup is the plugin's: Escape closes it here, and the actor arriving later leaves it alone.
+    let handedOver = false;
+    let closed = false;
+    const close = () => {
+      if (handedOver) decoder.current?.send({ type: 'CLOSE' });
+      else if (!closed) {
+        closed = true;
+        hidePopup();
+      }
+    };
+    page.running = { close };
+    decoder.use(
+      (actor) => {
+        if (closed) return;
+        handedOver = true;
+        actor.send({ type: 'OPEN', waited: ctx.clock.now() - shownAt });
+      },
+      () => {
+        if (!closed) notLoaded(close);
+      },
     );
-    return started;
   };
 
   // The node leaving with its popup open must not leave the page locked.
@@ -209,8 +244,6 @@ export function mount(node: Element, ctx: PluginContext<DecoderGlobals>) {
     sentNodes = Array.from(doc.querySelectorAll(ENCODED)).filter((n) => page.nodes.has(n));
     if (isLink || sentNodes.some((n) => /^mailto:/i.test(n.getAttribute('href') ?? ''))) event.preventDefault();
     returnFocus = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
-    const running = (actor ??= startActor());
-    page.running = { close: () => running.send({ type: 'CLOSE' }) };
-    running.send({ type: 'OPEN' });
+    open();
   });
 }

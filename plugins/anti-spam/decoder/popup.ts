@@ -9,7 +9,9 @@
  * own task. A React view first needed its chunk, then React, then the portal
  * root (three round trips one after the other) while the request was already
  * running, and then drew only the state the actor had reached by then: the
- * answer or the failure, never the wait text.
+ * answer or the failure, never the wait text. For the same reason it opens
+ * without the actor, which loads at the click (xstate with it), and follows
+ * the actor once it is in.
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { DecoderContext, emailDecoderMachine } from '../../../machines/anti-spam/email-decoder';
@@ -31,9 +33,15 @@ export interface DecodePopupOptions {
 
 export interface DecodePopup {
   readonly element: HTMLElement;
+  /** Draws the actor's state from now on (once; the wait text shows until it moves). */
+  follow(actor: DecoderActor): void;
+  /** Draws a failure no actor reached (its code failed to load). */
+  fail(failure: DecoderContext['failure']): void;
   /** Removes the popup and stops following the actor. */
   close(): void;
 }
+
+type Drawn = Pick<DecoderContext, 'decoded' | 'failure'>;
 
 const HEADER_ID = 'apbct_popup_header';
 const STATUS_ID = 'apbct_popup_text';
@@ -56,10 +64,10 @@ export function failureText(texts: FunctionsGlobal, failure: DecoderContext['fai
 }
 
 /**
- * Opens the popup in `target` (the body) with the wait text, then follows the actor. The plugin
- * opens it from the machine's entry into decoding, before the actor's snapshot has moved.
+ * Opens the popup in `target` (the body) with the wait text. The plugin opens it at the click and
+ * has it follow the actor from the machine's entry into decoding, before the snapshot has moved.
  */
-export function openDecodePopup(target: HTMLElement, actor: DecoderActor, options: DecodePopupOptions): DecodePopup {
+export function openDecodePopup(target: HTMLElement, options: DecodePopupOptions): DecodePopup {
   const { brand, texts, reducedMotion, write } = options;
   const doc = target.ownerDocument;
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: { id?: string; className?: string; text?: string } = {}) => {
@@ -86,6 +94,8 @@ export function openDecodePopup(target: HTMLElement, actor: DecoderActor, option
 
   /** The parts after the status paragraph: the animation while waiting, Got it once decoded. */
   let extra: HTMLElement | null = null;
+  let actor: DecoderActor | null = null;
+  let following: { unsubscribe(): void } | null = null;
 
   const waiting = () => {
     status.replaceChildren(
@@ -102,10 +112,10 @@ export function openDecodePopup(target: HTMLElement, actor: DecoderActor, option
     return animation;
   };
 
-  const decoded = (snapshot: DecoderSnapshot) => {
+  const decoded = (contact: string) => {
     const line = el('p', { id: 'apbct_email_ecoder__popup_text_node_first', className: CENTER, text: `${texts.text__ee_original_email}\u00a0` });
     line.style.flexDirection = 'row';
-    const address = el('b', { className: 'apbct-email-encoder-select-whole-email', text: snapshot.context.decoded });
+    const address = el('b', { className: 'apbct-email-encoder-select-whole-email', text: contact });
     address.title = texts.text__ee_click_to_select;
     address.addEventListener('click', () => doc.getSelection()?.selectAllChildren(address));
     line.append(address);
@@ -113,34 +123,39 @@ export function openDecodePopup(target: HTMLElement, actor: DecoderActor, option
     const wrapper = el('span', { className: `${CENTER} top-margin-long` });
     const gotIt = el('button', { className: 'apbct-email-encoder-got-it-button', text: texts.text__ee_got_it });
     gotIt.type = 'button';
-    gotIt.addEventListener('click', () => actor.send({ type: 'GOT_IT' }));
+    gotIt.addEventListener('click', () => actor?.send({ type: 'GOT_IT' }));
     wrapper.append(gotIt);
     return wrapper;
   };
 
   let shown: Phase = null;
-  const draw = (next: Phase, snapshot: DecoderSnapshot) => {
+  const draw = (next: Phase, { decoded: contact, failure }: Drawn) => {
     if (next === shown || next === null) return;
     shown = next;
     write(() => {
       extra?.remove();
       extra = null;
       if (next === 'waiting') extra = waiting();
-      else if (next === 'decoded') extra = decoded(snapshot);
-      else status.replaceChildren(failureText(texts, snapshot.context.failure));
+      else if (next === 'decoded') extra = decoded(contact);
+      else status.replaceChildren(failureText(texts, failure));
       if (extra) dialog.append(extra);
       if (!dialog.isConnected) target.append(dialog);
     });
     (next === 'decoded' ? dialog.querySelector('button') : dialog)?.focus();
   };
 
-  draw('waiting', actor.getSnapshot());
-  // The kernel reports the actor's errors; an observer without an error callback would report them again.
-  const following = actor.subscribe({ next: (snapshot) => draw(phaseOf(snapshot), snapshot), error: () => {} });
+  draw('waiting', { decoded: '', failure: null });
   return {
     element: dialog,
+    follow: (running) => {
+      if (actor) return;
+      actor = running;
+      // The kernel reports the actor's errors; an observer without an error callback would report them again.
+      following = running.subscribe({ next: (snapshot) => draw(phaseOf(snapshot), snapshot.context), error: () => {} });
+    },
+    fail: (failure) => draw('failed', { decoded: '', failure }),
     close: () => {
-      following.unsubscribe();
+      following?.unsubscribe();
       write(() => dialog.remove());
     },
   };

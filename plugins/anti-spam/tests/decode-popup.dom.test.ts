@@ -2,7 +2,8 @@
 // plugin does: what the visitor sees and hears in each phase.
 import { fireEvent, screen } from '@testing-library/dom';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, emailDecoderMachine, type DecodeOutcome } from '../../../machines/anti-spam/email-decoder';
+import { emailDecoderMachine, type DecodeOutcome } from '../../../machines/anti-spam/email-decoder';
+import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS } from '../../../machines/anti-spam/email-decoder-delays';
 import { createFakeClock } from '../../../test/support';
 import { openDecodePopup, type DecodePopup } from '../decoder/popup';
 import { ctPublicFunctions } from '../settings';
@@ -23,7 +24,10 @@ function open(outcome: () => Promise<DecodeOutcome>, reducedMotion = false) {
   const started = createActor(
     emailDecoderMachine.provide({
       actions: {
-        showWaiting: () => (popup = openDecodePopup(document.body, started, { brand: 'Anti-Spam by CleanTalk', texts, reducedMotion, write: (fn) => fn() })),
+        showWaiting: () => {
+          popup = openDecodePopup(document.body, { brand: 'Anti-Spam by CleanTalk', texts, reducedMotion, write: (fn) => fn() });
+          popup.follow(started);
+        },
         hidePopup: () => popup?.close(),
       },
       actors: { decode: fromPromise(outcome) },

@@ -1,7 +1,8 @@
 // The decoder's feedback is immediate (issue 20): on the module build, with every chunk the page asks
-// for after boot (whatever the popup might need: a view, React, the portal root) and the decode answer
+// for after boot (the contact's actor with xstate, whatever the popup might need) and the decode answer
 // each held back 1.5 s, the wait text shows at the click, before either delay ended, then the answer
-// (or the failure) replaces it in the same live region.
+// (or the failure) replaces it in the same live region. With xstate's chunk held until released, the
+// wait text shows while it is held.
 import { expect, gotoReady, setSwitch, test } from '../../../test/browser/support.mjs';
 /** @import { Page } from '@playwright/test' */
 
@@ -125,6 +126,45 @@ test('[SPAM-001] Escape while the answer is held back closes the wait popup at o
   await expect(page.locator('body')).not.toHaveClass(/apbct-popup-fade/);
   expect(released.answers).toBe(0);
   released.release();
+});
+
+test("[SPAM-001][SPAM-002] the actor's code held back: asked for at the click, not at load; the wait text shows while it is held, the answer once it is released", async ({ page }) => {
+  /** @type {string[]} */
+  const actorChunks = [];
+  page.on('request', (request) => {
+    if (/\/dist\/chunks\/actors-[^/]*\.js$/.test(request.url())) actorChunks.push(request.url());
+  });
+  await gotoReady(page, '/anti-spam/contacts.html', { waitUntil: 'networkidle' });
+  // Nothing at load spawns an actor: xstate's chunk is not asked for.
+  expect(actorChunks).toEqual([]);
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => (release = () => resolve(undefined)));
+  await page.route('**/dist/chunks/actors-*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  /** @type {number[]} */
+  const decodeAsked = [];
+  page.on('request', (request) => {
+    if (request.url().includes('apbct_decode_email')) decodeAsked.push(Date.now());
+  });
+  await watchPopup(page);
+  await page.locator(`span[data-original-string="${JOHN}"]`).click();
+  await expect.poll(() => actorChunks.length).toBe(1);
+  await expect.poll(() => popupRecord(page).then((seen) => seen.wait)).not.toBeNull();
+  const { wait } = await popupRecord(page);
+  expect(wait).toMatchObject({ visible: true, focused: true, dogs: 3 });
+  await expect(page.getByRole('dialog', { name: 'Anti-Spam by CleanTalk' }).getByRole('status')).toContainText(WAIT_TEXT);
+  // Still held: no actor, so no request yet.
+  expect(decodeAsked).toEqual([]);
+  const releasedAt = Date.now();
+  release();
+  const popup = page.getByRole('dialog', { name: 'Anti-Spam by CleanTalk' });
+  await expect(popup.locator('b.apbct-email-encoder-select-whole-email')).toHaveText('john.doe@example.com', { timeout: 10_000 });
+  expect(decodeAsked).toHaveLength(1);
+  expect(decodeAsked[0]).toBeGreaterThanOrEqual(releasedAt);
+  await expect(popup.getByRole('button', { name: 'Got it' })).toBeFocused();
 });
 
 test.describe('reduced motion', () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import { antiSpamDecoder } from '../decoder/definition';
-import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from '../../../machines/anti-spam/email-decoder';
+import type { RuntimeErrorInfo } from '../../../kernel/events';
+import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from '../../../machines/anti-spam/email-decoder-delays';
 import { json, networkError, openTestbed, text, type Answer, type Testbed, type Routes, type SentRequest } from '../../../test/support';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
@@ -328,5 +329,91 @@ describe('e-mail decoder on ContactsEncoder markup', () => {
     const call = sentTo(testbed, 'apbct_decode_email')[0]!;
     expect(call.url).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(call.fields._ajax_nonce).toBe('dddddddddd');
+  });
+});
+
+describe("the decoder's actor, made at the first click", () => {
+  const wait = () => expect(screen.getByRole('status')).toHaveTextContent('The magic is on the way!');
+
+  it('[SPAM-001][SPAM-002] mounts without actors; a click shows the wait text before its actor exists, then makes it', async () => {
+    await open(json({ success: true, data: rows(true) }));
+    expect(testbed.runtime.stats().actors).toBe(0);
+    fireEvent.click(node(JOHN));
+    wait();
+    expect(screen.getByRole('dialog', { name: 'Anti-Spam by CleanTalk' })).toHaveFocus();
+    expect(document.body).toHaveClass('apbct-popup-fade');
+    expect(testbed.runtime.stats().actors).toBe(0);
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    wait();
+    await testbed.settle(DECODE_REVEAL_MS);
+    expect(document.querySelector('.apbct-email-encoder-select-whole-email')).toHaveTextContent('john.doe@example.com');
+  });
+
+  it('[SPAM-003] the 3 s before the address count from the click, the time its actor took to load included', async () => {
+    await open(json({ success: true, data: rows(true) }));
+    fireEvent.click(node(JOHN));
+    // A second of the wait goes by before the actor is in.
+    testbed.clock.advance(1000);
+    expect(testbed.runtime.stats().actors).toBe(0);
+    await testbed.settle(DECODE_REVEAL_MS - 1000 - 100);
+    expect(document.querySelector('.apbct-email-encoder-select-whole-email')).toBeNull();
+    await testbed.settle(100);
+    expect(document.querySelector('.apbct-email-encoder-select-whole-email')).toHaveTextContent('john.doe@example.com');
+  });
+
+  it('Escape while the actor loads closes the popup at once; the actor arriving later neither reopens it nor asks', async () => {
+    await open(json({ success: true, data: rows(true) }));
+    node(SUPPORT).focus();
+    fireEvent.click(node(SUPPORT));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(popup()).toBeNull();
+    expect(document.body).not.toHaveClass('apbct-popup-fade');
+    expect(document.activeElement).toBe(node(SUPPORT));
+    await testbed.settle(DECODE_REVEAL_MS);
+    expect(popup()).toBeNull();
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(0);
+  });
+
+  it('clicks made while the actor loads are carried out in order when it arrives: opened, closed, opened again asks once', async () => {
+    await open(json({ success: true, data: rows(true) }));
+    fireEvent.click(node(JOHN));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(node(JOHN));
+    wait();
+    expect(testbed.runtime.stats().actors).toBe(0);
+    await testbed.settle();
+    expect(document.querySelectorAll('#apbct_popup')).toHaveLength(1);
+    wait();
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(1);
+    await testbed.settle(DECODE_REVEAL_MS);
+    expect(document.querySelector('.apbct-email-encoder-select-whole-email')).toHaveTextContent('john.doe@example.com');
+  });
+
+  it('when its code fails to load: reported once, the wait text then what a request without an answer shows, hidden 3 s later; the next click loads it again', async () => {
+    await open(json({ success: true, data: rows(true) }));
+    const errors: RuntimeErrorInfo[] = [];
+    testbed.runtime.bus.on('runtime:error', (info) => errors.push(info));
+    jest.doMock('../decoder/decoder-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    fireEvent.click(node(JOHN));
+    wait();
+    await testbed.settle();
+    expect(errors.map((info) => [info.plugin, (info.error as Error).message])).toEqual([['anti-spam/decoder', 'chunk failed to load']]);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Can not decode email\. Unknown reason$/);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    expect(document.body).not.toHaveClass('apbct-popup-fade');
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(0);
+    await testbed.settle(DECODE_FAILURE_HIDE_MS - 100);
+    expect(popup()).not.toBeNull();
+    await testbed.settle(100);
+    expect(popup()).toBeNull();
+    jest.dontMock('../decoder/decoder-actor');
+    fireEvent.click(node(JOHN));
+    wait();
+    await testbed.settle(DECODE_REVEAL_MS);
+    expect(sentTo(testbed, 'apbct_decode_email')).toHaveLength(1);
+    expect(document.querySelector('.apbct-email-encoder-select-whole-email')).toHaveTextContent('john.doe@example.com');
   });
 });

@@ -7,7 +7,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import { antiSpamDecoder } from '../decoder/definition';
-import { DECODE_FAILURE_HIDE_MS } from '../../../machines/anti-spam/email-decoder';
+import { DECODE_FAILURE_HIDE_MS } from '../../../machines/anti-spam/email-decoder-delays';
 import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type Testbed } from '../../../test/support';
 import { cleantalkGlobals, endpoints, FUNCTIONS, sentTo } from './cleantalk';
 

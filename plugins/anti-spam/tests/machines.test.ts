@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { createFakeClock } from '../../../test/support';
-import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS, emailDecoderMachine, type DecodeOutcome } from '../../../machines/anti-spam/email-decoder';
+import { emailDecoderMachine, type DecodeOutcome } from '../../../machines/anti-spam/email-decoder';
+import { DECODE_FAILURE_HIDE_MS, DECODE_REVEAL_MS, FILL_TEXT_MS } from '../../../machines/anti-spam/email-decoder-delays';
 import { cleantalkModalMachine, CONFIRM_TEXT_MAX } from '../../../machines/anti-spam/cleantalk-modal';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -49,6 +50,16 @@ describe('emailDecoder machine', () => {
     expect(actor.getSnapshot().matches('decoding')).toBe(true);
     answer(allowed);
     await flush();
+    expect(actor.getSnapshot().value).toBe('revealed');
+  });
+
+  it('[SPAM-003] the 3 s count from when the popup opened: the wait the plugin showed while the machine loaded is part of them', async () => {
+    const { actor, clock } = decoder(async () => allowed);
+    actor.send({ type: 'OPEN', waited: 1000 });
+    await flush();
+    clock.advance(DECODE_REVEAL_MS - 1000 - 1);
+    expect(actor.getSnapshot().matches('decoding')).toBe(true);
+    clock.advance(1);
     expect(actor.getSnapshot().value).toBe('revealed');
   });
 
