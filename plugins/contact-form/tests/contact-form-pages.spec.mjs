@@ -118,14 +118,22 @@ test('[CF-047] a form inside another form shows the wrong-place error', async ({
   await expect(page.locator('.wpcf7')).toHaveCount(0);
 });
 
-test('typing the last field and clicking Submit at once still sends', async ({ page, request }) => {
+test('typing the last field and clicking Submit at once still sends', async ({ page, request }, testInfo) => {
+  // One address per run, so a repeated run counts its own row.
+  const address = `quick-${testInfo.repeatEachIndex}-${testInfo.retry}-${Date.now()}@example.com`;
   await gotoReady(page, '/contact-form/contact.html');
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('I agree to the terms.').check();
+  // Every field valid before the last edit: a tip that went away between the press and the release on
+  // Submit would move the button from under the pointer (with CF7's own script too), which is not what
+  // this test is about.
   await page.getByLabel('Your name').fill('Quick');
-  await page.getByLabel('Your email').fill('quick@example.com');
+  await page.getByLabel('Your email').fill(address);
+  await page.getByLabel('Subject').fill('Blur');
+  await page.getByLabel('I agree to the terms.').check();
+  await expect(page.locator('.wpcf7-not-valid-tip')).toHaveCount(0);
+  // The last field typed, then Submit at once: its change (the blur of the press) starts a check the submit overtakes.
   await page.getByLabel('Subject').fill('Blur and click');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('form.wpcf7-form')).toHaveAttribute('data-status', 'sent');
-  expect(await readRows(request, 'cf7_submissions', { email: 'quick@example.com' })).toHaveLength(1);
+  expect(await readRows(request, 'cf7_submissions', { email: address })).toHaveLength(1);
 });
