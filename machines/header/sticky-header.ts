@@ -7,29 +7,7 @@
  * sends the scroll position and provides the DOM actions.
  */
 import { assign, setup } from 'xstate';
-
-/** The height of a shrunk sticky header (px). */
-export const SHRUNK_HEADER_HEIGHT = 65;
-/** The logo keeps this much padding in a shrunk header: 5 px above and 5 px below (px). */
-export const SHRUNK_LOGO_PADDING = 10;
-/** Height, logo and padding animate over this long when the header shrinks (ms). */
-export const SHRINK_DURATION_MS = 300;
-/** The sticky shadow appears this long after the header sticks (ms). */
-export const STICKY_SHADOW_DELAY_MS = 150;
-
-/** What the plugin measured and decided for the current device and page. */
-export interface StickyLayout {
-  /** Sticky behaviour runs at all (on for this device, page long enough). */
-  enabled: boolean;
-  /** The scroll position past which the header sticks (px). */
-  trigger: number;
-  /** The sticky header shrinks. */
-  shrink: boolean;
-  /** How long the shrink animates (ms). */
-  shrinkMs: number;
-  /** The header gets its shadow once sticky. */
-  shadow: boolean;
-}
+import { STICKY_SHADOW_DELAY_MS, sticksAt, type StickyLayout } from './sticky-layout';
 
 export interface StickyHeaderContext extends StickyLayout {
   scrollY: number;
@@ -61,8 +39,8 @@ export const stickyHeaderMachine = setup({
   },
   guards: {
     disabled: ({ context }) => !context.enabled,
-    pastTrigger: ({ context }) => context.enabled && context.scrollY > context.trigger,
-    atOrAboveTrigger: ({ context }) => context.scrollY <= context.trigger,
+    pastTrigger: ({ context }) => sticksAt(context, context.scrollY),
+    atOrAboveTrigger: ({ context }) => !sticksAt(context, context.scrollY),
     shrinks: ({ context }) => context.shrink,
     keepsFullHeight: ({ context }) => !context.shrink,
     hasShadow: ({ context }) => context.shadow,

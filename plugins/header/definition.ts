@@ -14,7 +14,8 @@ export const header = definePlugin({
   selectors: ['.fusion-header-wrapper', '#side-header'],
   after: ['theme'],
   reads: ['avadaHeaderVars'],
-  uses: ['spawn'],
+  // The sticky header's actor (and xstate) at the first scroll, or at mount on a page opened scrolled down (plugin.ts).
+  onDemand: ['spawn'],
   pageEvents: ['ajaxComplete'],
   load: () => import('./plugin'),
 });

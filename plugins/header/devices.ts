@@ -2,7 +2,7 @@
  * Which device the header is on and what the sticky header does there
  * (docs/plugins/header.md#devices). Pure: the plugin passes in the viewport.
  */
-import { SHRINK_DURATION_MS, SHRUNK_HEADER_HEIGHT } from '../../machines/header/sticky-header';
+import { SHRINK_DURATION_MS, SHRUNK_HEADER_HEIGHT } from '../../machines/header/sticky-layout';
 import type { HeaderVars } from './globals';
 
 /** Tablets have a device width of at least this (px)... */

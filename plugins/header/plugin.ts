@@ -4,17 +4,23 @@
  * optionally shrinking to 65 px; a placeholder keeps its full height so the
  * page never moves. Scroll and resize only queue work: each animation frame
  * reads the scroll position (and, after a resize, load or ajax call, the
- * layout) once, then writes once.
+ * layout) once, then writes once. The machine's actor (xstate and the
+ * machine, ./sticky-actor) is made at the first scroll, or at mount when the
+ * page opens already past the trigger; until it arrives the plugin sticks and
+ * shrinks the header by the machine's rule itself, in the same frame.
  */
-import { stickyHeaderMachine } from '../../machines/header/sticky-header';
+import type { StickyHeaderEvent } from '../../machines/header/sticky-header';
+import { sticksAt } from '../../machines/header/sticky-layout';
 import type { PluginContext } from '../../kernel/types';
 import '../jquery-events';
+import { madeOnDemand } from '../made-on-demand';
 import { isMobileLayout, stickyPolicy, tooShortToStick } from './devices';
 import { frameQueue } from './frame';
 import { headerVars, type HeaderVars } from './globals';
 import { findParts, measure, type HeaderMeasure, type HeaderParts } from './layout';
 import { headerShrink, type HeaderShrink } from './shrink';
 import { writeSticky } from './sticky';
+import type { StickyWork } from './sticky-actor';
 
 export const settings = { vars: headerVars };
 
@@ -47,21 +53,69 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
     ctx.bus.emit('header:sticky', on);
   };
 
-  const actor = ctx.spawn(
-    stickyHeaderMachine.provide({
-      actions: {
-        stick: () => setSticky(true),
-        unstick: () => {
-          setSticky(false);
-          // The trigger's own box is readable again: measure the page as it now is.
-          frame.read(remeasure, 'measure');
-        },
-        shrink: (_args, { ms }) => shrinker?.shrink(ms),
-        grow: (_args, { ms }) => shrinker?.grow(ms),
-        showShadow: () => frame.write(() => parts?.header.classList.add('fusion-sticky-shadow')),
-      },
-    }),
-  );
+  // Each does nothing where the header already is so: the plugin may have done it before the machine arrived.
+  let shrunk = false;
+  const work: StickyWork = {
+    stick: () => {
+      if (!sticking) setSticky(true);
+    },
+    unstick: () => {
+      if (!sticking) return;
+      setSticky(false);
+      // The trigger's own box is readable again: measure the page as it now is.
+      frame.read(remeasure, 'measure');
+    },
+    shrink: (ms) => {
+      if (shrunk) return;
+      shrunk = true;
+      shrinker?.shrink(ms);
+    },
+    grow: (ms) => {
+      if (!shrunk) return;
+      shrunk = false;
+      shrinker?.grow(ms);
+    },
+    showShadow: () => frame.write(() => parts?.header.classList.add('fusion-sticky-shadow')),
+  };
+
+  // A load that fails is reported; the header still sticks by the rule below, and the next scroll loads again.
+  const machine = madeOnDemand(async () => {
+    const [spawn, { startStickyHeader }] = await Promise.all([ctx.onDemand('spawn'), import('./sticky-actor')]).catch((error: unknown) => {
+      ctx.report(error);
+      throw error;
+    });
+    return startStickyHeader(spawn, work);
+  });
+  /** The last measure with the scroll position since: where the machine starts when it arrives. */
+  let latest: Extract<StickyHeaderEvent, { type: 'MEASURED' }> | null = null;
+  let asked = false;
+  const ask = () => {
+    if (asked) return;
+    asked = true;
+    machine.ready().then(
+      (made) => latest && made.send(latest),
+      () => (asked = false),
+    );
+  };
+  /**
+   * Sends the event to the machine, or, until it is in, does at once what the
+   * machine's sticky state would do (stick, then shrink where the layout
+   * shrinks; grow, then unstick), so nothing waits for its chunk. The machine
+   * then starts from the same measure and finds the header as it would make it.
+   */
+  const follow = (event: StickyHeaderEvent) => {
+    const made = machine.current;
+    if (made) return made.send(event);
+    if (event.type === 'MEASURED') latest = event;
+    else if (latest) latest = event.type === 'SCROLLED' ? { ...latest, y: event.y } : { ...latest, enabled: false };
+    if (!latest) return;
+    const sticks = sticksAt(latest, latest.y);
+    if (sticks) work.stick();
+    if (sticks && latest.shrink) work.shrink(latest.shrinkMs);
+    else work.grow(latest.shrinkMs);
+    if (!sticks) work.unstick();
+    if (sticks || event.type === 'SCROLLED') ask();
+  };
 
   function remeasure() {
     const viewport = browser.viewport();
@@ -82,7 +136,7 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
       { document: measured.document, window: viewport.height, header: measured.height, topBar: measured.topBar, adminBar: measured.adminBar },
       policy.shrink,
     );
-    actor.send({
+    follow({
       type: 'MEASURED',
       y,
       enabled: policy.enabled && !short && !pageDisabled,
@@ -95,11 +149,11 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
     if (sticking) write(true);
   }
 
-  const sample = () => actor.send({ type: 'SCROLLED', y: browser.scrollPosition().y });
+  const sample = () => follow({ type: 'SCROLLED', y: browser.scrollPosition().y });
   const queueMeasure = () => frame.read(remeasure, 'measure');
   const disable = () => {
     pageDisabled = true;
-    actor.send({ type: 'DISABLE' });
+    follow({ type: 'DISABLE' });
   };
   const enable = () => {
     pageDisabled = false;

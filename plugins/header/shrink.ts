@@ -7,7 +7,7 @@
  * the menu move and scale with transforms, which the browser composites
  * without layout. The page below never moves: the placeholder keeps the full height.
  */
-import { SHRUNK_HEADER_HEIGHT, SHRUNK_LOGO_PADDING } from '../../machines/header/sticky-header';
+import { SHRUNK_HEADER_HEIGHT, SHRUNK_LOGO_PADDING } from '../../machines/header/sticky-layout';
 import type { FrameQueue } from './frame';
 
 /** jQuery easing's easeOutCubic, which Avada's shrink uses. */

@@ -1,4 +1,4 @@
-import { SHRUNK_HEADER_HEIGHT, SHRUNK_LOGO_PADDING } from '../../../machines/header/sticky-header';
+import { SHRUNK_HEADER_HEIGHT, SHRUNK_LOGO_PADDING } from '../../../machines/header/sticky-layout';
 import { isTablet, stickyPolicy, tooShortToStick, type Viewport } from '../devices';
 import type { HeaderVars } from '../globals';
 import { shrinkPlan } from '../shrink';

@@ -1,4 +1,5 @@
 import { header } from '../definition';
+import type { RuntimeErrorInfo } from '../../../kernel/events';
 import { fakeLayout, FRAME_MS, openTestbed, type Box, type FakeLayout, type LayoutSize, type Testbed } from '../../../test/support';
 import { HEADER_VARS } from './avada';
 import { headerV1, headerV4, sideHeader } from './markup';
@@ -178,6 +179,81 @@ describe('sticky header on Avada header v1', () => {
     expect($('.fusion-header').getAttribute('style')).toBe('');
     expect($('.fusion-header-sticky-height').getAttribute('style')).toBe('');
     expect(testbed.leaks.check()).toEqual([]);
+  });
+});
+
+describe("the sticky header's actor, made at its first need", () => {
+  const sticky = () => $('.fusion-header-wrapper').classList.contains('fusion-is-sticky');
+
+  it('mounts without an actor at the top of the page; the first scroll sticks and shrinks the header in its own frame, before the actor it makes arrives', async () => {
+    await openV1();
+    expect(testbed.runtime.stats().actors).toBe(0);
+    window.dispatchEvent(new Event('resize'));
+    await testbed.settle(FRAME_MS);
+    expect(testbed.runtime.stats().actors).toBe(0);
+    layout.scrollTo(300);
+    // One frame, with no turn for the actor's chunk to arrive in.
+    testbed.clock.advance(FRAME_MS);
+    expect(sticky()).toBe(true);
+    expect(testbed.runtime.stats().actors).toBe(0);
+    testbed.clock.advance(FRAME_MS);
+    expect($('.fusion-header').style.height).toBe('65px');
+    await testbed.settle();
+    expect(testbed.runtime.actors()[0]!.state).toEqual({ sticky: { small: 'shrinking' } });
+    // The actor found the header as it would have made it: one shrink, not two.
+    await testbed.settle(FRAME_MS);
+    expect(animations).toHaveLength(1);
+    expect($('.fusion-standard-logo').style.transform).toBe(`translateY(-5px) scale(${55 / 64})`);
+    await scroll(0);
+    expect(sticky()).toBe(false);
+    expect($('.fusion-header').style.height).toBe('');
+  });
+
+  it('[HDR-001] a page opened already scrolled past the trigger is sticky at load, its actor made at mount', async () => {
+    await openV1(HEADER_VARS, {}, () => layout.scrollTo(500));
+    expect(sticky()).toBe(true);
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(testbed.runtime.actors()[0]!.state).toEqual({ sticky: { small: 'shrinking' } });
+  });
+
+  it('down past the trigger and back up while the actor loads: the header follows each frame, and the actor starts where the page is', async () => {
+    await openV1();
+    const told: boolean[] = [];
+    testbed.runtime.bus.on('header:sticky', (on) => told.push(on));
+    layout.scrollTo(300);
+    testbed.clock.advance(FRAME_MS);
+    expect(sticky()).toBe(true);
+    layout.scrollTo(0);
+    testbed.clock.advance(FRAME_MS);
+    expect(sticky()).toBe(false);
+    await testbed.settle(FRAME_MS);
+    expect(testbed.runtime.actors()[0]!.state).toBe('normal');
+    expect(sticky()).toBe(false);
+    expect(told).toEqual([true, false]);
+    await scroll(300);
+    expect(sticky()).toBe(true);
+    expect(told).toEqual([true, false, true]);
+  });
+
+  it('when its code fails to load: reported once, the header still sticks and unsticks; the next scroll loads it again', async () => {
+    await openV1();
+    const errors: RuntimeErrorInfo[] = [];
+    testbed.runtime.bus.on('runtime:error', (info) => errors.push(info));
+    jest.doMock('../sticky-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    await scroll(300);
+    expect(errors.map((info) => [info.plugin, (info.error as Error).message])).toEqual([['header', 'chunk failed to load']]);
+    expect(sticky()).toBe(true);
+    expect(testbed.runtime.stats().actors).toBe(0);
+    await scroll(0);
+    expect(sticky()).toBe(false);
+    jest.dontMock('../sticky-actor');
+    await scroll(300);
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(sticky()).toBe(true);
+    await testbed.settle(150 + FRAME_MS);
+    expect($('.fusion-header')).toHaveClass('fusion-sticky-shadow');
   });
 });
 

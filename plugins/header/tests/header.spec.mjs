@@ -147,6 +147,55 @@ test.describe('sticky header', () => {
   });
 });
 
+test.describe("the sticky header's actor", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const actorChunk = '**/dist/chunks/sticky-actor-*.js';
+
+  test('[HDR-001][HDR-003] not made at load; with its code held back the first scroll still sticks and shrinks the header, and the shadow follows once it arrives', async ({ page }) => {
+    /** @type {string[]} */
+    const asked = [];
+    page.on('request', (request) => {
+      if (/\/dist\/chunks\/sticky-actor-[^/]*\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await gotoReady(page, '/header/', { waitUntil: 'networkidle' });
+    expect(asked).toEqual([]);
+    /** @type {() => void} */
+    let release = () => {};
+    const released = new Promise((resolve) => (release = () => resolve(undefined)));
+    await page.route(actorChunk, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await wheel(page, 4, 100);
+    expect(asked).toHaveLength(1);
+    expect(await isSticky(page)).toBe(true);
+    await expect.poll(() => headerHeight(page)).toBe(65);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.fusion-header')).not.toHaveClass(/fusion-sticky-shadow/);
+    release();
+    await expect(page.locator('.fusion-header')).toHaveClass(/fusion-sticky-shadow/);
+    expect(await headerHeight(page)).toBe(65);
+    await wheel(page, 8, -100);
+    await expect.poll(() => isSticky(page)).toBe(false);
+  });
+
+  test('[HDR-001] a page reloaded scrolled down is sticky and shrunk at load, its actor made then', async ({ page }) => {
+    await gotoReady(page, '/header/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(100);
+    /** @type {string[]} */
+    const asked = [];
+    page.on('request', (request) => {
+      if (/\/dist\/chunks\/sticky-actor-[^/]*\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await page.reload();
+    await page.waitForFunction(() => window.scrollY > 0);
+    await expect.poll(() => isSticky(page)).toBe(true);
+    await expect.poll(() => headerHeight(page)).toBe(65);
+    expect(asked).toHaveLength(1);
+  });
+});
+
 test.describe('tablets', () => {
   test('[HDR-004][HDR-005] on a landscape tablet (device width 1024) the sticky header shrinks at once; a 1280 px screen animates', async ({ browser }) => {
     const animated = async (screen) => {

@@ -1,11 +1,7 @@
 import { createActor } from 'xstate';
 import { createFakeClock } from '../../../test/support';
-import {
-  SHRINK_DURATION_MS,
-  STICKY_SHADOW_DELAY_MS,
-  stickyHeaderMachine,
-  type StickyLayout,
-} from '../../../machines/header/sticky-header';
+import { stickyHeaderMachine } from '../../../machines/header/sticky-header';
+import { SHRINK_DURATION_MS, STICKY_SHADOW_DELAY_MS, type StickyLayout } from '../../../machines/header/sticky-layout';
 
 const DESKTOP: StickyLayout = { enabled: true, trigger: 40, shrink: true, shrinkMs: SHRINK_DURATION_MS, shadow: true };
 
