@@ -7,6 +7,7 @@ export const menus = definePlugin({
   selectors: ['.fusion-main-menu'],
   after: ['theme'],
   reads: ['avadaMenuVars'],
-  uses: ['spawn'],
+  // An item's dropdown actor (and xstate) at the visitor's first hover, focus, key or tap on it (dropdown.ts).
+  onDemand: ['spawn'],
   load: () => import('./plugin'),
 });

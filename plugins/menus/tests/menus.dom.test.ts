@@ -1,4 +1,5 @@
 import { fireEvent } from '@testing-library/dom';
+import type { RuntimeErrorInfo } from '../../../kernel/events';
 import { menus } from '../definition';
 import { menuCart } from '../cart/definition';
 import { menuLogin } from '../login/definition';
@@ -53,6 +54,8 @@ describe('dropdowns and mega menus', () => {
     const services = link('menu-item-20');
     services.focus();
     key(services, 'ArrowDown');
+    // The item's actor arrives (its first key), then the panel opens and takes the focus.
+    await testbed.settle();
     expect(expanded('menu-item-20')).toBe('true');
     expect(document.activeElement).toBe(link('menu-item-22'));
     key(document.activeElement!, 'ArrowDown');
@@ -65,10 +68,11 @@ describe('dropdowns and mega menus', () => {
     expect(document.activeElement).toBe(services);
   });
 
-  it('[HDR-014] keyboard: Space toggles, Enter toggles a link to "#" but follows a real one, Left and Right move along the top', () => {
+  it('[HDR-014] keyboard: Space toggles, Enter toggles a link to "#" but follows a real one, Left and Right move along the top', async () => {
     const about = link('menu-item-12');
     about.focus();
     expect(key(about, ' ')).toBe(false);
+    await testbed.settle();
     expect(expanded('menu-item-12')).toBe('true');
     key(about, ' ');
     expect(expanded('menu-item-12')).toBe('false');
@@ -77,6 +81,7 @@ describe('dropdowns and mega menus', () => {
     expect(expanded('menu-item-12')).toBe('false');
     // Services leads nowhere: Enter opens its mega menu.
     expect(key(link('menu-item-20'), 'Enter')).toBe(false);
+    await testbed.settle();
     expect(expanded('menu-item-20')).toBe('true');
     key(about, 'ArrowRight');
     expect(document.activeElement).toBe(link('menu-item-20'));
@@ -84,9 +89,10 @@ describe('dropdowns and mega menus', () => {
     expect(document.activeElement?.closest('li')).toHaveClass('fusion-main-menu-search');
   });
 
-  it('[HDR-014] keyboard: Right opens a nested dropdown, Left closes it; one dropdown of a level is open at a time', () => {
+  it('[HDR-014] keyboard: Right opens a nested dropdown, Left closes it; one dropdown of a level is open at a time', async () => {
     key(link('menu-item-12'), 'ArrowDown');
     key(link('menu-item-14'), 'ArrowRight');
+    await testbed.settle();
     expect(expanded('menu-item-14')).toBe('true');
     expect(document.activeElement).toBe(link('menu-item-15'));
     key(link('menu-item-15'), 'ArrowLeft');
@@ -94,14 +100,92 @@ describe('dropdowns and mega menus', () => {
     expect(expanded('menu-item-12')).toBe('true');
     expect(document.activeElement).toBe(link('menu-item-14'));
     key(link('menu-item-20'), ' ');
+    await testbed.settle();
     expect(expanded('menu-item-20')).toBe('true');
     expect(expanded('menu-item-12')).toBe('false');
   });
 
-  it('[HDR-014] focus leaving the item closes its dropdown', () => {
+  it('[HDR-014] focus leaving the item closes its dropdown', async () => {
     key(link('menu-item-12'), 'ArrowDown');
+    await testbed.settle();
+    expect(expanded('menu-item-12')).toBe('true');
     fireEvent.focusOut($('#menu-item-13 > a'), { relatedTarget: $('h1, p') });
     expect(expanded('menu-item-12')).toBe('false');
+  });
+});
+
+describe("an item's dropdown actor, made at its first need", () => {
+  // The main menu alone: the search and login items have actors of their own.
+  beforeEach(async () => {
+    testbed = await openTestbed(headerV1('modern', { menu: mainMenu() }), [menus], { globals: { avadaMenuVars: MENU_VARS } });
+  });
+  const actors = () => testbed.runtime.stats().actors;
+
+  it('[HDR-014] mounts without actors, every dropdown marked collapsed; leaving, focus leaving and closing load nothing; the first hover makes one', async () => {
+    expect(actors()).toBe(0);
+    expect(expanded('menu-item-12')).toBe('false');
+    expect(expanded('menu-item-20')).toBe('false');
+    const about = $('#menu-item-12');
+    fireEvent(about, new Event('pointerleave'));
+    fireEvent.focusOut(link('menu-item-12'), { relatedTarget: $('h1, p') });
+    key(link('menu-item-12'), 'Escape');
+    await testbed.settle(HOVER_CLOSE_DELAY_MS);
+    expect(actors()).toBe(0);
+    fireEvent(about, new Event('pointerenter'));
+    await testbed.settle(HOVER_OPEN_DELAY_MS);
+    expect(actors()).toBe(1);
+    expect(expanded('menu-item-12')).toBe('true');
+  });
+
+  it('[HDR-014] the first key press is kept: ArrowDown on a closed item opens its panel on its first entry once the actor is in', async () => {
+    key(link('menu-item-20'), 'ArrowDown');
+    expect(actors()).toBe(0);
+    await testbed.settle();
+    expect(actors()).toBe(1);
+    expect(expanded('menu-item-20')).toBe('true');
+    expect(document.activeElement).toBe(link('menu-item-22'));
+  });
+
+  it('what the visitor does while the actor loads is carried out in order: Space twice ends closed, in and out with the pointer opens nothing', async () => {
+    key(link('menu-item-12'), ' ');
+    key(link('menu-item-12'), ' ');
+    const services = $('#menu-item-20');
+    fireEvent(services, new Event('pointerenter'));
+    fireEvent(services, new Event('pointerleave'));
+    expect(actors()).toBe(0);
+    await testbed.settle(HOVER_OPEN_DELAY_MS + HOVER_CLOSE_DELAY_MS);
+    expect(actors()).toBe(2);
+    expect(expanded('menu-item-12')).toBe('false');
+    expect(expanded('menu-item-20')).toBe('false');
+    expect(services).not.toHaveClass('fusion-active-link');
+  });
+
+  it('Escape while the actor loads closes what the key before it opened', async () => {
+    link('menu-item-12').focus();
+    key(link('menu-item-12'), ' ');
+    key(link('menu-item-12'), 'Escape');
+    await testbed.settle();
+    expect(expanded('menu-item-12')).toBe('false');
+    expect(document.activeElement).toBe(link('menu-item-12'));
+  });
+
+  it('when its code fails to load: reported once, nothing opens; the next key loads it again and opens', async () => {
+    const errors: RuntimeErrorInfo[] = [];
+    testbed.runtime.bus.on('runtime:error', (info) => errors.push(info));
+    jest.doMock('../dropdown-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    fireEvent(link('menu-item-12').parentElement!, new Event('pointerenter'));
+    key(link('menu-item-12'), 'ArrowDown');
+    await testbed.settle(HOVER_OPEN_DELAY_MS);
+    expect(errors.map((info) => [info.plugin, (info.error as Error).message])).toEqual([['menus', 'chunk failed to load']]);
+    expect(expanded('menu-item-12')).toBe('false');
+    expect(actors()).toBe(0);
+    jest.dontMock('../dropdown-actor');
+    key(link('menu-item-12'), ' ');
+    await testbed.settle();
+    expect(expanded('menu-item-12')).toBe('true');
+    expect(actors()).toBe(1);
   });
 });
 
@@ -203,6 +287,7 @@ describe('bad page variables', () => {
     const warnings = testbed.console.warn.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('avadaMenuVars'));
     expect(warnings).toEqual(['[site-runtime] page global avadaMenuVars: missing; using the default']);
     key(link('menu-item-12'), ' ');
+    await testbed.settle();
     expect(expanded('menu-item-12')).toBe('true');
   });
 });

@@ -186,3 +186,31 @@ test('axe finds nothing on the v4 page with the overlay search open', async ({ p
   await shown(page.locator('.fusion-overlay-search'));
   expect(await axe(page)).toEqual([]);
 });
+
+test("[HDR-014] an item's actor is made at its first key, not at load: with its code held back, ArrowDown is kept and opens the panel on its first entry once it arrives", async ({ page }) => {
+  /** @type {string[]} */
+  const asked = [];
+  page.on('request', (request) => {
+    if (/\/dist\/chunks\/dropdown-actor-[^/]*\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await gotoReady(page, '/header/', { waitUntil: 'networkidle' });
+  expect(asked).toEqual([]);
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => (release = () => resolve(undefined)));
+  await page.route('**/dist/chunks/dropdown-actor-*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  const services = page.locator('#menu-item-20 > a');
+  await services.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => asked.length).toBe(1);
+  // Held longer than a panel's focus wait (400 ms): the focus still lands once the panel opens.
+  await page.waitForTimeout(600);
+  expect(await expanded(page, 'menu-item-20')).toBe('false');
+  release();
+  await expect(page.locator('#menu-item-20 > .fusion-megamenu-wrapper')).toBeVisible();
+  expect(await expanded(page, 'menu-item-20')).toBe('true');
+  await expect(page.locator('#menu-item-22 > a')).toBeFocused();
+});
