@@ -11,12 +11,17 @@ import { STICKY_SHADOW_DELAY_MS, sticksAt, type StickyLayout } from './sticky-la
 
 export interface StickyHeaderContext extends StickyLayout {
   scrollY: number;
+  /** How long the header had already been sticky when the measure came (ms): the plugin sticks it before this machine has loaded. */
+  stuckFor: number;
 }
 
 export type StickyHeaderEvent =
   | { type: 'SCROLLED'; y: number }
-  /** A new measure of the page (load, resize, ajax) with the scroll position it was taken at. */
-  | ({ type: 'MEASURED'; y: number } & StickyLayout)
+  /**
+   * A new measure of the page (load, resize, ajax) with the scroll position it was taken at; the
+   * first one after the plugin stuck the header itself says for how long (the shadow's delay counts from then).
+   */
+  | ({ type: 'MEASURED'; y: number; stuckFor?: number } & StickyLayout)
   /** The page asked to turn sticky behaviour off until it asks again (fusion-disable-sticky-header). */
   | { type: 'DISABLE' };
 
@@ -35,7 +40,7 @@ export const stickyHeaderMachine = setup({
     shrink: (_args, _params: { ms: number }) => {},
     grow: (_args, _params: { ms: number }) => {},
     showShadow: () => {},
-    remember: assign(({ event }) => (event.type === 'MEASURED' ? { ...layoutOf(event), scrollY: event.y } : {})),
+    remember: assign(({ event }) => (event.type === 'MEASURED' ? { ...layoutOf(event), scrollY: event.y, stuckFor: event.stuckFor ?? 0 } : {})),
   },
   guards: {
     disabled: ({ context }) => !context.enabled,
@@ -47,11 +52,11 @@ export const stickyHeaderMachine = setup({
   },
   delays: {
     shrinkDuration: ({ context }) => context.shrinkMs,
-    shadowDelay: STICKY_SHADOW_DELAY_MS,
+    shadowDelay: ({ context }) => Math.max(0, STICKY_SHADOW_DELAY_MS - context.stuckFor),
   },
 }).createMachine({
   id: 'stickyHeader',
-  context: { ...OFF, scrollY: 0 },
+  context: { ...OFF, scrollY: 0, stuckFor: 0 },
   initial: 'off',
   on: {
     SCROLLED: { actions: assign({ scrollY: ({ event }) => event.y }) },

@@ -47,8 +47,11 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
     frame.write(() => {
       if (parts && measured) writeSticky(parts, measured, on, boxed);
     });
+  /** When the header last stuck (the clock's ms): the shadow's delay counts from then. */
+  let stuckAt = 0;
   const setSticky = (on: boolean) => {
     sticking = on;
+    if (on) stuckAt = ctx.clock.now();
     write(on);
     ctx.bus.emit('header:sticky', on);
   };
@@ -93,7 +96,7 @@ export function mount(root: Element, ctx: PluginContext<{ vars: HeaderVars }>) {
     if (asked) return;
     asked = true;
     machine.ready().then(
-      (made) => latest && made.send(latest),
+      (made) => latest && made.send({ ...latest, stuckFor: sticking ? ctx.clock.now() - stuckAt : 0 }),
       () => (asked = false),
     );
   };

@@ -209,6 +209,22 @@ describe("the sticky header's actor, made at its first need", () => {
     expect($('.fusion-header').style.height).toBe('');
   });
 
+  it('the shadow shows 150 ms after the header stuck, however long of that its actor took to arrive', async () => {
+    await openV1();
+    layout.scrollTo(300);
+    testbed.clock.advance(FRAME_MS);
+    expect(sticky()).toBe(true);
+    // 100 ms go by before the actor is in.
+    testbed.clock.advance(100);
+    expect(testbed.runtime.stats().actors).toBe(0);
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    await testbed.settle(20);
+    expect($('.fusion-header')).not.toHaveClass('fusion-sticky-shadow');
+    await testbed.settle(30 + FRAME_MS);
+    expect($('.fusion-header')).toHaveClass('fusion-sticky-shadow');
+  });
+
   it('[HDR-001] a page opened already scrolled past the trigger is sticky at load, its actor made at mount', async () => {
     await openV1(HEADER_VARS, {}, () => layout.scrollTo(500));
     expect(sticky()).toBe(true);

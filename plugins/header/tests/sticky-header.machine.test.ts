@@ -109,6 +109,23 @@ describe('sticky header machine', () => {
     expect(without.calls).not.toContain('shadow');
   });
 
+  it('started on a header the plugin stuck 100 ms ago, it shows the shadow 150 ms after that sticking, not after its own start', () => {
+    const { actor, calls, clock } = start();
+    actor.send({ type: 'MEASURED', y: 200, ...DESKTOP, stuckFor: 100 });
+    clock.advance(STICKY_SHADOW_DELAY_MS - 100 - 1);
+    expect(calls).not.toContain('shadow');
+    clock.advance(1);
+    expect(calls).toContain('shadow');
+    // Once normal again, the next sticking waits the whole delay.
+    actor.send({ type: 'MEASURED', y: 0, ...DESKTOP });
+    calls.length = 0;
+    actor.send({ type: 'SCROLLED', y: 200 });
+    clock.advance(STICKY_SHADOW_DELAY_MS - 1);
+    expect(calls).not.toContain('shadow');
+    clock.advance(1);
+    expect(calls).toContain('shadow');
+  });
+
   it('the page can turn sticky behaviour off (fusion-disable-sticky-header)', () => {
     const { actor, calls, scroll } = start();
     scroll(200);
