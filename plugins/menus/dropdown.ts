@@ -14,7 +14,7 @@ const OPENING: ReadonlySet<DropdownEvent['type']> = new Set(['POINTER_ENTER', 'F
 
 export interface Dropdown {
   send(event: DropdownEvent): void;
-  /** Open, or asked to open and still loading: what the keys and a second tap act on. */
+  /** Open, or to be opened by what waits for the actor (OPEN, or TOGGLE an odd number of times): what the keys and a second tap act on. */
   isOpen(): boolean;
   /** Runs `fn` once what was sent so far has been carried out (at once when nothing waits for the actor). */
   afterSent(fn: () => void): void;
@@ -30,16 +30,22 @@ export function dropdownOnDemand(ctx: Pick<PluginContext, 'onDemand' | 'report'>
   });
   // Asked for (loading or in): from then on every event goes to the actor, in order.
   let asked = false;
+  // While it loads: whether the keys and taps sent so far open it (a focus alone does not: a tap focuses its link first).
+  let opening = false;
   return {
     send(event) {
       if (!asked && !OPENING.has(event.type)) return;
+      if (!asked) opening = false;
       asked = true;
+      if (event.type === 'OPEN') opening = true;
+      else if (event.type === 'TOGGLE') opening = !opening;
+      else if (event.type === 'CLOSE') opening = false;
       actor.use(
         (made) => made.send(event),
         () => (asked = false),
       );
     },
-    isOpen: () => (actor.current ? actor.current.getSnapshot().matches('open') : asked),
+    isOpen: () => (actor.current ? actor.current.getSnapshot().matches('open') : asked && opening),
     afterSent(fn) {
       if (actor.current || !asked) fn();
       else actor.use(fn);

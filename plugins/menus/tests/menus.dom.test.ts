@@ -169,6 +169,21 @@ describe("an item's dropdown actor, made at its first need", () => {
     expect(document.activeElement).toBe(link('menu-item-12'));
   });
 
+  it('[HDR-014] a first tap while the actor loads opens the dropdown (the focus the tap gave its link first does not count as open); the next tap follows the link', async () => {
+    const about = link('menu-item-12');
+    const tap = () => {
+      // jsdom has no PointerEvent: a plain event that says it came from a finger.
+      fireEvent(about, Object.assign(new Event('pointerdown', { bubbles: true }), { pointerType: 'touch' }));
+      about.focus();
+      return fireEvent.click(about);
+    };
+    expect(tap()).toBe(false);
+    expect(actors()).toBe(0);
+    await testbed.settle();
+    expect(expanded('menu-item-12')).toBe('true');
+    expect(tap()).toBe(true);
+  });
+
   it('when its code fails to load: reported once, nothing opens; the next key loads it again and opens', async () => {
     const errors: RuntimeErrorInfo[] = [];
     testbed.runtime.bus.on('runtime:error', (info) => errors.push(info));
