@@ -1,156 +1,55 @@
 /**
- * WooCommerce's classic add to cart without jQuery (docs/plugins/woocommerce-add-to-cart.md):
- * an archive button with `ajax_add_to_cart` and a product id posts
- * ?wc-ajax=add_to_cart; a mini-cart remove link posts ?wc-ajax=remove_from_cart.
- * Both go through one queue, one request at a time in the order clicked
- * (parallel cart writes race on the server). Other scripts may veto an add
- * (`should_send_ajax_request.adding_to_cart`) and hear adding_to_cart,
- * added_to_cart, removed_from_cart and wc_cart_button_updated with
- * WooCommerce's positional arguments. What WooCommerce does on added_to_cart
- * (the button's state, the "View cart" link, the fragments, the announcement)
- * runs for any source of the event, ours or the page's.
+ * WooCommerce's classic add to cart without jQuery (docs/plugins/woocommerce-add-to-cart.md), mounted on
+ * every store page as WooCommerce's add-to-cart.js is. The mount only takes the clicks and the cart
+ * events; what answers them (cart-actions.ts: the request queue, the answer, the fragments, the "View cart"
+ * link) loads at the first one, so a page where nobody adds or removes downloads nothing more. Events that
+ * arrive while it loads are answered when it arrives, in order.
  */
-import type { HttpError } from '../../../adapters/http';
 import { checkUrl } from '../../../adapters/safe-url';
-import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-loader';
-import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
+import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
-import type { QueuedJob } from '../../../machines/woocommerce/request-queue';
-import { loadCartAnswer, type CartAnswerReader } from '../cart-answer-loader';
+import { madeOnDemand } from '../../made-on-demand';
 import '../cart-events';
-import { ADD_TO_CART_PARAMS, wcAjaxUrl } from '../cart-globals';
-import { applyFragments, readFragments } from '../fragments';
+import { ADD_TO_CART_PARAMS } from '../cart-globals';
 import { legacyScriptRuns } from '../legacy-scripts';
-import { elementOf, fire } from '../page-events';
-import { queueOnDemand } from '../queue-on-demand';
-import { removeOwnErrors, showError } from '../shop-notices';
-import { announce, liveRegionOf } from './live-region';
+import type { CartActions } from './cart-actions';
+import { ADD_BUTTON, MINI_CART_ITEM, REMOVE_LINK } from './selectors';
 
 export const settings = { params: ADD_TO_CART_PARAMS };
-type Settings = SettingsOf<typeof settings>;
+export type Settings = SettingsOf<typeof settings>;
 
-/** WooCommerce announces the success message this long after the fragments are in. */
-export const ANNOUNCE_DELAY_MS = 1000;
-
-const ADD_BUTTON = '.add_to_cart_button:not(.wc-interactive)';
-const REMOVE_LINK = '.remove_from_cart_button';
-const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
-
-export const ADD_FAILED = 'The product could not be added to your cart. Please try again.';
-export const REMOVE_FAILED = 'The item could not be removed from your cart. Please try again.';
-
-interface CartJob extends QueuedJob {
-  kind: 'add_to_cart' | 'remove_from_cart';
-  button: Element;
-  fields: Record<string, string>;
-}
-
-/** The button's data-* attributes, as WooCommerce posts them (product_id, quantity, product_sku, any other). */
-function fieldsOf(button: HTMLElement): Record<string, string> {
-  return Object.fromEntries(Object.entries(button.dataset).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-function start(ctx: PluginContext<Settings>) {
+export function mount(_root: Element, ctx: PluginContext<Settings>): void {
   const doc = ctx.browser.document;
-  const params = ctx.settings.params;
-  const warnings = answerWarnings((message) => ctx.log.warn(message));
-  const wrap = (element: Element) => ctx.browser.wrap(element);
+  if (legacyScriptRuns(doc, 'wc-add-to-cart')) return;
+  const actions = madeOnDemand<CartActions>(() => import('./cart-actions').then((code) => code.startCartActions(ctx)));
+  const couldNotLoad = (error: unknown) => ctx.log.warn('add to cart could not start:', error);
 
-  /** Follows a server URL only when it passes the safe-url rule. */
-  const follow = (raw: string, purpose: string): boolean => {
-    const verdict = checkUrl(raw, ctx.browser.address().href);
-    if (verdict.ok) ctx.browser.navigate(verdict.url);
-    else ctx.log.warn(`${purpose}: not following ${JSON.stringify(raw)} (${verdict.reason})`);
-    return verdict.ok;
-  };
-
-  const failed = (job: CartJob, problem: string) => {
-    job.button.classList.remove('loading');
-    job.button.closest(MINI_CART_ITEM)?.classList.remove('processing');
-    const text = job.kind === 'add_to_cart' ? ADD_FAILED : REMOVE_FAILED;
-    ctx.log.warn(`${job.kind}: ${problem}`);
-    showError(doc, text, job.button);
-    announce(doc, text);
-    // The server may have changed the cart anyway: the mini cart asks for the truth.
-    fire(ctx.bus, doc, 'wc_fragment_refresh', []);
-  };
-
-  /** The sanitizer, once an answer of ours or another script's fragments needed it (loadServerHtml). */
-  let serverHtml: ServerHtml | undefined;
-
-  const answered = (job: CartJob, text: string, { readCartAnswer }: CartAnswerReader) => {
-    const answer = readCartAnswer(text, warnings(job.kind));
-    if (answer.kind === 'empty') {
-      job.button.classList.remove('loading');
-      return;
-    }
-    if (answer.kind === 'bad') return failed(job, answer.problem);
-    if (answer.kind === 'refused') {
-      if (job.kind === 'add_to_cart' && answer.productUrl && follow(answer.productUrl, 'add_to_cart product_url')) return;
-      return failed(job, 'refused');
-    }
-    if (job.kind === 'add_to_cart' && params.cart_redirect_after_add && params.cart_url && follow(params.cart_url, 'cart_url')) return;
-    // What an earlier add or remove said went wrong no longer holds.
-    removeOwnErrors(doc);
-    const type = job.kind === 'add_to_cart' ? 'added_to_cart' : 'removed_from_cart';
-    fire(ctx.bus, doc, type, [answer.fragments, answer.cartHash, wrap(job.button)]);
-  };
-
-  const enqueue = queueOnDemand<CartJob>(ctx, { transport: 'admin_ajax' }, {
-    send: (job, signal, http) => {
-      // The answer's reader and the fragments' sanitizer travel while the request is in flight.
-      loadCartAnswer();
-      loadServerHtml();
-      // endpoints: wc:add_to_cart, wc:remove_from_cart
-      return http.request<string>(wcAjaxUrl(params.wc_ajax_url, job.kind), { method: 'POST', body: new URLSearchParams(job.fields), responseType: 'text', signal });
-    },
-    // Both chunks were started with the request; the sanitizer is in before added_to_cart, whose handler applies the fragments at once.
-    succeed: (job, output) => {
-      Promise.all([loadCartAnswer(), loadServerHtml()]).then(
-        ([reader, sanitizer]) => {
-          serverHtml = sanitizer;
-          answered(job, output as string, reader);
-        },
-        (error: unknown) => failed(job, `the answer's reader did not load: ${String(error)}`),
-      );
-    },
-    fail: (job, error) => {
-      if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job, String((error as Error)?.message ?? error));
-    },
-  });
-
-  const add = (button: HTMLElement) => {
-    liveRegionOf(doc).textContent = '';
-    button.classList.remove('added');
-    button.classList.add('loading');
-    // Asked on the body, as WooCommerce does: jQuery's triggerHandler does not bubble.
-    if (!ctx.browser.ask(doc.body, 'should_send_ajax_request.adding_to_cart', [wrap(button)])) {
-      button.classList.remove('loading');
-      fire(ctx.bus, doc, 'ajax_request_not_sent.adding_to_cart', [false, false, wrap(button)]);
-      return;
-    }
-    const fields = fieldsOf(button);
-    fire(ctx.bus, doc, 'adding_to_cart', [wrap(button), { ...fields }]);
-    enqueue({ kind: 'add_to_cart', button, fields });
-  };
-
-  const remove = (link: HTMLElement) => {
-    link.closest(MINI_CART_ITEM)?.classList.add('processing');
-    enqueue({ kind: 'remove_from_cart', button: link, fields: { cart_item_key: link.dataset.cart_item_key ?? '' } });
+  /**
+   * Takes a click at once and shows the link busy, as the loaded code does first; should that code not
+   * load, the link does what it does without scripts: its own address adds or removes.
+   */
+  const take = (event: Event, link: HTMLElement, busy: Element | null | undefined, busyClass: string, act: (loaded: CartActions) => void) => {
+    event.preventDefault();
+    busy?.classList.add(busyClass);
+    actions.use(act, (error) => {
+      couldNotLoad(error);
+      busy?.classList.remove(busyClass);
+      const href = link.getAttribute('href');
+      const verdict = href ? checkUrl(href, ctx.browser.address().href) : null;
+      if (verdict?.ok) ctx.browser.navigate(verdict.url);
+    });
   };
 
   ctx.listen('document', 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest(ADD_BUTTON);
     if (button instanceof HTMLElement && button.matches('.ajax_add_to_cart') && button.dataset.product_id) {
-      event.preventDefault();
-      add(button);
+      take(event, button, button, 'loading', (loaded) => loaded.add(button));
       return;
     }
     const link = target?.closest(REMOVE_LINK);
     if (link instanceof HTMLElement && link.dataset.cart_item_key) {
-      event.preventDefault();
-      remove(link);
+      take(event, link, link.closest(MINI_CART_ITEM), 'processing', (loaded) => loaded.remove(link));
     }
   });
 
@@ -163,47 +62,6 @@ function start(ctx: PluginContext<Settings>) {
     }
   });
 
-  // Another script's fragments may hold anything: only the HTML entries are applied.
-  const showFragments = (fragments: unknown) => {
-    const html = readFragments(fragments);
-    if (!html) return;
-    const apply = (sanitizer: ServerHtml) => {
-      applyFragments(doc, html, sanitizer);
-      fire(ctx.bus, doc, 'wc_fragments_loaded', []);
-    };
-    if (serverHtml) apply(serverHtml);
-    // Another script's event before any answer of ours: its fragments wait for the sanitizer's chunk.
-    else void loadServerHtml().then((loaded) => apply((serverHtml = loaded)));
-  };
-
-  ctx.bus.on('added_to_cart', (fragments, _hash, buttonArg) => {
-    const button = elementOf(buttonArg);
-    if (button) {
-      button.classList.remove('loading');
-      if (fragments) button.classList.add('added');
-      const next = button.nextElementSibling;
-      // The "View cart" link takes cart_url only when the safe-URL rule allows it, and then as printed, as WooCommerce writes it.
-      const cartUrl = checkUrl(params.cart_url, ctx.browser.address().href);
-      if (!cartUrl.ok) ctx.log.warn(`cart_url: no View cart link to ${JSON.stringify(params.cart_url)} (${cartUrl.reason})`);
-      if (cartUrl.ok && !params.is_cart && !(next?.matches('.added_to_cart'))) {
-        const link = doc.createElement('a');
-        link.setAttribute('href', params.cart_url);
-        link.className = 'added_to_cart wc-forward';
-        link.title = params.i18n_view_cart;
-        link.textContent = params.i18n_view_cart;
-        button.after(link);
-      }
-      fire(ctx.bus, doc, 'wc_cart_button_updated', [wrap(button)]);
-    }
-    showFragments(fragments);
-    const message = button?.getAttribute('data-success_message');
-    if (message) ctx.clock.setTimeout(() => announce(doc, message), ANNOUNCE_DELAY_MS);
-  });
-
-  ctx.bus.on('removed_from_cart', (fragments) => showFragments(fragments));
-}
-
-export function mount(_root: Element, ctx: PluginContext<Settings>): void {
-  if (legacyScriptRuns(ctx.browser.document, 'wc-add-to-cart')) return;
-  ctx.scope.get('add-to-cart', (scope) => start(scope as PluginContext<Settings>));
+  ctx.bus.on('added_to_cart', (...args) => actions.use((loaded) => loaded.added(...args), couldNotLoad));
+  ctx.bus.on('removed_from_cart', (...args) => actions.use((loaded) => loaded.removed(...args), couldNotLoad));
 }

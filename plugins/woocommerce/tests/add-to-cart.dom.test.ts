@@ -1,6 +1,6 @@
 import { json, openTestbed, text, type Testbed } from '../../../test/support';
 import { wooAddToCart } from '../add-to-cart/definition';
-import { ADD_FAILED, ANNOUNCE_DELAY_MS } from '../add-to-cart/plugin';
+import { ADD_FAILED, ANNOUNCE_DELAY_MS } from '../add-to-cart/cart-texts';
 import { wooCartFragments } from '../cart-fragments/definition';
 import { ADD_TO_CART_PARAMS, cartAnswer, FRAGMENTS_PARAMS, jQuery, miniCartTexts, unbindJQuery } from './cart-shop';
 
@@ -120,6 +120,30 @@ describe('archive add to cart without jQuery (DOM CustomEvents, detail = the arg
     button(21).click();
     await testbed.settle();
     expect(testbed.runtime.stats().actors).toBe(1);
+    expect(testbed.site.requestsTo('wc-ajax:add_to_cart').map((r) => r.fields.product_id)).toEqual(['21']);
+    expect(button(21).className).toContain('added');
+  });
+
+  it('what answers a click loads at the first click; should it fail to load, the button adds through its own address, and the next click loads it again', async () => {
+    const loads = jest.fn();
+    jest.doMock('../add-to-cart/cart-actions', () => {
+      loads();
+      throw new Error('chunk failed to load');
+    });
+    try {
+      await open();
+      expect(loads).not.toHaveBeenCalled();
+      expect(clickLink(button(21))).toBe(true);
+      expect(button(21).classList.contains('loading')).toBe(true);
+      await testbed.settle();
+      expect(loads).toHaveBeenCalledTimes(1);
+      expect(button(21).classList.contains('loading')).toBe(false);
+      expect(testbed.navigations).toEqual([new URL('?add-to-cart=21', document.baseURI).href]);
+    } finally {
+      jest.dontMock('../add-to-cart/cart-actions');
+    }
+    button(21).click();
+    await testbed.settle();
     expect(testbed.site.requestsTo('wc-ajax:add_to_cart').map((r) => r.fields.product_id)).toEqual(['21']);
     expect(button(21).className).toContain('added');
   });

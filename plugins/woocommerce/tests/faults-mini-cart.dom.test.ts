@@ -8,7 +8,7 @@
  */
 import { faultAnswer, json, meetFault, openTestbed, type Answer, type FaultName, type Testbed } from '../../../test/support';
 import { wooAddToCart } from '../add-to-cart/definition';
-import { ADD_FAILED, REMOVE_FAILED } from '../add-to-cart/plugin';
+import { ADD_FAILED, REMOVE_FAILED } from '../add-to-cart/cart-texts';
 import { wooCartFragments } from '../cart-fragments/definition';
 import { ADD_TO_CART_PARAMS, cartAnswer, FRAGMENTS_PARAMS, miniCartTexts } from './cart-shop';
 
