@@ -34,11 +34,13 @@ test('[SLD-002] [SLD-003] [SLD-005] [SLD-006] the container slider with Avada\'s
 test('[SLD-001] creative effects: zoom grows the slide in, slide-zoom-in comes in from its direction (down), slide from the left; a fade has none', async ({ page }) => {
   await gotoReady(page, '/sliders/');
   const animation = (area) => page.locator(`${area} .splide__slide.is-active`).evaluate((slide) => getComputedStyle(slide).animationName);
-  // Polled: each slider's Splide mounts in a task of its own, after the runtime reports its matches mounted.
-  await expect.poll(() => animation('#column-zoom')).toBe('awb-bg-zoom');
-  await expect.poll(() => animation('#container-video')).toBe('awb-bg-down-zoom-in');
-  await expect.poll(() => animation('#column-slide')).toBe('awb-bg-left');
-  await expect.poll(() => animation('#container-fade')).toBe('none');
+  // Polled: each slider's Splide mounts in a task of its own, after the runtime reports its matches mounted
+  // (on a machine busy with other work that took over 5 s once).
+  const mounted = { timeout: 20_000 };
+  await expect.poll(() => animation('#column-zoom'), mounted).toBe('awb-bg-zoom');
+  await expect.poll(() => animation('#container-video'), mounted).toBe('awb-bg-down-zoom-in');
+  await expect.poll(() => animation('#column-slide'), mounted).toBe('awb-bg-left');
+  await expect.poll(() => animation('#container-fade'), mounted).toBe('none');
   await expect(page.locator('#container-fade .awb-background-slider')).toHaveClass(/awb-background-slider--up/);
 });
 
