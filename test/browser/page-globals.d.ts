@@ -16,7 +16,7 @@ declare global {
       ourScripts: { at: number; duration: number; invoker: string }[];
     };
     /** header.spec.mjs's record of one shrink: its animations' timings, the sticky logo's transition, the bar's height each frame. */
-    __shrink?: { timings: EffectTiming[]; logo: string; samples: number[] };
+    __shrink?: { timings: EffectTiming[]; logo: string; middle: number | null; end: number };
     /** The XSS corpus spec's probe (every payload that runs calls it with its id) and its in-page harness. */
     __xss: (id: string) => void;
     __xssHarness: {
