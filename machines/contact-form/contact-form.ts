@@ -106,7 +106,9 @@ export const contactFormMachine = setup({
       // CF7 shows `validating` while it checks, then puts back whatever was there.
       entry: { type: 'setStatus', params: { status: 'validating' } },
       // The change that started this check is often the blur of a click on Submit: the click must not be lost.
-      on: { SUBMIT: 'submitting', RESET: 'resetting' },
+      // A later change (the next field left while this check still loads its rules) starts it again with
+      // its field, which checks every wrap up to it: dropping it would leave that field unchecked.
+      on: { SUBMIT: 'submitting', RESET: 'resetting', VALIDATE: { target: 'validating', reenter: true } },
       invoke: {
         src: 'validate',
         input: ({ event }) => ({ target: (event as { target?: unknown }).target }),

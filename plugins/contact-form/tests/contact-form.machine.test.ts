@@ -19,6 +19,7 @@ function start() {
   const log: string[] = [];
   const statuses: string[] = [];
   const calls = { submit: 0, refill: 0, validate: 0 };
+  const validated: unknown[] = [];
   let feedback = deferred<FeedbackResponse>();
   let refill = deferred<unknown>();
   const actor = createActor(
@@ -34,8 +35,9 @@ function start() {
         announceReset: () => void log.push('reset'),
       },
       actors: {
-        validate: fromPromise<void, { target: unknown }>(async () => {
+        validate: fromPromise<void, { target: unknown }>(async ({ input }) => {
           calls.validate++;
+          validated.push(input.target);
         }),
         submit: fromPromise(() => {
           calls.submit++;
@@ -54,6 +56,7 @@ function start() {
     log,
     statuses,
     calls,
+    validated,
     answer: (response: FeedbackResponse) => feedback.resolve(response),
     fail: (error: unknown) => feedback.reject(error),
     refilled: (value: unknown) => refill.resolve(value),
@@ -157,6 +160,17 @@ describe('contact-form machine', () => {
     expect(m.actor.getSnapshot().value).toBe('ready');
     expect(m.calls.validate).toBe(1);
     expect(m.statuses).toEqual(['validating', 'init']);
+  });
+
+  it('[CF-003] a change while an earlier change is checked starts the check again with it: the later field is not dropped', async () => {
+    const m = start();
+    m.actor.send({ type: 'VALIDATE', target: 'your-name' });
+    m.actor.send({ type: 'VALIDATE', target: 'your-email' });
+    expect(m.actor.getSnapshot().value).toBe('validating');
+    await flush();
+    expect(m.actor.getSnapshot().value).toBe('ready');
+    expect(m.validated).toEqual(['your-name', 'your-email']);
+    expect(m.statuses.at(-1)).toBe('init');
   });
 
   it('a reset the visitor asks for ends in init', async () => {
