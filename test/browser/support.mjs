@@ -201,3 +201,32 @@ export async function issueNonce(request, action = 'wp_rest') {
 export async function resetDb(request) {
   return ok(await request.post('/__test/reset'), 'reset db');
 }
+
+/**
+ * Watches one lazy chunk of dist/chunks by its name (`sticky-actor` for sticky-actor-HASH.js): `asked`
+ * lists the page's requests for it, and after `hold()` its answers wait until `release()`, so what the
+ * page shows while a plugin's code is still on its way becomes observable.
+ * @param {Page} page
+ * @param {string} name
+ */
+export function watchChunk(page, name) {
+  const chunk = new RegExp(`/dist/chunks/${name}-[^/]*\\.js$`);
+  /** @type {string[]} */
+  const asked = [];
+  page.on('request', (request) => {
+    if (chunk.test(request.url())) asked.push(request.url());
+  });
+  /** @type {() => void} */
+  let release = () => {};
+  return {
+    asked,
+    async hold() {
+      const released = new Promise((resolve) => (release = () => resolve(undefined)));
+      await page.route(chunk, async (route) => {
+        await released;
+        await route.continue().catch(() => {});
+      });
+    },
+    release: () => release(),
+  };
+}

@@ -3,7 +3,7 @@
 // each held back 1.5 s, the wait text shows at the click, before either delay ended, then the answer
 // (or the failure) replaces it in the same live region. With xstate's chunk held until released, the
 // wait text shows while it is held.
-import { expect, gotoReady, setSwitch, test } from '../../../test/browser/support.mjs';
+import { expect, gotoReady, setSwitch, test, watchChunk } from '../../../test/browser/support.mjs';
 /** @import { Page } from '@playwright/test' */
 
 const JOHN = 'd2J1YS5xYnJAcmtuemN5ci5wYno=';
@@ -129,21 +129,11 @@ test('[SPAM-001] Escape while the answer is held back closes the wait popup at o
 });
 
 test("[SPAM-001][SPAM-002] the actor's code held back: asked for at the click, not at load; the wait text shows while it is held, the answer once it is released", async ({ page }) => {
-  /** @type {string[]} */
-  const actorChunks = [];
-  page.on('request', (request) => {
-    if (/\/dist\/chunks\/actors-[^/]*\.js$/.test(request.url())) actorChunks.push(request.url());
-  });
+  const { asked: actorChunks, hold, release } = watchChunk(page, 'actors');
   await gotoReady(page, '/anti-spam/contacts.html', { waitUntil: 'networkidle' });
   // Nothing at load spawns an actor: xstate's chunk is not asked for.
   expect(actorChunks).toEqual([]);
-  /** @type {() => void} */
-  let release = () => {};
-  const released = new Promise((resolve) => (release = () => resolve(undefined)));
-  await page.route('**/dist/chunks/actors-*.js', async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  await hold();
   /** @type {number[]} */
   const decodeAsked = [];
   page.on('request', (request) => {

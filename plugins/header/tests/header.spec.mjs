@@ -1,7 +1,7 @@
 // The sticky header in chromium: real wheel scrolling and layout shifts measured by the page's own observers
 // (task lengths are recorded as figures; they are judged by the bench, not here).
 import { pageNow, performanceSince, recordPerformance } from '../../../test/browser/performance-probes.mjs';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { expect, gotoReady, test, watchChunk } from '../../../test/browser/support.mjs';
 
 /** The figures a scroll left behind: layout shifts, long tasks, and the runtime's slowest script in a long frame. */
 async function scrollFigures(page, from) {
@@ -156,23 +156,12 @@ test.describe('sticky header', () => {
 
 test.describe("the sticky header's actor", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  const actorChunk = '**/dist/chunks/sticky-actor-*.js';
 
   test('[HDR-001][HDR-003] not made at load; with its code held back the first scroll still sticks and shrinks the header, and the shadow follows once it arrives', async ({ page }) => {
-    /** @type {string[]} */
-    const asked = [];
-    page.on('request', (request) => {
-      if (/\/dist\/chunks\/sticky-actor-[^/]*\.js$/.test(request.url())) asked.push(request.url());
-    });
+    const { asked, hold, release } = watchChunk(page, 'sticky-actor');
     await gotoReady(page, '/header/', { waitUntil: 'networkidle' });
     expect(asked).toEqual([]);
-    /** @type {() => void} */
-    let release = () => {};
-    const released = new Promise((resolve) => (release = () => resolve(undefined)));
-    await page.route(actorChunk, async (route) => {
-      await released;
-      await route.continue().catch(() => {});
-    });
+    await hold();
     await wheel(page, 4, 100);
     expect(asked).toHaveLength(1);
     expect(await isSticky(page)).toBe(true);
@@ -190,11 +179,7 @@ test.describe("the sticky header's actor", () => {
     await gotoReady(page, '/header/', { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForTimeout(100);
-    /** @type {string[]} */
-    const asked = [];
-    page.on('request', (request) => {
-      if (/\/dist\/chunks\/sticky-actor-[^/]*\.js$/.test(request.url())) asked.push(request.url());
-    });
+    const { asked } = watchChunk(page, 'sticky-actor');
     await page.reload();
     await page.waitForFunction(() => window.scrollY > 0);
     await expect.poll(() => isSticky(page)).toBe(true);

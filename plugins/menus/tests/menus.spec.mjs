@@ -1,6 +1,6 @@
 // Avada's menus in chromium: a real pointer, the keyboard, the cart fed through the bus, and axe with every panel open.
 import AxeBuilder from '@axe-core/playwright';
-import { drawnBox, expect, gotoReady, recordClass, test } from '../../../test/browser/support.mjs';
+import { drawnBox, expect, gotoReady, recordClass, test, watchChunk } from '../../../test/browser/support.mjs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -188,20 +188,10 @@ test('axe finds nothing on the v4 page with the overlay search open', async ({ p
 });
 
 test("[HDR-014] an item's actor is made at its first key, not at load: with its code held back, ArrowDown is kept and opens the panel on its first entry once it arrives", async ({ page }) => {
-  /** @type {string[]} */
-  const asked = [];
-  page.on('request', (request) => {
-    if (/\/dist\/chunks\/dropdown-actor-[^/]*\.js$/.test(request.url())) asked.push(request.url());
-  });
+  const { asked, hold, release } = watchChunk(page, 'dropdown-actor');
   await gotoReady(page, '/header/', { waitUntil: 'networkidle' });
   expect(asked).toEqual([]);
-  /** @type {() => void} */
-  let release = () => {};
-  const released = new Promise((resolve) => (release = () => resolve(undefined)));
-  await page.route('**/dist/chunks/dropdown-actor-*.js', async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  await hold();
   const services = page.locator('#menu-item-20 > a');
   await services.focus();
   await page.keyboard.press('ArrowDown');
