@@ -157,7 +157,7 @@ test.describe('sticky header', () => {
 test.describe("the sticky header's actor", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('[HDR-001][HDR-003] not made at load; with its code held back the first scroll still sticks and shrinks the header, and the shadow follows once it arrives', async ({ page }) => {
+  test('[HDR-001] not made at load; with its code held back the first scroll still sticks and shrinks the header, and the shadow follows once it arrives', async ({ page }) => {
     const { asked, hold, release } = watchChunk(page, 'sticky-actor');
     await gotoReady(page, '/header/', { waitUntil: 'networkidle' });
     expect(asked).toEqual([]);
