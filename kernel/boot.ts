@@ -17,12 +17,16 @@ export type SiteRuntimeApi = Pick<Runtime, 'register' | 'start' | 'stop' | 'bus'
 /** `formerNames`: plugin names a page's `disable` may still use from before a rename. */
 export function boot(definitions: readonly PluginDefinition[], formerNames: FormerNames = {}): Runtime {
   const env = browserEnvironment();
-  const runtime = createRuntime({ env });
+  // Read from the page once the API is published; plugins a loaded module brings are held to it as well.
+  let disable: readonly string[] = [];
+  const admits = (name: unknown) => !isDisabled(name, disable);
+  const runtime = createRuntime({ env, admits });
   const { register, start, stop, bus, actors, inspect, stats } = runtime;
   const api: SiteRuntimeApi = { register, start, stop, bus, actors, inspect, stats, version: VERSION };
-  const { plugins, disable } = readPageConfig(publishApi(env, api), formerNames);
-  for (const definition of [...definitions, ...plugins]) {
-    if (!isDisabled((definition as Partial<PluginDefinition> | null)?.name, disable)) register(definition as PluginDefinition);
+  const config = readPageConfig(publishApi(env, api), formerNames);
+  disable = config.disable;
+  for (const definition of [...definitions, ...config.plugins]) {
+    if (admits((definition as Partial<PluginDefinition> | null)?.name)) register(definition as PluginDefinition);
   }
   // In a task of its own: this one evaluated the entry and registered every definition, which at a
   // phone's speed is a long task already without the start (page plugins, the index, the first slice).

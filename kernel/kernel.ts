@@ -7,6 +7,7 @@ import type { ActorSite } from './actor-table';
 import type { RootBus } from './bus';
 import type { RuntimeErrorInfo } from './events';
 import type { PortalSite } from './portals';
+import type { PluginDefinition } from './types';
 import type { LoadedServices, ServiceName } from './services';
 
 export interface Kernel extends PortalSite, ActorSite {
@@ -22,4 +23,6 @@ export interface Kernel extends PortalSite, ActorSite {
   report(info: RuntimeErrorInfo, publish?: boolean): void;
   /** Defines the queueing stub for a declared call queue (while the runtime runs). */
   queueCalls(name: string): void;
+  /** Registers a plugin a loaded module brought, unless the page switched it off. */
+  bring(definition: PluginDefinition): void;
 }

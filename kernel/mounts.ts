@@ -154,6 +154,7 @@ export class Mounts {
           throw new TypeError(`plugin "${definition.name}" loaded without a mount function`);
         }
         plugin.module = module as PluginModule;
+        for (const brought of plugin.module.plugins ?? []) this.kernel.bring(brought);
         return true;
       })
       .catch((error: unknown) => {

@@ -51,6 +51,8 @@ export interface RuntimeOptions {
   env: Environment;
   /** Definitions registered before start (the built-in plugins). */
   definitions?: readonly PluginDefinition[];
+  /** Whether a plugin a loaded module brings (`PluginModule.plugins`) is registered: the page's `disable` may say no. */
+  admits?: (name: string) => boolean;
 }
 
 export function createRuntime(options: RuntimeOptions): Runtime {
@@ -95,6 +97,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     report,
     queueCalls: (name) => {
       if (started) callQueues.install(name);
+    },
+    // A name the page registered first keeps the page's definition.
+    bring: (definition) => {
+      if (!registry.get(definition.name) && (options.admits?.(definition.name) ?? true)) register(definition);
     },
   };
   const mounts = new Mounts(kernel, registry, () => started);

@@ -75,6 +75,11 @@ export interface PluginModule<R extends SettingsRequest = SettingsRequest> {
   settings?: R;
   // Method syntax on purpose: a module whose mount wants typed settings still fits here.
   mount(element: Element, context: PluginContext<SettingsOf<R>>): Cleanup | void;
+  /**
+   * Plugins this one brings: registered once its code has loaded (less those the page's `disable`
+   * names), before its own mounts. Definitions only some pages can use then ride in its chunk, not the core.
+   */
+  plugins?: readonly PluginDefinition[];
 }
 
 export type MountFunction<S = unknown> = (element: Element, context: PluginContext<S>) => Cleanup | void;

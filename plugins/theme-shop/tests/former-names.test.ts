@@ -1,8 +1,9 @@
 import { isDisabled, readPageConfig } from '../../../kernel/page-config';
 import { builtInPlugins } from '../../definitions';
 import { formerNames } from '../../former-names';
+import { themeLayer } from '../../theme/layer';
 
-const names = builtInPlugins.map((definition) => definition.name);
+const names = [...builtInPlugins, ...themeLayer].map((definition) => definition.name);
 const switchedOff = (disable: string[]) => names.filter((name) => isDisabled(name, readPageConfig({ disable }, formerNames).disable));
 
 describe('the theme shop layer under its former name', () => {

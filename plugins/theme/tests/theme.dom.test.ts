@@ -1,10 +1,13 @@
 /**
  * The theme layer runs only on Avada's pages: every part of it waits on the `theme` page plugin, which
- * runs where Avada printed `fusionJSVars`. On a WooCommerce store with another theme, WooCommerce's own
- * behaviour (our plugins/woocommerce/*) is kept: the variations form is posted as WooCommerce posts it.
+ * runs where Avada printed `fusionJSVars` and brings the layer's definitions with its chunk. On a
+ * WooCommerce store with another theme, WooCommerce's own behaviour (our plugins/woocommerce/*) is kept:
+ * the variations form is posted as WooCommerce posts it.
  */
+import type { PluginDefinition, PluginModule } from '../../../kernel/types';
 import { builtInPlugins } from '../../definitions';
 import { theme } from '../definition';
+import { themeLayer } from '../layer';
 import { json, openTestbed, type Testbed } from '../../../test/support';
 import { INIT_DELAY_MS } from '../../../machines/woocommerce/variations-form';
 import { PRODUCT_PAGE, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, choose, form } from '../../woocommerce/variations-form/tests/product-page';
@@ -16,16 +19,19 @@ const areaOf = (name: string) => name.split('/')[0]!;
 const isThemeLayer = (name: string) => name !== theme.name && !NOT_THE_THEME.includes(areaOf(name));
 
 describe('the theme gate on the built-in definitions', () => {
-  const themeLayer = builtInPlugins.filter((plugin) => isThemeLayer(plugin.name));
-
   it('runs the theme page plugin only where Avada printed fusionJSVars', () => {
     expect(theme.page).toEqual({ globals: ['fusionJSVars'] });
     expect(builtInPlugins).toContain(theme);
   });
 
+  it('brings the theme layer with its chunk: the core\'s definitions hold none of it', async () => {
+    expect(((await theme.load()) as PluginModule).plugins).toBe(themeLayer);
+    expect(builtInPlugins.filter((plugin) => isThemeLayer(plugin.name)).map((plugin) => plugin.name)).toEqual([]);
+  });
+
   it('makes every part of the theme layer wait on the theme page plugin', () => {
     expect(themeLayer.length).toBeGreaterThan(30);
-    expect(themeLayer.filter((plugin) => !plugin.after?.includes(theme.name)).map((plugin) => plugin.name)).toEqual([]);
+    expect(themeLayer.filter((plugin) => !isThemeLayer(plugin.name) || !plugin.after?.includes(theme.name)).map((plugin) => plugin.name)).toEqual([]);
   });
 
   it('leaves the other originals\' plugins (WooCommerce\'s own among them) free of it', () => {
@@ -55,8 +61,18 @@ describe('a WooCommerce variable product page', () => {
     loaded = [];
   });
 
+  /** The definition, its load recorded in `loaded`, and so are the loads of the plugins its module brings. */
+  const recorded = (plugin: PluginDefinition): PluginDefinition => ({
+    ...plugin,
+    load: async () => {
+      loaded.push(plugin.name);
+      const module = (await plugin.load()) as PluginModule;
+      return module.plugins ? { ...module, plugins: module.plugins.map(recorded) } : module;
+    },
+  });
+
   async function open(globals: Record<string, unknown>) {
-    const plugins = builtInPlugins.map((plugin) => ({ ...plugin, load: () => (loaded.push(plugin.name), plugin.load()) }));
+    const plugins = builtInPlugins.map(recorded);
     testbed = await openTestbed(PRODUCT_PAGE, plugins, {
       globals,
       url: '/shop-nojq/product-hoodie.html',
@@ -78,6 +94,8 @@ describe('a WooCommerce variable product page', () => {
 
   it('on another theme, WooCommerce\'s form post goes ahead: no part of the theme layer is loaded, nothing takes the submit', async () => {
     await open(WOOCOMMERCE_GLOBALS);
+    expect(loaded).not.toContain('theme');
+    expect(testbed!.runtime.stats().plugins.filter(isThemeLayer)).toEqual([]);
     expect(themeLayerLoaded()).toEqual([]);
     // Add to cart is loaded too; it makes its request queue's actor at its first click (queue-on-demand.ts).
     expect(loaded).toContain('woocommerce/add-to-cart');

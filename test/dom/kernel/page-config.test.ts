@@ -2,6 +2,7 @@
  * `window.siteRuntime` set by the page before the bundle: queued definitions,
  * and the plugins a site switched off (it runs the original script there).
  */
+import { waitFor } from '@testing-library/react';
 import { boot } from '../../../kernel/boot';
 import { isDisabled, readPageConfig } from '../../../kernel/page-config';
 import type { PluginDefinition } from '../../../kernel/types';
@@ -41,6 +42,23 @@ describe('page config', () => {
     win.siteRuntime = { disable: ['old-shop', 'old-menus/cart'] };
     const runtime = boot([plugin('new-shop/cart'), plugin('new-menus/cart'), plugin('new-menus/search'), plugin('old-shopper')], { 'old-shop': 'new-shop', 'old-menus': 'new-menus' });
     expect(runtime.stats().plugins).toEqual(['new-menus/search', 'old-shopper']);
+  });
+
+  it('holds the plugins a loaded module brings to the same disable list; a name the page registered keeps its definition', async () => {
+    document.body.innerHTML = '<p class="brought"></p>';
+    const mounted: string[] = [];
+    const brought = (name: string, by: string): PluginDefinition => ({ name, selectors: ['.brought'], load: async () => ({ mount: () => void mounted.push(`${by} ${name}`) }) });
+    const gate: PluginDefinition = {
+      name: 'gate',
+      page: 'always',
+      load: async () => ({ mount: () => {}, plugins: [brought('gate/on', 'module'), brought('gate/off', 'module'), brought('gate/page', 'module')] }),
+    };
+    win.siteRuntime = { disable: ['gate/off'], plugins: [brought('gate/page', 'page')] };
+    const runtime = boot([gate]);
+    expect(runtime.stats().plugins).toEqual(['gate', 'gate/page']);
+    await waitFor(() => expect(mounted.sort()).toEqual(['module gate/on', 'page gate/page']));
+    expect(runtime.stats().plugins).toEqual(['gate', 'gate/page', 'gate/on']);
+    document.body.innerHTML = '';
   });
 
   it('still registers a plain list of queued definitions', () => {
