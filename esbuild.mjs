@@ -49,12 +49,12 @@ await build({
 const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
- * esbuild makes the entry import its shared helper chunk (the CommonJS interop
- * React needs, in lazy chunks only) even when the entry uses nothing from it
+ * esbuild makes the entry and most lazy chunks import its shared helper chunk
+ * (the CommonJS interop React needs) even when they use nothing from it
  * (esbuild issue 1892), so every page would download it for nothing. A bare
- * `import"./chunks/…"` of a chunk holding only esbuild's runtime is blanked
- * with spaces of the same length, which keeps the source map true; the lazy
- * chunks that use the helpers import them by name and still load it.
+ * `import"./…"` of a chunk holding only esbuild's runtime (or nothing) is
+ * blanked with spaces of the same length, which keeps the source map true;
+ * the chunks that use the helpers import them by name and still load it.
  * @param {string} output
  */
 function dropBareRuntimeImports(output) {
@@ -91,7 +91,7 @@ function staticClosure(output, seen = new Set()) {
 // Lazy chunks have an entryPoint too (each dynamic import is one): pick the bundle's own entry.
 const entryOutput = Object.keys(esm.metafile.outputs).find((o) => o.endsWith('/site-runtime.js'));
 if (!entryOutput) throw new Error('the build wrote no site-runtime.js');
-dropBareRuntimeImports(entryOutput);
+for (const output of Object.keys(esm.metafile.outputs)) if (output.endsWith('.js')) dropBareRuntimeImports(output);
 const core = [...staticClosure(entryOutput)];
 
 const files = Object.keys(esm.metafile.outputs)
