@@ -4,7 +4,7 @@ import { definePlugin } from '../../../kernel/types';
 export const wooCartPage = definePlugin({
   name: 'woocommerce/cart-page',
   page: { globals: ['wc_cart_params'] },
-  uses: ['spawn', 'http'],
+  onDemand: ['spawn', 'http'],
   pageEvents: [
     'applied_coupon',
     'removed_coupon',

@@ -8,20 +8,21 @@
  * while busy waits its turn instead of being dropped. Answers re-render the
  * form and the totals and fire WooCommerce's events; a failed request leaves
  * the page as it was, with a notice. Listeners are delegated on the document:
- * the form and the totals are replaced by every answer.
+ * the form and the totals are replaced by every answer. The queue (xstate and
+ * the HTTP client) is made at the first job, so a cart only looked at loads
+ * neither.
  */
-import type { HttpError } from '../../../adapters/http';
+import type { HttpClient, HttpError } from '../../../adapters/http';
 import { checkUrl, isSameOrigin } from '../../../adapters/safe-url';
 import { loadServerHtml } from '../../../adapters/server-html-loader';
 import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
-import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
 import '../cart-events';
 import { CART_PARAMS, wcAjaxUrl } from '../cart-globals';
 import '../checkout/events';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { fire } from '../page-events';
-import { sendJob } from '../queue-job';
+import { queueOnDemand } from '../queue-on-demand';
 import { showNoticeHtml } from '../shop-notice-html';
 import { NOTICES, removeNotices, showError } from '../shop-notices';
 import { clearCouponError, errorTextOf, showCouponError } from './coupon-error';
@@ -47,11 +48,9 @@ const isExpired = (error: unknown) => {
 function start(ctx: PluginContext<Settings>) {
   const doc = ctx.browser.document;
   const params = ctx.settings.params;
-  const http = ctx.http({ transport: 'admin_ajax' });
   const form = () => doc.querySelector<HTMLFormElement>(CART_FORM);
   const couponField = () => doc.querySelector<HTMLInputElement>(`${CART_FORM} #coupon_code`);
   const here = () => ctx.browser.address().href;
-  const enqueue = (job: CartPageJob) => actor.send({ type: 'ENQUEUE', job });
 
   const markBusy = (busy: boolean) =>
     doc.querySelectorAll(BUSY).forEach((element) => {
@@ -61,11 +60,11 @@ function start(ctx: PluginContext<Settings>) {
     });
 
   // endpoints: wc:apply_coupon, wc:remove_coupon, wc:update_shipping_method
-  const post = (endpoint: string, fields: Record<string, string>, signal: AbortSignal) =>
+  const post = (http: HttpClient, endpoint: string, fields: Record<string, string>, signal: AbortSignal) =>
     http.request<string>(wcAjaxUrl(params.wc_ajax_url, endpoint), { method: 'POST', body: new URLSearchParams(fields), responseType: 'text', signal });
 
   /** A job's request; every answer is server HTML (a cart page or a notice). */
-  const request = (job: CartPageJob, current: HTMLFormElement | null, signal: AbortSignal): Promise<string> => {
+  const request = (http: HttpClient, job: CartPageJob, current: HTMLFormElement | null, signal: AbortSignal): Promise<string> => {
     switch (job.kind) {
       case 'update': {
         if (!current) return Promise.resolve('');
@@ -80,24 +79,24 @@ function start(ctx: PluginContext<Settings>) {
         // endpoints: wc:cart-page-links, wc:shipping-calculator
         return http.request<string>(job.url, { method: job.body ? 'POST' : 'GET', body: job.body ?? null, responseType: 'text', signal });
       case 'apply_coupon':
-        return post('apply_coupon', { security: params.apply_coupon_nonce, coupon_code: job.code }, signal);
+        return post(http, 'apply_coupon', { security: params.apply_coupon_nonce, coupon_code: job.code }, signal);
       case 'remove_coupon':
-        return post('remove_coupon', { security: params.remove_coupon_nonce, coupon: job.coupon }, signal);
+        return post(http, 'remove_coupon', { security: params.remove_coupon_nonce, coupon: job.coupon }, signal);
       case 'update_shipping_method': {
         const fields: Record<string, string> = { security: params.update_shipping_method_nonce };
         for (const [index, value] of Object.entries(job.methods)) fields[`shipping_method[${index}]`] = value;
-        return post('update_shipping_method', fields, signal);
+        return post(http, 'update_shipping_method', fields, signal);
       }
     }
   };
 
-  const send = async (job: CartPageJob, signal: AbortSignal): Promise<JobAnswer> => {
+  const send = async (job: CartPageJob, signal: AbortSignal, http: HttpClient): Promise<JobAnswer> => {
     markBusy(true);
     const current = form();
     const sent = typedValues(current);
     // The sanitizer's chunk travels while the request is in flight; one that does not load fails the job.
     const sanitizer = loadServerHtml();
-    const text = await request(job, current, signal);
+    const text = await request(http, job, current, signal);
     return { text, sent, sanitizer: await sanitizer };
   };
 
@@ -162,18 +161,21 @@ function start(ctx: PluginContext<Settings>) {
     }
   };
 
-  const actor = ctx.spawn(
-    requestQueueMachine.provide({
-      actions: {
-        idle: () => markBusy(false),
-        succeed: (_, { job, output }) => succeeded(job as CartPageJob, output as JobAnswer),
-        fail: (_, { job, error }) => {
-          if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job as CartPageJob, error);
-        },
-      },
-      actors: { send: sendJob<CartPageJob>(send) },
-    }),
-  );
+  const queue = queueOnDemand<CartPageJob>(ctx, { transport: 'admin_ajax' }, {
+    send,
+    idle: () => markBusy(false),
+    succeed: (job, output) => succeeded(job, output as JobAnswer),
+    fail: (job, error) => {
+      // A queue whose code failed to load never goes idle; a next job marks the form busy again.
+      markBusy(false);
+      if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job, error);
+    },
+  });
+  // Busy at once, as WooCommerce blocks the form at the submit, even while the queue's code is loading.
+  function enqueue(job: CartPageJob): void {
+    markBusy(true);
+    queue(job);
+  }
 
   /** A link the server printed, followed by a request only when it stays on this site. */
   const pageJob = (href: string | null): CartPageJob | null => {
@@ -279,7 +281,7 @@ function start(ctx: PluginContext<Settings>) {
 
   disableUpdateButton(doc);
   doc.querySelectorAll<HTMLElement>('.shipping-calculator-form').forEach((panel) => (panel.style.display = 'none'));
-  return actor;
+  return enqueue;
 }
 
 export function mount(_root: Element, ctx: PluginContext<Settings>): void {

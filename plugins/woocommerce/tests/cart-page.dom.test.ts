@@ -55,6 +55,28 @@ describe('the cart form without jQuery', () => {
     expect(document.querySelector('.processing, [aria-busy]')).toBeNull();
   });
 
+  it('the request queue is made at the first job: a cart only looked at runs no actor; a queue that fails to load shows the update\'s error and lets the form go, the next update loads it again', async () => {
+    await open();
+    expect(testbed.runtime.stats().actors).toBe(0);
+    jest.doMock('../queue-actor', () => {
+      throw new Error('chunk failed to load');
+    });
+    typeQuantity('3');
+    updateButton().click();
+    expect($('.woocommerce-cart-form').classList.contains('processing')).toBe(true);
+    await testbed.settle();
+    expect(noticeTexts()).toEqual([UPDATE_FAILED]);
+    expect(document.querySelector('.processing, [aria-busy]')).toBeNull();
+    expect(qty().value).toBe('3');
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(0);
+    jest.dontMock('../queue-actor');
+    updateButton().click();
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(1);
+    expect(noticeTexts()).toEqual(['Cart updated.']);
+  });
+
   it('Enter in a quantity updates the cart (not the coupon, the form\'s first button)', async () => {
     await open();
     typeQuantity('3');
