@@ -3,9 +3,10 @@
  * check_email_before_post (no UI; the result goes to ct_checked_emails) and
  * check_email_exist_post with its indicator (ct_checked_emails_exist). Each
  * address is asked once per page; every e-mail field gets its own indicator
- * (plain DOM, ./indicator), which follows the field's emailCheck actor. That
- * actor (xstate and the machine, ./checker) is made when the visitor enters
- * the field, so a page where nobody does loads neither.
+ * (plain DOM, ./indicator), which follows the field's emailCheck actor. The
+ * actor and its indicator (xstate, the machine, the indicator's code: ./checker)
+ * are made when the visitor enters the field, so a page where nobody does
+ * loads none of them.
  */
 import type { HttpClient } from '../../../adapters/http';
 import { HttpError, MESSAGES } from '../../../adapters/http-error';
@@ -18,9 +19,6 @@ import { loadAnswerReaders, type AnswerReaders } from '../answer-readers-loader'
 import { antiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
 import { createSignalStore } from '../signal-store';
 import { antiSpamHttp, ENDPOINTS } from '../transport';
-import type { EmailCheckActor } from './checker';
-import { openEmailIndicator, type EmailIndicator } from './indicator';
-import { createPlacement, geometryOf } from './placement';
 
 export { antiSpamGlobals as settings } from '../settings';
 
@@ -94,37 +92,21 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
       await store().set({ ct_checked_emails: results.before });
     });
 
-  let indicator: EmailIndicator | null = null;
-  let placement: ReturnType<typeof createPlacement> | null = null;
   // Numbered in the order indicators first show, so the first one keeps CleanTalk's plain ids.
   let index: number | null = null;
-
-  // Drawn in the blur's own task (no code to load), then it follows the actor and the placement.
-  const show = (checker: EmailCheckActor) => {
-    placement ??= createPlacement(() => geometryOf(input, ctx.browser));
-    placement.update();
-    if (indicator) return;
-    const host = input.parentElement?.parentElement ?? ctx.browser.document.body;
-    indicator = openEmailIndicator(host, checker, { placement, index: (index ??= checks.indicators++), write: (fn) => ctx.write(fn) });
-  };
-  ctx.onCleanup(() => {
-    indicator?.close();
-    indicator = null;
-  });
-
   const checker = exist
     ? madeOnDemand(async () => {
         const [spawn, { startChecker }] = await Promise.all([ctx.onDemand('spawn'), import('./checker')]);
         return startChecker(spawn, {
-          show,
-          clear: () => {
-            indicator?.close();
-            indicator = null;
-          },
+          input,
+          browser: ctx.browser,
+          write: (fn) => ctx.write(fn),
+          index: () => (index ??= checks.indicators++),
           check: askExist,
         });
       })
     : null;
+  ctx.onCleanup(() => checker?.current?.close());
   // Made as the visitor enters the field, so it is in by the blur and the load mark shows in the blur's own task.
   if (checker) ctx.listen(input, 'focus', () => void checker.ready().catch(() => undefined));
 
@@ -136,7 +118,7 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
     if (checker && (checker.current || isCheckableEmail(email))) {
       // A load that fails is a check that fails: nothing shows, and the next blur tries again.
       checker.use(
-        (actor) => actor.send({ type: 'CHECK', email: input.value }),
+        ({ actor }) => actor.send({ type: 'CHECK', email: input.value }),
         (error) => ctx.log.debug('check_email_exist_post failed', error),
       );
     }
@@ -153,10 +135,10 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
   // The indicator is fixed to the viewport: it follows the input on scroll and resize, once per frame.
   let frame = 0;
   const follow = () => {
-    if (!indicator || frame) return;
+    if (!checker?.current?.shown || frame) return;
     frame = ctx.clock.requestAnimationFrame(() => {
       frame = 0;
-      placement?.update();
+      checker.current?.follow();
     });
   };
   ctx.listen('window', 'scroll', follow, { passive: true });
