@@ -119,13 +119,23 @@ export class Mounts {
 
   /**
    * Queues the matches that waited for the plugin's code (or drops them when
-   * it failed to load); resolves once they are mounted.
+   * it failed to load); resolves once they are mounted. Code that arrived in
+   * the task that found the matches (already evaluated: a definition's own
+   * module, a chunk already in) mounts them in that task, as a loaded
+   * plugin's matches are: a yield would let the browser render the new markup
+   * before its plugins mount. Code that came by a chunk of its own was
+   * evaluated in a task of its own, and its mounts go to the arrival queue's
+   * slices.
    */
-  private mountWaiting(plugin: PluginRecord, ok: boolean): Promise<void> {
+  private mountWaiting(plugin: PluginRecord, ok: boolean, sameTask: boolean): Promise<void> {
     const records = plugin.waiting;
     plugin.waiting = [];
     if (!ok) {
       this.kernel.write(() => records.forEach((record) => record.state === 'pending' && this.unmount(record)));
+      return Promise.resolve();
+    }
+    if (sameTask && this.running()) {
+      this.kernel.write(() => records.forEach((record) => record.state === 'pending' && (record.element.isConnected ? this.mountNow(record) : this.unmount(record))));
       return Promise.resolve();
     }
     this.arrivals ??= new this.code!.Arrivals(this.kernel, (record) => {
@@ -143,6 +153,9 @@ export class Mounts {
   private load(plugin: PluginRecord, element: Element): void {
     const { definition } = plugin;
     const before = (definition.after ?? []).map((name) => this.registry.get(name)?.loading);
+    // Until the next task starts, the code that arrives came without a chunk evaluated on the way.
+    let sameTask = true;
+    void this.kernel.env.timers.nextTask().then(() => (sameTask = false));
     plugin.loading = Promise.all([
       Promise.resolve().then(() => definition.load()),
       this.loadMounting(),
@@ -163,7 +176,7 @@ export class Mounts {
         return false;
       })
       .then(async (ok) => {
-        await this.mountWaiting(plugin, ok);
+        await this.mountWaiting(plugin, ok, sameTask);
         return ok;
       });
   }

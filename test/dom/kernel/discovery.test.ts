@@ -12,6 +12,11 @@ function taskCountingClock() {
   return { clock, tasks: () => count };
 }
 
+/** Runs the promise jobs queued so far (and those they queue), within the same simulated task. */
+async function flushPromises() {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
 let testbed: Testbed | undefined;
 afterEach(() => testbed?.close());
 
@@ -198,6 +203,39 @@ describe('discovery and mounting', () => {
     expect(first).toBeGreaterThanOrEqual(1);
     expect(slices).toEqual([first, first, first, first + 1, first + 1]);
     expect(testbed.runtime.stats().mounts).toBe(5);
+  });
+
+  it('mounts at once the matches whose code arrived in the task that found them; code that came after a task boundary waits for a slice', async () => {
+    const clock = createFakeClock();
+    testbed = await openTestbed('', [], { clock });
+    // From here on a task ends only when the test says so.
+    const taskEnds: (() => void)[] = [];
+    clock.nextTask = () => new Promise<void>((resolve) => taskEnds.push(resolve));
+    const endTask = async () => {
+      for (let end = taskEnds.shift(); end; end = taskEnds.shift()) end();
+      await flushPromises();
+    };
+    const quick = recordingPlugin('quick', ['.quick']);
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const late = recordingPlugin('late', ['.late']);
+    const lateDefinition = { ...late.definition, load: () => arrived.then(() => late.load()) };
+    testbed.runtime.register(quick.definition);
+    testbed.runtime.register(lateDefinition);
+
+    document.body.insertAdjacentHTML('beforeend', '<i class="quick"></i>'.repeat(3) + '<i class="late"></i>'.repeat(2));
+    await flushPromises();
+    // The quick plugin's code was in: its matches mounted in this task, with no yield before them.
+    expect(quick.mounted).toHaveLength(3);
+    expect(late.mounted).toHaveLength(0);
+
+    // The late plugin's code comes in a later task (a chunk's evaluation): its mounts wait for a slice of their own.
+    await endTask();
+    arrive();
+    await flushPromises();
+    expect(late.mounted).toHaveLength(0);
+    await endTask();
+    expect(late.mounted).toHaveLength(2);
   });
 
   it('runs the slices back to back: each one a task of the yield primitive, started the moment the last ended, none on a timer', async () => {
