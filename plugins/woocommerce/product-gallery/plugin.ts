@@ -7,7 +7,8 @@
  * zoom switch, the slide on show zooms on hover (a tap on touch screens)
  * when its large image is wider than the gallery; with the lightbox switch,
  * the trigger (`.woocommerce-product-gallery__trigger`) opens the images
- * full screen. A variation's image (written by the variations form into the
+ * full screen (the lightbox's code loads when the shopper points at or
+ * tabs into the gallery, or at the first open). A variation's image (written by the variations form into the
  * first slide) is shown: `woocommerce_gallery_reset_slide_position` goes
  * back to the first slide and `woocommerce_gallery_init_zoom` reads the zoom
  * image again. Stands down where the page loads WooCommerce's single-product.js.
@@ -16,9 +17,9 @@ import type { EventName } from '../../../kernel/events';
 import type { PluginContext } from '../../../kernel/types';
 import { productGalleryMachine } from '../../../machines/woocommerce/product-gallery';
 import { legacyScriptRuns } from '../legacy-scripts';
+import { madeOnDemand } from '../../made-on-demand';
 import { fire } from '../page-events';
 import '../variations-form/events';
-import { createGalleryLightbox } from './lightbox';
 import { settings, type ProductGallerySettings } from './settings';
 import { buildStrip, type Strip } from './thumbnails';
 import { createZoom } from './zoom';
@@ -91,8 +92,23 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
   }
 
   if (params.photoswipe_enabled) {
-    const lightbox = createGalleryLightbox(ctx, slides);
-    const open = (index: number, from: HTMLElement) => void lightbox.open(index, from).catch((error: unknown) => ctx.report(error));
+    let mounted = true;
+    ctx.onCleanup(() => void (mounted = false));
+    // The viewer (its machine, the dialog, the styles) is made at the shopper's first sign of wanting it.
+    const lightbox = madeOnDemand(() =>
+      import('./lightbox').then(({ createGalleryLightbox }) => {
+        if (!mounted) throw new Error('the gallery left the page');
+        return createGalleryLightbox(ctx, slides);
+      }),
+    );
+    const warm = () => void lightbox.ready().catch(() => undefined);
+    ctx.listen(gallery, 'pointerover', warm, { passive: true });
+    ctx.listen(gallery, 'focusin', warm);
+    const open = (index: number, from: HTMLElement) =>
+      void lightbox
+        .ready()
+        .then((viewer) => viewer.open(index, from))
+        .catch((error: unknown) => mounted && ctx.report(error));
     if (params.zoom_enabled && !gallery.querySelector(TRIGGER)) {
       const trigger = doc.createElement('a');
       trigger.href = '#';

@@ -98,6 +98,17 @@ describe('product gallery', () => {
     expect(zoom()).toBeNull();
   });
 
+  it("mounts without the full-screen view's machine; pointing at the gallery makes it, once", async () => {
+    await open();
+    const atMount = testbed!.runtime.stats().actors;
+    gallery().dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await testbed!.settle();
+    expect(testbed!.runtime.stats().actors).toBe(atMount + 1);
+    gallery().querySelector<HTMLAnchorElement>('.woocommerce-product-gallery__trigger')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await testbed!.settle();
+    expect(testbed!.runtime.stats().actors).toBe(atMount + 1);
+  });
+
   it('the trigger opens the full-screen view at the slide on show; Escape closes it and focus returns', async () => {
     await open();
     thumbs()[1]!.click();
