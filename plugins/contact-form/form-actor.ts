@@ -2,11 +2,22 @@
  * The form's machine (machines/contact-form/contact-form.ts) given the plugin's
  * DOM work, in a chunk of its own with xstate: the plugin makes it when the
  * form first needs it (a submit, a reset, a change to check), so a page where
- * nobody sends a form downloads no state-machine library.
+ * nobody sends a form downloads no state-machine library. What only the
+ * machine's work uses (the change-time checks, the not-valid tips, the
+ * refills, the captcha resets) comes in the same chunk (`AnswerWork`).
  */
 import { fromPromise, type Actor } from 'xstate';
 import type { ServiceValue } from '../../kernel/services';
 import { contactFormMachine, type ApiFailure, type FeedbackResponse } from '../../machines/contact-form/contact-form';
+
+export { CAPTCHA_RESET_STATUSES, resetCaptchaWidgets } from './captcha-widgets';
+export { setValidationError } from './not-valid-tip';
+export { applyRefills } from './refills';
+export { validateForm } from './validation';
+export { statusClassOf } from '../../machines/contact-form/contact-form';
+
+/** This chunk's helpers for the work the plugin gives its machine. */
+export type AnswerWork = typeof import('./form-actor');
 
 export interface FormWork {
   setStatus(status: string): void;

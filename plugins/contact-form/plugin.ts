@@ -7,22 +7,19 @@
 import { answerWarnings, type SettingsOf } from '../../adapters/shapes';
 import type { PluginContext } from '../../kernel/types';
 import type { FeedbackResponse } from '../../machines/contact-form/contact-form';
-import { statusClassOf } from '../../machines/contact-form/status-class';
 import { bindAddOns } from './add-ons';
 import { WPCF7_GLOBAL, type Refills } from './answers';
 import { createApi, FETCH_ERROR, type WarnFor } from './api';
-import type { FormWork } from './form-actor';
+import type { AnswerWork, FormWork } from './form-actor';
 import { madeOnDemand } from '../made-on-demand';
-import { CAPTCHA_RESET_STATUSES, resetCaptchaWidgets } from './captcha-widgets';
 import { readEntity, type FormEntity } from './entity';
 import { announcer, submissionDetail, type SubmissionDetail } from './events';
 import { bindAcceptance, bindChoiceHelpers, bindCounters, bindUrlInputs } from './helpers';
 import { preflight, replaceIfMisplaced } from './preflight';
-import { applyRefills, type AllowedUrl } from './refills';
-import { clearResponse, DISMISS_SELECTOR, dismissFromClick, hideFloatingTip, setValidationError, showMessage } from './response-view';
+import type { AllowedUrl } from './refills';
+import { clearResponse, DISMISS_SELECTOR, dismissFromClick, hideFloatingTip, showMessage } from './response-view';
 import { allowedUrl } from '../server-urls';
 import { applyStatus } from './status-view';
-import { validateForm, validatesChange } from './validation';
 
 export const settings = { wpcf7: WPCF7_GLOBAL };
 type Settings = SettingsOf<typeof settings>;
@@ -40,6 +37,13 @@ const statusEventOf = (status: string) => (Object.hasOwn(STATUS_EVENTS, status) 
 
 /** One warn function per endpoint for the whole page, so each bad field is reported once. */
 const warningsFor = (ctx: PluginContext): WarnFor => ctx.scope.get('answer-warnings', (scope) => answerWarnings((message) => scope.log.warn(message)));
+
+/** Whether a change on `target` is one CF7 validates: a control in a named wrap, outside `.novalidate`. */
+function validatesChange(form: HTMLFormElement, target: EventTarget | null): target is Element {
+  const element = target as Element | null;
+  if (!element || typeof element.closest !== 'function' || !form.contains(element)) return false;
+  return Boolean(element.closest('.wpcf7-form-control-wrap[data-name]')) && !element.closest('.novalidate');
+}
 
 /** `wpcf7.blocked` is read at each submission, as CF7 does: a script (a captcha plugin) may set it any time. */
 const isBlocked = (ctx: PluginContext): boolean => Boolean((ctx.global('wpcf7') as { blocked?: unknown } | null | undefined)?.blocked);
@@ -102,31 +106,28 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
 
   const captchaSrc: AllowedUrl = (raw) => allowedUrl(ctx, raw, 'captcha image');
 
-  const announceResponse = (response: FeedbackResponse) => {
-    const detail = { ...submission!, status: response.status, apiResponse: response };
-    const statusEvent = statusEventOf(statusClassOf(response.status));
-    if (statusEvent) announce(statusEvent, detail);
-    announce('wpcf7submit', detail);
-    applyRefills(form, response, captchaSrc);
-    if (CAPTCHA_RESET_STATUSES.has(response.status)) resetCaptchaWidgets(ctx, form);
-    const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
-    if (response.posted_data_hash && hash) {
-      hash.value = response.posted_data_hash;
-      entity.postedDataHash = response.posted_data_hash;
-    }
-  };
-
-  const showResponse = (response: FeedbackResponse) => {
-    for (const invalid of response.invalid_fields ?? []) setValidationError(form, entity, invalid.field, invalid.message);
-    showMessage(form, entity, response.message);
-  };
-
-  const work: FormWork = {
+  /** The DOM work of the form's machine; `answers` (validation, refills, captcha resets) came in its chunk. */
+  const workWith = (answers: AnswerWork): FormWork => ({
     setStatus: (status) => applyStatus(form, entity, status, announce),
     clearResponse: () => clearResponse(form, entity),
     announceSubmit: () => announce('wpcf7beforesubmit', submission!),
-    announceResponse,
-    showResponse,
+    announceResponse: (response) => {
+      const detail = { ...submission!, status: response.status, apiResponse: response };
+      const statusEvent = statusEventOf(answers.statusClassOf(response.status));
+      if (statusEvent) announce(statusEvent, detail);
+      announce('wpcf7submit', detail);
+      answers.applyRefills(form, response, captchaSrc);
+      if (answers.CAPTCHA_RESET_STATUSES.has(response.status)) answers.resetCaptchaWidgets(ctx, form);
+      const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
+      if (response.posted_data_hash && hash) {
+        hash.value = response.posted_data_hash;
+        entity.postedDataHash = response.posted_data_hash;
+      }
+    },
+    showResponse: (response: FeedbackResponse) => {
+      for (const invalid of response.invalid_fields ?? []) answers.setValidationError(form, entity, invalid.field, invalid.message);
+      showMessage(form, entity, response.message);
+    },
     showFailure: (failure) => showMessage(form, entity, failure.message),
     resetFields: () => {
       // The reset event fires before the browser clears the fields: CF7's detail holds what was there.
@@ -136,19 +137,19 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     },
     announceReset: (refill) => {
       announce('wpcf7reset', { ...resetDetail!, status: entity.status, apiResponse: refill });
-      applyRefills(form, refill as Refills, captchaSrc);
+      answers.applyRefills(form, refill as Refills, captchaSrc);
       recount();
       checkAcceptance?.();
     },
-    validate: (target, signal) => validateForm(form, entity, target, signal),
+    validate: (target, signal) => answers.validateForm(form, entity, target, signal),
     submit: () => api.feedback(entity.id, submission!.formData),
     refill: () => api.refill(entity.id),
-  };
+  });
 
   // The machine (with xstate) is made when the form first needs it; the visitor's first focus or
   // press in the form starts its load, so it is in by the time they send.
   const machine = madeOnDemand(() =>
-    Promise.all([ctx.onDemand('spawn'), import('./form-actor')]).then(([spawn, code]) => code.startFormActor(spawn, work, entity.status)),
+    Promise.all([ctx.onDemand('spawn'), import('./form-actor')]).then(([spawn, code]) => code.startFormActor(spawn, workWith(code), entity.status)),
   );
   const couldNotStart = (error: unknown) => ctx.log.warn('the form could not start:', error);
   const prepare = () => {
@@ -183,8 +184,8 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
       (error) => {
         // As a call that could not leave: the input stays, the form can be sent again.
         couldNotStart(error);
-        work.setStatus('failed');
-        work.showFailure(FETCH_ERROR);
+        applyStatus(form, entity, 'failed', announce);
+        showMessage(form, entity, FETCH_ERROR.message);
       },
     );
   });

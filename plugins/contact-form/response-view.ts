@@ -1,9 +1,8 @@
 /**
- * The answer shown in CF7's own places (validate.js, submit.js): a not-valid
- * tip in each wrap of a failing field (aria-invalid, aria-describedby,
- * setCustomValidity), an item in the screen-reader list, the message in the
- * screen-reader live region and in `.wpcf7-response-output`. Server text is
- * always inserted as text.
+ * The answer shown in CF7's own places (validate.js, submit.js): the message
+ * in the screen-reader live region and in `.wpcf7-response-output`, and the
+ * clearing of it all, not-valid tips included (the tips themselves:
+ * not-valid-tip.ts). Server text is always inserted as text.
  */
 import type { FormEntity } from './entity';
 import { quoted, wrapSelector } from './selectors';
@@ -15,12 +14,12 @@ export function errorIdOf(unitTag: string, field: string): string {
   return `${unitTag}-ve-${field}`.replaceAll(/[^0-9a-z_-]+/gi, '');
 }
 
-const wrapsOf = (root: ParentNode, field: string) =>
+export const wrapsOf = (root: ParentNode, field: string) =>
   Array.from(root.querySelectorAll<HTMLElement>(wrapSelector(field)));
 
-const controlsOf = (wrap: Element) => Array.from(wrap.querySelectorAll<HTMLElement>('.wpcf7-form-control'));
+export const controlsOf = (wrap: Element) => Array.from(wrap.querySelectorAll<HTMLElement>('.wpcf7-form-control'));
 
-function setValidity(control: HTMLElement, message: string): void {
+export function setValidity(control: HTMLElement, message: string): void {
   const target = control as HTMLElement & { setCustomValidity?: (text: string) => void };
   if (typeof target.setCustomValidity === 'function') target.setCustomValidity(message);
 }
@@ -35,43 +34,6 @@ export function removeValidationError(form: HTMLFormElement, entity: FormEntity,
       control.removeAttribute('aria-describedby');
       control.classList.remove('wpcf7-not-valid');
       setValidity(control, '');
-    }
-  }
-}
-
-export function setValidationError(
-  form: HTMLFormElement,
-  entity: FormEntity,
-  field: string,
-  message: string,
-  scope: ParentNode = form,
-): void {
-  const doc = form.ownerDocument;
-  const id = errorIdOf(entity.unitTag, field);
-  const first = form.querySelector<HTMLElement>(`${wrapSelector(field)} .wpcf7-form-control`);
-  const item = doc.createElement('li');
-  item.id = id;
-  if (first?.id) {
-    const link = doc.createElement('a');
-    link.href = `#${first.id}`;
-    link.textContent = message;
-    item.append(link);
-  } else {
-    item.textContent = message;
-  }
-  entity.parent.querySelector('.screen-reader-response ul')?.append(item);
-
-  for (const wrap of wrapsOf(scope, field)) {
-    const tip = doc.createElement('span');
-    tip.className = 'wpcf7-not-valid-tip';
-    tip.setAttribute('aria-hidden', 'true');
-    tip.textContent = message;
-    wrap.append(tip);
-    for (const element of Array.from(wrap.querySelectorAll('[aria-invalid]'))) element.setAttribute('aria-invalid', 'true');
-    for (const control of controlsOf(wrap)) {
-      control.classList.add('wpcf7-not-valid');
-      control.setAttribute('aria-describedby', id);
-      setValidity(control, message);
     }
   }
 }

@@ -6,18 +6,12 @@
  * rules module loads on the first validation.
  */
 import type { FormEntity } from './entity';
-import { removeValidationError, setValidationError } from './response-view';
+import { setValidationError } from './not-valid-tip';
+import { removeValidationError } from './response-view';
 import type { SwvValue } from './swv.mjs';
 
 const WRAP = '.wpcf7-form-control-wrap';
 const SKIPPED_TYPES = new Set(['button', 'image', 'reset', 'submit']);
-
-/** Whether a change on `target` is one CF7 validates. */
-export function validatesChange(form: HTMLFormElement, target: EventTarget | null): target is Element {
-  const element = target as Element | null;
-  if (!element || typeof element.closest !== 'function' || !form.contains(element)) return false;
-  return Boolean(element.closest(`${WRAP}[data-name]`)) && !element.closest('.novalidate');
-}
 
 /** The entries CF7's validator sees: checked boxes, selected options, files, and other values. */
 export function entriesOf(wraps: Element[]): [string, SwvValue][] {
