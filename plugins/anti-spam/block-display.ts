@@ -4,62 +4,13 @@
  * `apbctAjaxBockAlert` event (sic, third parties listen to that name), the
  * message in `cleantalkModal`, and a stop of the page's loading when the
  * server asks. Answers reach it from jQuery's ajaxComplete and from every
- * fetch and XMLHttpRequest the interception service sees.
+ * fetch and XMLHttpRequest the interception service sees. What shows a block
+ * (block-answer.ts) loads with the first answer that may be one.
  */
 import type { PluginContext } from '../../kernel/types';
 import { loadAnswerReaders } from './answer-readers-loader';
-import type { BlockMessage } from './block-message';
 import { mayBeBlockAnswer } from './block-text';
-import type { CleantalkModalApi, Modal } from './modal';
-
-export function showBlockMessage(ctx: PluginContext, modal: CleantalkModalApi, block: BlockMessage): void {
-  // jQuery's ajaxComplete and the XMLHttpRequest hook both see a jQuery answer: show it once.
-  if (modal.opened && modal.loaded === block.message) return;
-  const doc = ctx.browser.document;
-  ctx.browser.dispatch(doc, 'apbctAjaxBockAlert', { message: block.message }, { bubbles: true });
-  modal.loaded = block.message;
-  modal.open();
-  if (!block.stopScript) return;
-  ctx.browser.stopLoading();
-  ctx.write(() => INTEGRATIONS[block.integration]?.(doc, block.message));
-}
-
-/** What a stopped integration's own form shows. */
-const INTEGRATIONS: Record<string, (doc: Document, message: string) => void> = {
-  NEXForms(doc) {
-    for (const button of Array.from(doc.querySelectorAll<HTMLElement>('form.submit-nex-form button.nex-submit'))) {
-      button.style.cssText += ';opacity:0.5;cursor:not-allowed;pointer-events:none;background:#ccc';
-      button.setAttribute('aria-disabled', 'true');
-    }
-    for (const success of Array.from(doc.querySelectorAll<HTMLElement>('div.nex_success_message'))) success.style.display = 'none';
-  },
-  ElfsightForm(doc, message) {
-    const frames = Array.from(doc.querySelectorAll('iframe'), (frame) => {
-      try {
-        return frame.contentDocument; // same-origin frames only; others throw or give null
-      } catch {
-        return null;
-      }
-    });
-    for (const scope of [doc, ...frames]) {
-      for (const app of Array.from(scope?.querySelectorAll('[class*="elfsight-app"]') ?? [])) {
-        const submit = app.querySelector<HTMLButtonElement>('button[type="submit"]');
-        if (!submit) continue;
-        submit.disabled = false;
-        for (const spinner of Array.from(app.querySelectorAll<HTMLElement>('[class*="Loader__Spinner"]'))) spinner.style.display = 'none';
-        let note = app.querySelector<HTMLElement>('.apbct-elfsight-forbidden-msg');
-        if (!note) {
-          note = submit.ownerDocument.createElement('div');
-          note.className = 'apbct-elfsight-forbidden-msg';
-          note.setAttribute('role', 'alert');
-          note.style.cssText = 'margin-top:12px;padding:10px;color:#c0392b;font-size:14px;line-height:1.4;';
-          submit.after(note);
-        }
-        note.textContent = message;
-      }
-    }
-  },
-};
+import type { Modal } from './modal';
 
 interface JQueryLike {
   (target: unknown): { on(type: string, fn: (...args: unknown[]) => void): unknown; off(type: string, fn: (...args: unknown[]) => void): unknown };
@@ -80,15 +31,17 @@ export function sniffJQueryAnswers(ctx: PluginContext, onText: (text: string) =>
 export function watchBlockAnswers(ctx: PluginContext, modal: Modal): (text: string) => void {
   const onText = (text: string) => {
     if (!mayBeBlockAnswer(text)) return;
-    void loadAnswerReaders().then(({ blockMessageInText }) => {
-      const block = blockMessageInText(text);
-      if (!block) return;
-      // Once the modal's actor is made, so that its flags tell a second sighting of the answer that it shows.
-      void modal
-        .ready()
-        .catch(() => undefined)
-        .then(() => showBlockMessage(ctx, modal.api, block));
-    });
+    Promise.all([loadAnswerReaders(), import('./block-answer')])
+      .then(([{ blockMessageInText }, { showBlockMessage }]) => {
+        const block = blockMessageInText(text);
+        if (!block) return;
+        // Once the modal's actor is made, so that its flags tell a second sighting of the answer that it shows.
+        void modal
+          .ready()
+          .catch(() => undefined)
+          .then(() => showBlockMessage(ctx, modal.api, block));
+      })
+      .catch((error: unknown) => ctx.log.warn('an answer that may be a block could not be read:', error));
   };
   sniffJQueryAnswers(ctx, onText);
   return onText;

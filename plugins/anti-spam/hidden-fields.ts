@@ -15,7 +15,6 @@ import { base64Json } from './client-data';
 import { NO_COOKIE_FIELD } from './injection';
 import type { AntiSpamSettings } from './settings';
 import type { SignalStore } from './signal-store';
-import { isCheckedExternalForm } from './external-forms';
 import { collectFields, visibleFieldsCookieName } from './visible-fields';
 
 /** Hidden fields attach after 1 s. */
@@ -75,16 +74,29 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
     for (const form of Array.from(doc.forms)) refreshNoCookie(form, value);
   };
 
+  // The external-forms check (its lists of services) is only loaded where the site switched it on; a scan
+  // before it arrives leaves the forms to the next scan.
+  const checksExternal = settings.data__cookies_type === 'native' && settings.settings__forms__check_external;
+  let external: typeof import('./external-forms') | undefined;
+  if (checksExternal) {
+    import('./external-forms').then(
+      (code) => void (external = code),
+      (error: unknown) => ctx.log.warn('the external forms check could not load:', error),
+    );
+  }
+  const boundExternal = new WeakSet<HTMLFormElement>();
   const bindExternal = (form: HTMLFormElement, index: number) => {
+    if (!external || boundExternal.has(form)) return;
+    boundExternal.add(form);
     const cookie = visibleFieldsCookieName(index);
-    if (!cookie || settings.data__cookies_type !== 'native' || !settings.settings__forms__check_external || !isCheckedExternalForm(form)) return;
+    if (!cookie || !external.isCheckedExternalForm(form)) return;
     ctx.listen(form, 'submit', () => void store().set({ [cookie]: JSON.stringify(fieldsOf(form)) }), { capture: true });
   };
 
   const bind = (form: HTMLFormElement, index: number) => {
+    if (checksExternal) bindExternal(form, index);
     if (bound.has(form)) return;
     bound.add(form);
-    bindExternal(form, index);
     if (!settings.data__visible_fields_required || excluded(form) || form.querySelector(`input[name="${VISIBLE_FIELDS}"]`)) return;
     const value = base64Json({ 0: fieldsOf(form) });
     ctx.write(() => form.append(hidden(VISIBLE_FIELDS, value, { id: `${VISIBLE_FIELDS}_${index}` })));
