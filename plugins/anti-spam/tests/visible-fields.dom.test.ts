@@ -129,6 +129,24 @@ describe('native visible-fields cookies from CleanTalk\'s external-form check', 
     expect(visibleFieldsCookies()).toEqual([]);
   });
 
+  it("loads the external forms' service lists only where the check is on; a scan before they arrive leaves the forms to the next", async () => {
+    jest.doMock('../external-forms', () => {
+      throw new Error('the lists were asked for');
+    });
+    try {
+      await start({ data__cookies_type: 'native' }, {}, serviceForms(2));
+      const warned = () => testbed.console.warn.mock.calls.flat().map(String).join(' ');
+      expect(warned()).not.toContain('external forms');
+      testbed.close();
+      await start({ data__cookies_type: 'native' }, { settings__forms__check_external: '1' }, serviceForms(2));
+      expect(warned()).toContain('the external forms check could not load');
+      await submitAll();
+      expect(visibleFieldsCookies()).toEqual([]);
+    } finally {
+      jest.dontMock('../external-forms');
+    }
+  });
+
   it('[SPAM-040] a checked form writes no per-form cookie outside native mode', async () => {
     await start({ data__cookies_type: 'alternative' }, { settings__forms__check_external: '1' }, serviceForms(2));
     await submitAll();
