@@ -26,6 +26,8 @@ export class Mounts {
   private mounting: Promise<Mounting> | undefined;
   private code: Mounting | undefined;
   private readonly serviceLoads = new Map<ServiceName, Promise<void>>();
+  /** The task the loads started now belong to (`currentTask`). */
+  private taskMark: { current: boolean } | undefined;
   /** Mounts the matches that waited, once their code arrives (from the mounting chunk). */
   private arrivals: InstanceType<Mounting['Arrivals']> | undefined;
 
@@ -153,9 +155,7 @@ export class Mounts {
   private load(plugin: PluginRecord, element: Element): void {
     const { definition } = plugin;
     const before = (definition.after ?? []).map((name) => this.registry.get(name)?.loading);
-    // Until the next task starts, the code that arrives came without a chunk evaluated on the way.
-    let sameTask = true;
-    void this.kernel.env.timers.nextTask().then(() => (sameTask = false));
+    const task = this.currentTask();
     plugin.loading = Promise.all([
       Promise.resolve().then(() => definition.load()),
       this.loadMounting(),
@@ -176,9 +176,25 @@ export class Mounts {
         return false;
       })
       .then(async (ok) => {
-        await this.mountWaiting(plugin, ok, sameTask);
+        // Until the next task starts, the code that arrives came without a chunk evaluated on the way.
+        await this.mountWaiting(plugin, ok, task.current);
         return ok;
       });
+  }
+
+  /**
+   * A mark of the task running now, which turns false when the next one starts: one yield however many
+   * plugins start loading in this task (a fragment with the markup of twenty plugins asks one, not twenty).
+   */
+  private currentTask(): { current: boolean } {
+    if (!this.taskMark) {
+      const mark: { current: boolean } = (this.taskMark = { current: true });
+      void this.kernel.env.timers.nextTask().then(() => {
+        mark.current = false;
+        if (this.taskMark === mark) this.taskMark = undefined;
+      });
+    }
+    return this.taskMark;
   }
 
   /** Loads the mounting code ahead of the first match; a failure is reported by the first load that needs it. */

@@ -228,6 +228,8 @@ describe('discovery and mounting', () => {
     // The quick plugin's code was in: its matches mounted in this task, with no yield before them.
     expect(quick.mounted).toHaveLength(3);
     expect(late.mounted).toHaveLength(0);
+    // Two plugins started loading in this task: one yield marks its end for both.
+    expect(taskEnds).toHaveLength(1);
 
     // The late plugin's code comes in a later task (a chunk's evaluation): its mounts wait for a slice of their own.
     await endTask();
