@@ -76,8 +76,8 @@ function dropBareRuntimeImports(output) {
 }
 
 /**
- * A second minification by swc over esbuild's output: its compressor (two passes) takes about 4 %
- * more off every file's gzip size than esbuild's minifier alone (docs/bench.md#weight). esbuild's
+ * A second minification by swc over esbuild's output: its compressor (two passes) takes about 3 %
+ * more off the files' gzip size than esbuild's minifier alone (docs/bench.md#weight). esbuild's
  * source map goes in and comes out chained, so the map still points into our sources.
  * @param {string} output the file, relative to the repo
  * @param {boolean} isModule an ES module (top-level names may be renamed) or the classic script

@@ -136,15 +136,18 @@ export class Mounts {
       this.kernel.write(() => records.forEach((record) => record.state === 'pending' && this.unmount(record)));
       return Promise.resolve();
     }
-    if (sameTask && this.running()) {
-      this.kernel.write(() => records.forEach((record) => record.state === 'pending' && (record.element.isConnected ? this.mountNow(record) : this.unmount(record))));
+    if (sameTask) {
+      this.kernel.write(() => records.forEach((record) => record.state === 'pending' && this.place(record)));
       return Promise.resolve();
     }
-    this.arrivals ??= new this.code!.Arrivals(this.kernel, (record) => {
-      if (this.running() && record.element.isConnected) this.mountNow(record);
-      else this.unmount(record);
-    });
+    this.arrivals ??= new this.code!.Arrivals(this.kernel, (record) => this.place(record));
     return this.arrivals.add(records);
+  }
+
+  /** Mounts a match that waited, or drops it when its element left or the runtime stopped meanwhile. */
+  private place(record: Mount): void {
+    if (this.running() && record.element.isConnected) this.mountNow(record);
+    else this.unmount(record);
   }
 
   /**

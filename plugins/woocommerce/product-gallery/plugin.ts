@@ -101,9 +101,13 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
         return createGalleryLightbox(ctx, slides);
       }),
     );
-    const warm = () => void lightbox.ready().catch(() => undefined);
-    ctx.listen(gallery, 'pointerover', warm, { passive: true });
-    ctx.listen(gallery, 'focusin', warm);
+    // Once asked, the listeners go: a pointer moving over the gallery would ask again at every child.
+    const warmers: (() => void)[] = [];
+    const warm = () => {
+      warmers.forEach((stop) => stop());
+      void lightbox.ready().catch(() => undefined);
+    };
+    warmers.push(ctx.listen(gallery, 'pointerover', warm, { passive: true }), ctx.listen(gallery, 'focusin', warm));
     const open = (index: number, from: HTMLElement) =>
       void lightbox
         .ready()
