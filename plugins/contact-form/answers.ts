@@ -1,5 +1,5 @@
 /**
- * What CF7 reads from the page and from its REST answers, as light shapes
+ * What CF7 reads from its REST answers, as light shapes
  * (adapters/shapes.ts) with the defaults the form goes on with when a field is
  * missing or of the wrong kind (docs/plugins/contact-form.md#answers-of-the-wrong-shape).
  * A bad field warns once, naming the global or the endpoint and the field.
@@ -8,15 +8,6 @@
  * the keys they do not name (add-ons merge their own in; a rule has its own).
  */
 import { flag, list, nullable, numeric, object, optional, pageGlobal, text, type Shape, type ShapeValue } from '../../adapters/shapes';
-
-/** `var wpcf7 = {"api":{"root":…,"namespace":"contact-form-7\/v1"},"cached":1}` (controller.php). */
-export const WPCF7_GLOBAL = pageGlobal(
-  'wpcf7',
-  object({
-    api: object({ root: text(), namespace: text('contact-form-7/v1') }),
-    cached: flag(),
-  }),
-);
 
 /** A map of names to values of one kind, kept as it came; PHP prints an empty one as `[]`. A bad one warns and is left out. */
 const mapOf = <T>(what: string, fits: (value: unknown) => value is T): Shape<Record<string, T> | undefined> => ({

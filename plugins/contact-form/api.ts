@@ -2,17 +2,15 @@
  * CF7's REST calls (api-fetch.js): `root + namespace + '/' + endpoint`, a `?`
  * in the path turned into `&` when the root already has a query, the Accept
  * header CF7 sends, and never an X-WP-Nonce (a cached page's nonce would break
- * the call, REFERENCES #409). Failures are named as CF7 names them.
+ * the call, REFERENCES #409). Loaded with the first call; it fails with the
+ * transport's HttpError, which the plugin names as CF7 does (./failures).
  */
 import type { HttpClient } from '../../adapters/http';
-import { HttpError } from '../../adapters/http-error';
+import { HttpError, MESSAGES } from '../../adapters/http-error';
 import type { Shape, Warn } from '../../adapters/settings';
-import type { ApiFailure, FeedbackResponse } from '../../machines/contact-form/contact-form';
+import type { FeedbackResponse } from '../../machines/contact-form/contact-form';
 import { feedbackAnswer, refillAnswer, schemaAnswer, type Refills } from './answers';
 import type { SwvSchema } from './swv.mjs';
-
-export const FETCH_ERROR: ApiFailure = { code: 'fetch_error', message: 'You are probably offline.' };
-export const INVALID_JSON: ApiFailure = { code: 'invalid_json', message: 'The response is not a valid JSON response.' };
 
 const ACCEPT = { Accept: 'application/json, */*;q=0.1' };
 const DEFAULT_ROOT = '/wp-json/';
@@ -23,16 +21,6 @@ export function apiUrl(root: string, namespace: string, endpoint: string): strin
   let path = end ? `${space}/${end}` : space;
   if (root.includes('?')) path = path.replace('?', '&');
   return (root || DEFAULT_ROOT) + path.replace(/^\//, '');
-}
-
-/** fetch_error when nothing came back, invalid_json when it was not JSON; time-outs and bad statuses keep the catalogue text. */
-export function toFailure(error: unknown): ApiFailure {
-  if (error instanceof HttpError) {
-    if (error.kind === 'network') return FETCH_ERROR;
-    if (error.kind === 'parse') return INVALID_JSON;
-    return { code: error.kind, message: error.message };
-  }
-  return FETCH_ERROR;
 }
 
 export interface ContactFormApi {
@@ -51,17 +39,12 @@ const isReadable = (value: unknown): boolean =>
 export function createApi(http: HttpClient, api: { root: string; namespace: string }, warnFor: WarnFor): ContactFormApi {
   const url = (endpoint: string) => apiUrl(api.root, api.namespace || 'contact-form-7/v1', endpoint);
   const call = async <T>(method: 'GET' | 'POST', endpoint: string, shape: Shape<T>, body?: FormData): Promise<T> => {
-    let answer: unknown;
-    try {
-      // endpoints: cf7:feedback, cf7:schema, cf7:refill
-      answer = await http.request<unknown>(url(endpoint), { method, body, headers: ACCEPT });
-    } catch (error) {
-      throw toFailure(error);
-    }
+    // endpoints: cf7:feedback, cf7:schema, cf7:refill
+    const answer = await http.request<unknown>(url(endpoint), { method, body, headers: ACCEPT });
     const warn = warnFor(`${method} ${endpoint}`);
     if (!isReadable(answer)) {
       warn('', `expected a JSON object, got ${Array.isArray(answer) ? 'a list' : answer === null ? 'null' : typeof answer}; failing as invalid_json`);
-      throw INVALID_JSON;
+      throw new HttpError('parse', MESSAGES.parse);
     }
     return shape.parse(answer, '', warn);
   };

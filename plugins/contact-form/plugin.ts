@@ -8,8 +8,9 @@ import { answerWarnings, type SettingsOf } from '../../adapters/shapes';
 import type { PluginContext } from '../../kernel/types';
 import type { FeedbackResponse } from '../../machines/contact-form/contact-form';
 import { bindAddOns } from './add-ons';
-import { WPCF7_GLOBAL, type Refills } from './answers';
-import { createApi, FETCH_ERROR, type WarnFor } from './api';
+import type { Refills } from './answers';
+import type { ContactFormApi, WarnFor } from './api';
+import { FETCH_ERROR, toFailure } from './failures';
 import type { AnswerWork, FormWork } from './form-actor';
 import { madeOnDemand } from '../made-on-demand';
 import { readEntity, type FormEntity } from './entity';
@@ -20,6 +21,7 @@ import type { AllowedUrl } from './refills';
 import { clearResponse, DISMISS_SELECTOR, dismissFromClick, hideFloatingTip, showMessage } from './response-view';
 import { allowedUrl } from '../server-urls';
 import { applyStatus } from './status-view';
+import { WPCF7_GLOBAL } from './wpcf7-global';
 
 export const settings = { wpcf7: WPCF7_GLOBAL };
 type Settings = SettingsOf<typeof settings>;
@@ -81,14 +83,23 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   bindAddOns(form, ctx, warnFor);
   const announce = announcer(ctx, form);
 
-  const api = createApi(ctx.http({ transport: 'rest' }), ctx.settings.wpcf7.api, warnFor);
+  // The REST client and its answers' shapes load with the first call; its failures are named as CF7
+  // names them, and code that cannot load is a call that could not leave (fetch_error).
+  const api = madeOnDemand(() => import('./api').then(({ createApi }) => createApi(ctx.http({ transport: 'rest' }), ctx.settings.wpcf7.api, warnFor)));
+  const call = <T>(make: (client: ContactFormApi) => Promise<T>): Promise<T> =>
+    api
+      .ready()
+      .then(make)
+      .catch((error: unknown) => {
+        throw toFailure(error);
+      });
   // The validation schema is asked for when the form is first needed (a focus, a press, a change), with its
   // machine: a page nobody fills asks nothing, and loads no http client for it. One request per form id and
   // page (several forms may share an id), as CF7's wpcf7.schemas map; a failed one is forgotten, so the next
   // need asks again. Until a schema arrives, changes wait for it.
   let schemaAsked: Promise<boolean> | undefined;
   const schemaArrived = (): Promise<boolean> =>
-    (schemaAsked ??= ctx.scope.cached(`schema:${entity.id}`, () => api.schema(entity.id)).then(
+    (schemaAsked ??= ctx.scope.cached(`schema:${entity.id}`, () => call((client) => client.schema(entity.id))).then(
       (schema) => {
         entity.schema = schema;
         return true;
@@ -142,8 +153,8 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
       checkAcceptance?.();
     },
     validate: (target, signal) => answers.validateForm(form, entity, target, signal),
-    submit: () => api.feedback(entity.id, submission!.formData),
-    refill: () => api.refill(entity.id),
+    submit: () => call((client) => client.feedback(entity.id, submission!.formData)),
+    refill: () => call((client) => client.refill(entity.id)),
   });
 
   // The machine (with xstate) is made when the form first needs it; the visitor's first focus or

@@ -56,6 +56,7 @@ try {
     say(`WordPress lane serving ${site.url} (Ctrl-C stops it); wp-admin: admin / admin-password`);
     console.log(JSON.stringify(site.pages, null, 2));
     const port = new URL(site.url).port;
+    fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
     fs.writeFileSync(path.join(root, `reports/wordpress-serve-${port}.json`), JSON.stringify({ env: site.env, url: site.url }));
     say(`run the specs against it with: node test/wordpress/against.mjs ${port} [--refresh] [playwright arguments]`);
     await new Promise(() => {});

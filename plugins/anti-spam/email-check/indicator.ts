@@ -1,76 +1,46 @@
 /**
- * The e-mail-exists indicator and its hover description, with CleanTalk's classes and ids
- * (docs/plugins/anti-spam.md#e-mail-checks), drawn from the field's emailCheck actor: a fixed block
- * over the input's right edge whose state class picks the icon, and a hint above the input. Further
- * indicators on the page get a numbered id so ids stay unique.
+ * The e-mail-exists indicator (docs/plugins/anti-spam.md#e-mail-checks): takes over the mark the
+ * plugin drew in the "load" state (./mark) and draws the field's emailCheck actor on it: the state
+ * class that picks the icon, the verdict as its label, and the hint above the input on hover.
  *
- * Plain DOM, in the e-mail check's own chunk, so the "load" mark shows in the blur's own task, as the
- * original draws it. A lazily loaded React view first needed its chunk, then React, then the portal
- * root while the check was already running: on a real site the mark came a second or two after the
+ * Plain DOM. A lazily loaded React view first needed its chunk, then React, then the portal root
+ * while the check was already running: on a real site the mark came a second or two after the
  * blur, and a quick answer went by without it ever showing (issue 20).
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { emailCheckMachine, IndicatorState } from '../../../machines/anti-spam/email-check';
-import type { Geometry, Placement } from './placement';
+import type { Mark } from './mark';
+import type { Placement } from './placement';
 
 type EmailCheckActor = ActorRefFrom<typeof emailCheckMachine>;
 
 export interface EmailIndicatorOptions {
   placement: Placement;
-  /** 0 for the page's first indicator. */
-  index: number;
   /** The plugin's fenced DOM writes (ctx.write). */
   write<T>(fn: () => T): T;
 }
 
 export interface EmailIndicator {
-  /** The host element holding the block and its hint. */
-  readonly element: HTMLElement;
-  /** Removes the indicator and stops following the actor and the placement. */
+  /** Stops following the actor and the placement; the mark stays its drawer's to remove. */
   close(): void;
 }
 
 const COLORS: Partial<Record<IndicatorState, string>> = { good_email: '#1C7129', bad_email: '#E01111' };
 const HINT_HEIGHT = 24;
-const LOAD_LABEL = 'Checking the e-mail address';
 
 const stateOf = (snapshot: SnapshotFrom<typeof emailCheckMachine>): IndicatorState | null => (snapshot.value === 'idle' ? null : snapshot.value);
 
 /**
- * Opens the indicator in `target` (the input's grandparent) in the `load` state, then follows the
- * actor. The plugin opens it from the machine's entry into `load`, before the actor's snapshot has moved.
+ * Takes over `mark` (drawn in the load state), then follows the actor. The plugin opens it from the
+ * machine's entry into `load`, before the actor's snapshot has moved.
  */
-export function openEmailIndicator(target: Element, actor: EmailCheckActor, options: EmailIndicatorOptions): EmailIndicator {
-  const { placement, index, write } = options;
-  const doc = target.ownerDocument;
-  const suffix = index === 0 ? '' : `-${index + 1}`;
+export function openEmailIndicator(mark: Mark, actor: EmailCheckActor, options: EmailIndicatorOptions): EmailIndicator {
+  const { placement, write } = options;
+  const { host, block, hint } = mark;
 
-  const host = doc.createElement('div');
-  host.className = 'apbct-check_email_exist-host';
-  const block = doc.createElement('div');
-  block.id = `apbct-check_email_exist-block${suffix}`;
-  block.setAttribute('role', 'img');
-  const hint = doc.createElement('div');
-  hint.className = 'apbct-check_email_exist-popup_description';
-  hint.id = `apbct-check_email_exist-popup_description${suffix}`;
-  hint.setAttribute('role', 'tooltip');
-  hint.style.display = 'none';
-  host.append(block, hint);
-
-  let state: IndicatorState | null = null;
+  let state: IndicatorState | null = 'load';
   let text = '';
   let hover = false;
-
-  const place = (geometry: Geometry) => {
-    Object.assign(block.style, {
-      top: `${geometry.top}px`,
-      left: `${geometry.left}px`,
-      height: `${geometry.height}px`,
-      width: `${geometry.width}px`,
-      backgroundSize: geometry.fontSize,
-      backgroundPosition: 'center',
-    });
-  };
 
   const describe = () => {
     const described = state !== null && state !== 'load' && hover && text !== '';
@@ -99,10 +69,7 @@ export function openEmailIndicator(target: Element, actor: EmailCheckActor, opti
     text = verdict;
     write(() => {
       host.hidden = next === null;
-      if (next) {
-        block.className = `apbct-check_email_exist-block apbct-check_email_exist-${next}`;
-        block.setAttribute('aria-label', next === 'load' ? LOAD_LABEL : text);
-      }
+      if (next) mark.show(next, text);
       describe();
     });
   };
@@ -117,22 +84,17 @@ export function openEmailIndicator(target: Element, actor: EmailCheckActor, opti
     write(describe);
   });
 
-  place(placement.get());
-  draw('load', '');
-  write(() => target.append(host));
-
-  const unplace = placement.subscribe(() => write(() => place(placement.get())));
+  write(() => mark.place(placement.get()));
+  const unplace = placement.subscribe(() => write(() => mark.place(placement.get())));
   // The kernel reports the actor's errors; an observer without an error callback would report them again.
   const following = actor.subscribe({
     next: (snapshot) => draw(stateOf(snapshot), snapshot.context.verdict?.text_result ?? ''),
     error: () => {},
   });
   return {
-    element: host,
     close: () => {
       following.unsubscribe();
       unplace();
-      write(() => host.remove());
     },
   };
 }

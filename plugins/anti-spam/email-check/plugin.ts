@@ -6,7 +6,8 @@
  * (plain DOM, ./indicator), which follows the field's emailCheck actor. The
  * actor and its indicator (xstate, the machine, the indicator's code: ./checker)
  * are made when the visitor enters the field, so a page where nobody does
- * loads none of them.
+ * loads none of them; the "load" mark (./mark) is drawn here, so it shows in
+ * the blur's own task even when that code is not in yet.
  */
 import type { HttpClient } from '../../../adapters/http';
 import { HttpError, MESSAGES } from '../../../adapters/http-error';
@@ -19,6 +20,8 @@ import { loadAnswerReaders, type AnswerReaders } from '../answer-readers-loader'
 import { antiSpamSettings, type FunctionsGlobal, type PublicGlobal } from '../settings';
 import { createSignalStore } from '../signal-store';
 import { antiSpamHttp, ENDPOINTS } from '../transport';
+import { geometryOf } from './geometry';
+import { drawMark, type Mark } from './mark';
 
 export { antiSpamGlobals as settings } from '../settings';
 
@@ -92,22 +95,38 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
       await store().set({ ct_checked_emails: results.before });
     });
 
-  // Numbered in the order indicators first show, so the first one keeps CleanTalk's plain ids.
+  // Numbered in the order marks first show, so the first one keeps CleanTalk's plain ids.
   let index: number | null = null;
+  let mark: Mark | null = null;
+  const measure = () => geometryOf(input, ctx.browser);
+  const markField = (): Mark => {
+    if (mark) return mark;
+    const geometry = measure();
+    const target = input.parentElement?.parentElement ?? ctx.browser.document.body;
+    return (mark = ctx.write(() => drawMark(target, geometry, (index ??= checks.indicators++))));
+  };
+  const unmark = () => {
+    const host = mark?.host;
+    mark = null;
+    if (host) ctx.write(() => host.remove());
+  };
   const checker = exist
     ? madeOnDemand(async () => {
         const [spawn, { startChecker }] = await Promise.all([ctx.onDemand('spawn'), import('./checker')]);
         return startChecker(spawn, {
-          input,
-          browser: ctx.browser,
+          measure,
           write: (fn) => ctx.write(fn),
-          index: () => (index ??= checks.indicators++),
+          mark: markField,
+          unmark,
           check: askExist,
         });
       })
     : null;
-  ctx.onCleanup(() => checker?.current?.close());
-  // Made as the visitor enters the field, so it is in by the blur and the load mark shows in the blur's own task.
+  ctx.onCleanup(() => {
+    checker?.current?.close();
+    unmark();
+  });
+  // Made as the visitor enters the field, so it is usually in by the blur.
   if (checker) ctx.listen(input, 'focus', () => void checker.ready().catch(() => undefined));
 
   const debounced = input.matches(DEBOUNCED_FIELDS);
@@ -116,10 +135,19 @@ export function mount(element: Element, ctx: PluginContext<{ functions: Function
     const email = input.value.trim();
     // Before its first check the field has no indicator: an address not worth checking loads nothing.
     if (checker && (checker.current || isCheckableEmail(email))) {
-      // A load that fails is a check that fails: nothing shows, and the next blur tries again.
+      // The field was left before the check's code came: its mark shows now all the same, as the original's.
+      if (!checker.current) markField();
       checker.use(
-        ({ actor }) => actor.send({ type: 'CHECK', email: input.value }),
-        (error) => ctx.log.debug('check_email_exist_post failed', error),
+        (check) => {
+          check.actor.send({ type: 'CHECK', email: input.value });
+          // The address changed while the code loaded and is no longer one to check: no check took the mark.
+          if (!check.shown) unmark();
+        },
+        (error) => {
+          // A load that fails is a check that fails: nothing shows, and the next blur tries again.
+          unmark();
+          ctx.log.debug('check_email_exist_post failed', error);
+        },
       );
     }
     if (beforePost && isCheckableEmail(email)) {

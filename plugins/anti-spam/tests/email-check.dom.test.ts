@@ -89,6 +89,44 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
     expect(decodeURIComponent(document.cookie)).toContain('"jane@example.com":{"result":{"result":"EXISTS"');
   });
 
+  it("[SPAM-017] a field left before the check's code is in shows the load mark in the blur's own task; the check then takes that mark over", async () => {
+    let answer!: () => void;
+    await open(
+      endpoints({
+        check_email_exist_post: async (sent) => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return exists(sent);
+        },
+        check_email_before_post: json({ result: {} }),
+      }),
+    );
+    // No focus first (a quick tab, a script): the code starts loading at the blur.
+    comment().value = 'jane@example.com';
+    fireEvent.blur(comment());
+    expect(testbed.runtime.stats().actors).toBe(0);
+    const [early] = blocks();
+    expect(early).toHaveClass('apbct-check_email_exist-block', 'apbct-check_email_exist-load');
+    expect(early).toHaveAttribute('id', 'apbct-check_email_exist-block');
+    await testbed.settle();
+    expect(testbed.runtime.stats().actors).toBe(1);
+    expect(blocks()).toEqual([early]);
+    answer();
+    await testbed.settle();
+    expect(blocks()).toEqual([early]);
+    expect(early).toHaveClass('apbct-check_email_exist-good_email');
+  });
+
+  it('a mark drawn before the code came goes when the address is no longer one to check by the time it comes', async () => {
+    await start();
+    comment().value = 'jane@example.com';
+    fireEvent.blur(comment());
+    expect(blocks()).toHaveLength(1);
+    comment().value = 'jane@';
+    await testbed.settle();
+    expect(blocks()).toHaveLength(0);
+    expect(sentTo(testbed, 'check_email_exist_post')).toHaveLength(0);
+  });
+
   it("mounts without the fields' check actors; entering a field makes its own, and a blur without focus still checks", async () => {
     await start();
     expect(testbed.runtime.stats().actors).toBe(0);

@@ -1,5 +1,6 @@
 import { HttpError } from '../../../adapters/http-error';
-import { apiUrl, FETCH_ERROR, INVALID_JSON, toFailure } from '../api';
+import { apiUrl } from '../api';
+import { FETCH_ERROR, INVALID_JSON, toFailure } from '../failures';
 
 describe('CF7 REST addresses', () => {
   it.each([

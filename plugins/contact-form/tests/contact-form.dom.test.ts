@@ -395,6 +395,23 @@ describe("the form's machine, made when the form first needs it", () => {
     expect(cf7Form()).toHaveAttribute('data-status', 'sent');
   });
 
+  it("when the REST client's code fails to load, the submit fails as an unsent call (CF7's offline text), and the next submit loads it and sends", async () => {
+    testbed = await open(baseRoutes());
+    fillContact();
+    jest.doMock('../api', () => {
+      throw new Error('chunk failed to load');
+    });
+    await submit(testbed);
+    expect(cf7Form()).toHaveAttribute('data-status', 'failed');
+    expect(cf7Form().querySelector('.wpcf7-response-output')).toHaveTextContent('You are probably offline.');
+    expect(field('your-name').value).toBe('Ada Lovelace');
+    expect(posts()).toHaveLength(0);
+    jest.dontMock('../api');
+    await submit(testbed);
+    expect(posts()).toHaveLength(1);
+    expect(cf7Form()).toHaveAttribute('data-status', 'sent');
+  });
+
   it('a reset before it is in tells wpcf7reset the values the fields held', async () => {
     testbed = await open(baseRoutes());
     fillContact({ 'your-name': 'Grace Hopper' });

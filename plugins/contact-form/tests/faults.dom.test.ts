@@ -12,7 +12,7 @@ import { cf7Form, FEEDBACK, field, fillContact, REFILL, SCHEMA, schemaOf, SENT, 
 // The first page loads the plugin's chunk in real time, which a busy machine stretches.
 jest.setTimeout(60_000);
 
-/** What CF7's response box says for each fault (plugins/contact-form/api.ts toFailure). */
+/** What CF7's response box says for each fault (plugins/contact-form/failures.ts toFailure). */
 const SHOWN: Record<FaultName, string> = {
   'time-out': 'Server response timeout',
   '500': 'Internal server error.',
