@@ -4,7 +4,7 @@
  * without a reload, with the totals WooCommerce computes.
  */
 import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
-import { fillCart, markPage, miniCartText } from './shop-kit.mjs';
+import { fillCart, markPage, miniCartText, scrollSettled } from './shop-kit.mjs';
 
 test.describe('WooCommerce shop: the classic cart', () => {
   test.beforeEach(() => skipWithout('woocommerce'));
@@ -31,6 +31,7 @@ test.describe('WooCommerce shop: the classic cart', () => {
     await expect(line.getByRole('spinbutton')).toHaveValue('3');
     await expect(page.getByRole('button', { name: 'Update cart' })).toBeDisabled();
 
+    await scrollSettled(page);
     await page.getByPlaceholder('Coupon code').fill('save10');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(notices.locator('.woocommerce-message')).toHaveText('Coupon code applied successfully.');
@@ -40,6 +41,9 @@ test.describe('WooCommerce shop: the classic cart', () => {
     await expect(total).toHaveText('£48.60');
     await expect(page.getByPlaceholder('Coupon code')).toHaveValue('');
 
+    // As a shopper waits for the spinner and for the page to stop scrolling to the notice.
+    await expect(page.locator('.blockUI')).toHaveCount(0);
+    await scrollSettled(page);
     await discount.getByRole('button', { name: 'Remove save10 coupon' }).click();
     await expect(notices.locator('.woocommerce-message')).toHaveText('Coupon has been removed.');
     await expect(discount).toHaveCount(0);

@@ -55,6 +55,20 @@ export async function markPage(page) {
   };
 }
 
+/**
+ * Waits until the page has stopped scrolling: WooCommerce scrolls to a notice it shows (a one-second
+ * animation), and a click aimed while the page moves lands beside its target, as a shopper's would.
+ * @param {Page} page
+ */
+export async function scrollSettled(page) {
+  const stillFor = (/** @type {number} */ ms) =>
+    page.evaluate((wait) => new Promise((resolve) => {
+      const y = window.scrollY;
+      setTimeout(() => resolve(window.scrollY === y), wait);
+    }), ms);
+  await expect.poll(() => stillFor(250), { timeout: 10_000 }).toBe(true);
+}
+
 /** A UK shopper. */
 export const SHOPPER = {
   first_name: 'Ada',
