@@ -1,9 +1,10 @@
 /**
- * Discovery: what the document observer's records mean for mounts. Arriving
- * subtrees are walked through the selector index (a few lookups per element
- * however many selectors there are, where a native query checks every element
- * against each) and the matches handed to mounting once the walk is over, so
- * mounts cannot change what it sees; watched attributes are re-checked; a
+ * Discovery: what the document observer's records mean for mounts. In arriving
+ * subtrees the engine picks the candidates (the index's keys) and each is
+ * looked up in the selector index (a few lookups however many selectors there
+ * are, where a native query checks every element against each selector); the
+ * matches are handed to mounting once the batch is looked at, so mounts cannot
+ * change what it sees; watched attributes are re-checked; a
  * removal sweeps the mounts whose elements left. The document that was there
  * at start is walked in slices (`discoverDocument`).
  */
@@ -37,9 +38,16 @@ export function createDiscovery(document: Document, registry: Registry, mounts: 
     if (!owned.covers(element)) collect(plugin, element);
   };
 
-  /** Walks `root`'s subtree (`root` too when `withRoot`) through the selector index. */
+  /** Looks `root`'s subtree (`root` too when `withRoot`) up in the selector index: its candidates, or every element when a selector has no key. */
   function walk(root: ParentNode, withRoot: boolean): void {
     const { index } = registry;
+    const candidates = index.candidates();
+    if (candidates !== null) {
+      if (withRoot && (root as Element).matches(candidates)) index.match(root as Element, collect);
+      const inside = root.querySelectorAll(candidates);
+      for (let i = 0; i < inside.length; i++) index.match(inside[i]!, collect);
+      return;
+    }
     let element = withRoot ? (root as Element) : root.firstElementChild;
     while (element) {
       index.match(element, collect);
@@ -66,8 +74,8 @@ export function createDiscovery(document: Document, registry: Registry, mounts: 
     async discoverDocument(since, current) {
       const { index } = registry;
       if (!index.owners.size) return;
-      // A static list: the document's elements at start, in document order, whatever happens meanwhile.
-      const elements = document.querySelectorAll('*');
+      // A static list: the document's candidates at start, in document order, whatever happens meanwhile.
+      const elements = document.querySelectorAll(index.candidates() ?? '*');
       let started = since;
       for (let at = 0; ; ) {
         // Only a later slice can meet an element that left: the first runs before anything else can.

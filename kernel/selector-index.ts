@@ -5,11 +5,13 @@
  * possibly match it, and a bare `.class` / `#id` / `tag` needs no `matches` call.
  * Id-keyed selectors are matched by asking the document for the id (`matchIds`).
  *
- * Discovery walks new markup through this index rather than running a native
+ * Discovery looks new markup up in this index rather than running a native
  * querySelectorAll of every selector: the engine checks each visited element
  * against every entry of such a list, so its cost grows with the number of
  * plugins (the shipped bundle registers about sixty selectors), while a lookup
- * here costs the same however many there are.
+ * here costs the same however many there are. Which elements to look up, the
+ * engine picks (`candidates`: the keys alone, cheap to check), so an element
+ * that carries none gets no JavaScript wrapper.
  */
 
 export interface IndexedSelector<P> {
@@ -113,6 +115,9 @@ export class SelectorIndex<P> {
   private readonly rest: IndexedSelector<P>[] = [];
   /** Whose selectors are filed; the index is empty while this is. */
   readonly owners = new Set<P>();
+  /** The rightmost compounds' keys and required attributes (`.a`, `span[data-x]`), as selectors. */
+  private readonly keys = new Set<string>();
+  private query: string | null | undefined;
 
   add(owner: P, selectors: readonly string[]): void {
     this.owners.add(owner);
@@ -122,6 +127,10 @@ export class SelectorIndex<P> {
         const key = keyOf(compound);
         const exact = compound === selector && SIMPLE.test(selector);
         const entry: IndexedSelector<P> = { owner, selector, exact, ...(exact ? {} : prechecks(compound)) };
+        if (key.kind === 'class' || key.kind === 'tag') {
+          this.keys.add((key.kind === 'class' ? `.${key.value}` : key.value) + (entry.attributes ?? []).map((name) => `[${name}]`).join(''));
+        }
+        this.query = undefined;
         if (key.kind === 'any') this.rest.push(entry);
         else {
           const map = key.kind === 'id' ? this.byId : key.kind === 'class' ? this.byClass : this.byTag;
@@ -154,6 +163,16 @@ export class SelectorIndex<P> {
     }
     if (this.byTag.size) seen = this.consider(this.byTag.get(element.localName), element, found, seen);
     if (this.rest.length) this.consider(this.rest, element, found, seen);
+  }
+
+  /**
+   * A selector list that every element `match` could find something for matches (the keys and the
+   * attributes they require), or null when some selector has no key: the engine then picks the few
+   * candidates of a subtree without a JS wrapper for each of its elements.
+   */
+  candidates(): string | null {
+    if (this.query === undefined) this.query = this.rest.length || !this.keys.size ? null : [...this.keys].join(',');
+    return this.query;
   }
 
   /**

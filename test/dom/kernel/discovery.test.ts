@@ -150,7 +150,7 @@ describe('discovery and mounting', () => {
     expect(testbed.runtime.stats().mounts).toBe(0);
   });
 
-  it('discovers a container filled in one append in one walk over it, each new element once, and never its older children', async () => {
+  it('discovers a container filled in one append in one query over it, each candidate once, and never its older children', async () => {
     const plugin = recordingPlugin('filled', ['.hit']);
     testbed = await openTestbed('<ul id="empty"></ul><ul id="used"><li id="old"></li></ul>', [plugin.definition]);
     const rows = (n: number) => {
@@ -168,13 +168,14 @@ describe('discovery and mounting', () => {
     const list = document.getElementById('empty')!;
     list.append(rows(6));
     await testbed.settle();
-    // Six rows with their text nodes, all new: one walk over the list meets each new element once, the list
-    // itself not at all, and no native query runs over all selectors.
+    // Six rows with their text nodes, all new: one query over the list (the selectors' keys) picks the
+    // candidates, each met once by the index, the list itself not at all, nor an element without a key.
     const met = spy.mock.calls.map(([element]) => element);
-    expect(met).toEqual(Array.from(list.querySelectorAll('*')));
-    expect(query.mock.calls.filter(([selector]) => selector.includes('.hit'))).toHaveLength(0);
+    const queries = query.mock.calls.filter(([selector]) => selector.includes('.hit'));
     spy.mockRestore();
     query.mockRestore();
+    expect(met).toEqual(Array.from(list.querySelectorAll('.hit')));
+    expect(queries).toHaveLength(1);
     expect(plugin.mounted).toHaveLength(5);
     // A class set on an older child without attribute watching is not news; appending beside it must not find it.
     document.getElementById('old')!.className = 'hit';
@@ -182,6 +183,14 @@ describe('discovery and mounting', () => {
     await testbed.settle();
     expect(plugin.mounted).toHaveLength(10);
     expect(plugin.mounted).not.toContain(document.getElementById('old'));
+  });
+
+  it('a selector without a class or tag to key it ([data-x]) still finds its elements in new markup', async () => {
+    const plugin = recordingPlugin('keyless', ['[data-keyless]']);
+    testbed = await openTestbed('<div id="host"></div>', [plugin.definition]);
+    document.getElementById('host')!.innerHTML = '<p><span data-keyless></span></p><i data-keyless></i><b></b>';
+    await testbed.settle();
+    expect(plugin.mounted).toEqual(Array.from(document.querySelectorAll('[data-keyless]')));
   });
 
   it('mounts the matches that waited for the code in later tasks, a new one whenever a slice of light mounts ran 8 ms', async () => {
