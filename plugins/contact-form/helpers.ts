@@ -1,7 +1,8 @@
 /**
  * CF7's small form helpers (helpers.js): exclusive checkboxes, free-text
  * choices, the URL prefix, the acceptance gate on the submit buttons, and the
- * character counters.
+ * character counters. Loaded by the plugin only for a form that carries their
+ * markup (HELPER_MARKUP in plugin.ts): CF7's default form has none.
  */
 import type { PluginContext } from '../../kernel/types';
 import { absInt } from './entity';
@@ -122,4 +123,17 @@ export function bindCounters(form: HTMLFormElement, ctx: PluginContext): () => v
   for (const type of ['input', 'change', 'keyup']) ctx.listen(form, type, countFor);
   ctx.listen(form, 'reset', () => ctx.clock.setTimeout(countAll, 0));
   return recount;
+}
+
+/** What the plugin calls again: the acceptance re-check (null when acceptance does not gate the buttons) and the counters' recount. */
+export interface FormHelpers {
+  checkAcceptance: (() => void) | null;
+  recount: () => void;
+}
+
+/** Binds every helper the form's markup asks for. */
+export function bindHelpers(form: HTMLFormElement, ctx: PluginContext): FormHelpers {
+  bindChoiceHelpers(form, ctx);
+  bindUrlInputs(form, ctx);
+  return { checkAcceptance: bindAcceptance(form), recount: bindCounters(form, ctx) };
 }

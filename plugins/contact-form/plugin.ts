@@ -15,7 +15,7 @@ import type { AnswerWork, FormWork } from './form-actor';
 import { madeOnDemand } from '../made-on-demand';
 import { readEntity, type FormEntity } from './entity';
 import { announcer, submissionDetail, type SubmissionDetail } from './events';
-import { bindAcceptance, bindChoiceHelpers, bindCounters, bindUrlInputs } from './helpers';
+import type { FormHelpers } from './helpers';
 import { preflight, replaceIfMisplaced } from './preflight';
 import type { AllowedUrl } from './refills';
 import { clearResponse, DISMISS_SELECTOR, dismissFromClick, hideFloatingTip, showMessage } from './response-view';
@@ -48,6 +48,9 @@ function validatesChange(form: HTMLFormElement, target: EventTarget | null): tar
 }
 
 /** `wpcf7.blocked` is read at each submission, as CF7 does: a script (a captcha plugin) may set it any time. */
+/** What CF7's helpers bind (helpers.ts): a form with none of it (CF7's default form) loads none of their code. */
+const HELPER_MARKUP = '.has-free-text, .wpcf7-exclusive-checkbox, .wpcf7-validates-as-url, .wpcf7-acceptance, .wpcf7-character-count';
+
 const isBlocked = (ctx: PluginContext): boolean => Boolean((ctx.global('wpcf7') as { blocked?: unknown } | null | undefined)?.blocked);
 
 export function mount(wrapper: Element, ctx: PluginContext<Settings>): void {
@@ -75,10 +78,15 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   (form as HTMLFormElement & { wpcf7?: FormEntity }).wpcf7 = entity;
   addSpinners(form, ctx);
   wrapper.classList.replace('no-js', 'js');
-  bindChoiceHelpers(form, ctx);
-  bindUrlInputs(form, ctx);
-  const checkAcceptance = bindAcceptance(form);
-  const recount = bindCounters(form, ctx);
+  let mounted = true;
+  ctx.onCleanup(() => void (mounted = false));
+  let helpers: FormHelpers | undefined;
+  if (form.querySelector(HELPER_MARKUP)) {
+    import('./helpers').then(
+      (code) => void (mounted && (helpers = code.bindHelpers(form, ctx))),
+      (error: unknown) => ctx.log.warn('the form helpers could not load:', error),
+    );
+  }
   const warnFor = warningsFor(ctx);
   bindAddOns(form, ctx, warnFor);
   const announce = announcer(ctx, form);
@@ -149,8 +157,8 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     announceReset: (refill) => {
       announce('wpcf7reset', { ...resetDetail!, status: entity.status, apiResponse: refill });
       answers.applyRefills(form, refill as Refills, captchaSrc);
-      recount();
-      checkAcceptance?.();
+      helpers?.recount();
+      helpers?.checkAcceptance?.();
     },
     validate: (target, signal) => answers.validateForm(form, entity, target, signal),
     submit: () => call((client) => client.feedback(entity.id, submission!.formData)),
@@ -211,10 +219,8 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   });
   ctx.listen(form, 'focusin', hideFloatingTip);
   ctx.onCleanup(() => ctx.write(() => form.querySelectorAll(DISMISS_SELECTOR).forEach((button) => button.remove())));
-  let mounted = true;
-  ctx.onCleanup(() => void (mounted = false));
   ctx.listen(form, 'change', (event) => {
-    checkAcceptance?.();
+    helpers?.checkAcceptance?.();
     const target = event.target;
     if (!validatesChange(form, target)) return;
     const validate = () => machine.use((actor) => actor.send({ type: 'VALIDATE', target }), couldNotStart);

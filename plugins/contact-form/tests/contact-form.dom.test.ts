@@ -395,6 +395,21 @@ describe("the form's machine, made when the form first needs it", () => {
     expect(cf7Form()).toHaveAttribute('data-status', 'sent');
   });
 
+  it("loads the helpers' code only for a form that carries their markup", async () => {
+    jest.doMock('../helpers', () => {
+      throw new Error('helpers were asked for');
+    });
+    const plain = markupOf('contact-form/cf7-contact.html').replace(/wpcf7-(acceptance|validates-as-url|character-count|exclusive-checkbox)|has-free-text/g, 'x-plain');
+    testbed = await openTestbed(plain, [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), quiet: true });
+    await testbed.settle();
+    expect(warningsOf(testbed).filter((line) => line.includes('helpers'))).toEqual([]);
+    testbed.close();
+    testbed = await openTestbed('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), quiet: true });
+    await testbed.settle();
+    expect(warningsOf(testbed).some((line) => line.includes('the form helpers could not load: Error: helpers were asked for'))).toBe(true);
+    jest.dontMock('../helpers');
+  });
+
   it("when the REST client's code fails to load, the submit fails as an unsent call (CF7's offline text), and the next submit loads it and sends", async () => {
     testbed = await open(baseRoutes());
     fillContact();
