@@ -34,6 +34,21 @@ async function start(functions: Record<string, unknown> = {}, pub: Record<string
   );
 }
 
+/** The page, its exists checks held until the returned release is called. */
+async function openHoldingExist(): Promise<() => void> {
+  let release!: () => void;
+  await open(
+    endpoints({
+      check_email_exist_post: async (sent) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return exists(sent);
+      },
+      check_email_before_post: json({ result: {} }),
+    }),
+  );
+  return () => release();
+}
+
 async function type(input: HTMLInputElement, value: string) {
   input.value = value;
   fireEvent.blur(input);
@@ -58,16 +73,7 @@ afterEach(() => {
 
 describe('e-mail check on comment, WPForms and checkout forms', () => {
   it('[SPAM-017][SPAM-018][SPAM-023] blur draws load, then good_email for an address the cloud knows', async () => {
-    let answer!: () => void;
-    await open(
-      endpoints({
-        check_email_exist_post: async (sent) => {
-          await new Promise<void>((resolve) => (answer = resolve));
-          return exists(sent);
-        },
-        check_email_before_post: json({ result: {} }),
-      }),
-    );
+    const answer = await openHoldingExist();
     // The visitor enters the field: the check's code loads while they type.
     fireEvent.focus(comment());
     await testbed.settle();
@@ -90,16 +96,7 @@ describe('e-mail check on comment, WPForms and checkout forms', () => {
   });
 
   it("[SPAM-017] a field left before the check's code is in shows the load mark in the blur's own task; the check then takes that mark over", async () => {
-    let answer!: () => void;
-    await open(
-      endpoints({
-        check_email_exist_post: async (sent) => {
-          await new Promise<void>((resolve) => (answer = resolve));
-          return exists(sent);
-        },
-        check_email_before_post: json({ result: {} }),
-      }),
-    );
+    const answer = await openHoldingExist();
     // No focus first (a quick tab, a script): the code starts loading at the blur.
     comment().value = 'jane@example.com';
     fireEvent.blur(comment());
