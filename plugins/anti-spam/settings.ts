@@ -57,7 +57,8 @@ const publicShape = object({
   wl_brandname: text('Anti-Spam by CleanTalk'),
   emailEncoderPassKey: text(),
   blog_home: text('/'),
-});
+  // CleanTalk 6.85 prints settings it has no value for yet as null (pixel__url before the pixel is made).
+}, { nullIsAbsent: true });
 
 export const ctPublicFunctions = pageGlobal('ctPublicFunctions', functionsShape);
 /** On admin pages CleanTalk prints ctAdminCommon instead, with the same nonce, URL and decoder texts. */

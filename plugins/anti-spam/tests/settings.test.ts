@@ -56,6 +56,12 @@ describe('anti-spam settings', () => {
     expect(env.console.warn).not.toHaveBeenCalled();
   });
 
+  it('[SPAM-051] a setting CleanTalk prints as null (pixel__url before the pixel is made) takes its default without a warning', () => {
+    const { settings, env } = read(cleantalkGlobals({}, { pixel__url: null, pixel__setting: null }));
+    expect([settings.pixel__url, settings.pixel__setting]).toEqual(['', '0']);
+    expect(env.console.warn).not.toHaveBeenCalled();
+  });
+
   it.each(['native', 'alternative', 'none'])('[SPAM-052] data__cookies_type %s is accepted', (type) => {
     expect(read(cleantalkGlobals({ data__cookies_type: type })).settings.data__cookies_type).toBe(type);
   });

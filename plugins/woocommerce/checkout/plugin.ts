@@ -20,7 +20,7 @@ import './events';
 import { clearVerdict, judge, VALIDATED_FIELDS } from './field-validation';
 import { FORM_HEADERS, isShown, missingAddressFields, reviewBody, serialize } from './form-data';
 import { initPaymentMethods, showChosenMethod } from './payment-methods';
-import { applyFragments, clearNotices, errorNotice, revealNotices, serverNodes, showNoticeGroup, textOf } from './server-markup';
+import { applyFragments, clearNotices, errorNotice, printedBlocks, repeatsPrinted, revealNotices, serverNodes, showNoticeGroup, textOf } from './server-markup';
 import { WC_CHECKOUT_PARAMS, wcAjaxUrl } from './settings';
 
 export const settings = { params: WC_CHECKOUT_PARAMS };
@@ -43,7 +43,9 @@ const UPDATE_ON_CHANGE = [
 ].join(', ');
 /** Text fields whose typing refreshes the review after a pause. */
 const UPDATE_ON_TYPING = '.address-field input.input-text, .update_totals_on_change input.input-text';
-const REVIEW_BLOCKS = '.woocommerce-checkout-payment, .woocommerce-checkout-review-order-table';
+/** The blocks update_order_review answers with fresh markup. */
+const REVIEW_BLOCK_KEYS = ['.woocommerce-checkout-payment', '.woocommerce-checkout-review-order-table'];
+const REVIEW_BLOCKS = REVIEW_BLOCK_KEYS.join(', ');
 const ADDRESS_SECTIONS = '.woocommerce-billing-fields, .woocommerce-shipping-fields';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -51,11 +53,11 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 const isAborted = (error: unknown) => (error as Partial<HttpError> | undefined)?.kind === 'aborted';
 
-/** A review answer as its request hands it over: the parsed JSON, and the reader and sanitizer that came with it. */
+/** A review answer as its request hands it over: read, as parsed, and the sanitizer where it has markup to show. */
 interface ReviewArrival {
-  value: unknown;
-  readers: CheckoutAnswers;
-  sanitizer: ServerHtml;
+  answer: ReviewAnswer;
+  raw: unknown;
+  sanitizer: ServerHtml | undefined;
 }
 
 export function mount(element: Element, ctx: Context) {
@@ -77,18 +79,33 @@ export function mount(element: Element, ctx: Context) {
   let dirtyField: Field | null = null;
   /** The sanitizer, once a request of ours has loaded it (a failed order's messages are shown with it). */
   let serverHtml: ServerHtml | undefined;
+  /** The review blocks as printed, until the first review answer is compared with them (needsSanitizer). */
+  const printed = printedBlocks(doc, REVIEW_BLOCK_KEYS);
+
+  const loadSanitizer = () => loadServerHtml().then((sanitizer) => (serverHtml = sanitizer));
 
   /**
-   * The answers' readers and the sanitizer, started as a request is sent so they travel while it is
-   * in flight, and awaited with its answer: a chunk that does not load fails the request, with its error.
+   * The answers' readers, and the sanitizer unless told not to, started as a request is sent so they
+   * travel while it is in flight, and awaited with its answer: a chunk that does not load fails the
+   * request, with its error.
    */
-  const loadForAnswer = () =>
-    loadEarly(
-      Promise.all([loadCheckoutAnswers(), loadServerHtml()]).then(([readers, sanitizer]) => {
-        serverHtml = sanitizer;
-        return { readers, sanitizer };
-      }),
-    );
+  const loadForAnswer = (sanitizer = true): Promise<CheckoutAnswers> =>
+    loadEarly(Promise.all([loadCheckoutAnswers(), sanitizer ? loadSanitizer() : undefined]).then(([readers]) => readers));
+
+  /**
+   * Whether a review answer has markup to show. The first one is compared with the blocks as printed:
+   * at load it usually repeats them, and those are marked applied, so the refresh every checkout makes
+   * at load brings no sanitizer.
+   */
+  const needsSanitizer = (answer: ReviewAnswer) => {
+    for (const [selector, html] of Object.entries(answer.fragments)) {
+      const copy = printed.get(selector);
+      if (copy && repeatsPrinted(doc, html, copy)) appliedFragments.set(selector, html);
+    }
+    printed.clear();
+    if (answer.reload) return false;
+    return answer.result === 'failure' || Object.entries(answer.fragments).some(([selector, html]) => appliedFragments.get(selector) !== html);
+  };
 
   form.noValidate = true;
 
@@ -150,17 +167,20 @@ export function mount(element: Element, ctx: Context) {
   /** The notices of the last review (its failure messages, or ours when it could not be had). */
   const removeReviewNotices = () => doc.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((group) => group.remove());
 
-  const applyReview = (answer: ReviewAnswer, raw: unknown, sanitizer: ServerHtml) => {
+  const applyReview = ({ answer, raw, sanitizer }: ReviewArrival) => {
     if (answer.reload) {
       ctx.browser.navigate(ctx.browser.address().href);
       return;
     }
     // As checkout.js does with every answer: what an earlier review said no longer holds.
     removeReviewNotices();
-    const restore = keptInputs();
-    for (const selector of applyFragments(doc, answer.fragments, appliedFragments, sanitizer)) reviewWarn(`fragments.${selector}`, 'not a usable selector');
-    restore();
-    if (answer.result === 'failure') {
+    // Without a sanitizer the answer had nothing to show (needsSanitizer).
+    if (sanitizer) {
+      const restore = keptInputs();
+      for (const selector of applyFragments(doc, answer.fragments, appliedFragments, sanitizer)) reviewWarn(`fragments.${selector}`, 'not a usable selector');
+      restore();
+    }
+    if (sanitizer && answer.result === 'failure') {
       const group = showNoticeGroup(form, 'updateOrderReview', serverNodes(doc, answer.messages, sanitizer));
       judgeAll();
       revealNotices(group, reducedMotion());
@@ -176,7 +196,7 @@ export function mount(element: Element, ctx: Context) {
     // an error shown before it answers would invite a second order (and a second charge).
     // endpoint: wc:checkout
     const text = await http.request<string>(params.checkout_url, { method: 'POST', body: serialize(form).toString(), headers: FORM_HEADERS, responseType: 'text', signal, timeoutMs: null });
-    const { parseJson, readCheckoutAnswer } = (await loading).readers;
+    const { parseJson, readCheckoutAnswer } = await loading;
     const json = parseJson(text);
     if (!json.ok) {
       checkoutWarn('', 'not JSON');
@@ -196,10 +216,7 @@ export function mount(element: Element, ctx: Context) {
       actions: {
         blockReview: () => setBusy(true),
         unblockReview: () => setBusy(false),
-        applyReview: (_, { answer }) => {
-          const { value, readers, sanitizer } = answer as ReviewArrival;
-          applyReview(readers.readReviewAnswer(value, reviewWarn), value, sanitizer);
-        },
+        applyReview: (_, { answer }) => applyReview(answer as ReviewArrival),
         reviewFailed: (_, { error }) => {
           if (isAborted(error)) return;
           ctx.log.warn('update_order_review failed:', error);
@@ -245,13 +262,16 @@ export function mount(element: Element, ctx: Context) {
       actors: {
         updateOrderReview: fromPromise<unknown>(async ({ signal }) => {
           const body = reviewBody(form, { nonce: params.update_order_review_nonce, updateShippingMethod: !keepShippingMethod });
-          const loading = loadForAnswer();
+          // Until the first answer is compared with the page, the sanitizer waits to be needed.
+          const loading = loadForAnswer(printed.size === 0);
           // endpoint: wc:update_order_review
           const text = await http.request<string>(wcAjaxUrl(params, 'update_order_review'), { method: 'POST', body: body.toString(), headers: FORM_HEADERS, responseType: 'text', signal });
-          const { readers, sanitizer } = await loading;
+          const readers = await loading;
           const json = readers.parseJson(text);
           if (!json.ok) throw new Error('update_order_review answered something other than JSON');
-          return { value: json.value, readers, sanitizer } satisfies ReviewArrival;
+          const answer = readers.readReviewAnswer(json.value, reviewWarn);
+          const sanitizer = needsSanitizer(answer) ? await loadSanitizer() : undefined;
+          return { answer, raw: json.value, sanitizer } satisfies ReviewArrival;
         }),
         placeOrder: fromPromise(({ signal }) => placeOrderRequest(signal)),
       },

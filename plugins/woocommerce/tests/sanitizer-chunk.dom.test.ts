@@ -2,7 +2,8 @@
  * The cart page and the checkout load the sanitizer (adapters/server-html.ts, with DOMPurify) with
  * the requests whose answers carry HTML, not at mount. When its chunk does not load (the network
  * dropped after the page loaded), no server HTML goes into the page unsanitized: each request ends
- * as a failed request does, and what the shopper typed stays.
+ * as a failed request does, and what the shopper typed stays. The checkout's review at load, which
+ * repeats what the page printed, needs no sanitizer.
  */
 import { fireEvent } from '@testing-library/dom';
 import { json, openTestbed, text, type Testbed } from '../../../test/support';
@@ -71,8 +72,18 @@ describe('the checkout without the sanitizer', () => {
     await testbed.settle(UPDATE_DEBOUNCE_MS);
   });
 
-  it('the review at load says the order could not be updated', () => {
+  it('the review at load, repeating what the page printed, needs no sanitizer and goes through', async () => {
+    expect(document.querySelector('.woocommerce-NoticeGroup-updateOrderReview')).toBeNull();
+    expect(document.querySelector('.processing, [aria-busy]')).toBeNull();
+  });
+
+  it('a review with new markup says the order could not be updated; the totals stay as they were, nothing busy', async () => {
+    testbed.site.routes['wc-ajax:update_order_review'] = json(reviewAnswer('19.00'));
+    fireEvent.change(field('billing_country'));
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
+    expect(testbed.site.requestsTo('wc-ajax:update_order_review')).toHaveLength(2);
     expect(document.querySelector('.woocommerce-NoticeGroup-updateOrderReview')?.textContent).toBe(REVIEW_FAILED);
+    expect(document.querySelector('.order-total bdi')?.textContent).toBe('$18.00');
     expect(document.querySelector('.processing, [aria-busy]')).toBeNull();
   });
 

@@ -16,7 +16,8 @@ export const reviewTable = (total: string) =>
   `<tbody><tr class="cart_item"><td class="product-name">Beanie&nbsp;<strong class="product-quantity">&times;&nbsp;1</strong></td><td class="product-total">${price('18.00')}</td></tr></tbody>` +
   `<tfoot><tr class="order-total"><th>Total</th><td><strong>${price(total)}</strong></td></tr></tfoot></table>`;
 
-export const paymentBlock = (chosen = 'bacs') =>
+/** The payment block; `referer`: WordPress prints the request's own address beside the checkout nonce. */
+export const paymentBlock = (chosen = 'bacs', referer = '/shop-nojq/checkout.html') =>
   `<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">` +
   ['bacs', 'cod']
     .map(
@@ -27,9 +28,9 @@ export const paymentBlock = (chosen = 'bacs') =>
         `</div></li>`,
     )
     .join('') +
-  `</ul><div class="form-row place-order"><div class="woocommerce-terms-and-conditions-wrapper"><p class="form-row validate-required"><label class="checkbox"><input type="checkbox" class="input-checkbox" name="terms" id="terms"> <span>I agree to the terms</span>&nbsp;<abbr class="required" title="required">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>` +
+  `</ul><div class="form-row place-order"><noscript>Since your browser does not support JavaScript, please click <em>Update Totals</em> first.<br/><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Update totals">Update totals</button></noscript><div class="woocommerce-terms-and-conditions-wrapper"><p class="form-row validate-required"><label class="checkbox"><input type="checkbox" class="input-checkbox" name="terms" id="terms"> <span>I agree to the terms</span>&nbsp;<abbr class="required" title="required">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>` +
   `<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>` +
-  `<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${CHECKOUT_NONCE}"></div></div>`;
+  `<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${CHECKOUT_NONCE}"><input type="hidden" name="_wp_http_referer" value="${referer}"></div></div>`;
 
 /** The checkout form as the page prints it. */
 export const checkoutMarkup = (): string =>
@@ -87,12 +88,15 @@ export const ADDRESS_I18N_PARAMS = {
   i18n_optional_text: 'optional',
 };
 
+/** The referer in update_order_review's payment block: the ajax request's address. */
+export const REVIEW_REFERER = '/?wc-ajax=update_order_review';
+
 /** An update_order_review answer as WooCommerce sends it. */
 export const reviewAnswer = (total: string, extra: Record<string, unknown> = {}) => ({
   result: 'success',
   messages: '',
   reload: false,
-  fragments: { '.woocommerce-checkout-review-order-table': reviewTable(total), '.woocommerce-checkout-payment': paymentBlock() },
+  fragments: { '.woocommerce-checkout-review-order-table': reviewTable(total), '.woocommerce-checkout-payment': paymentBlock('bacs', REVIEW_REFERER) },
   ...extra,
 });
 

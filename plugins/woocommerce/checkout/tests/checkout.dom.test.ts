@@ -4,7 +4,7 @@ import { json, openTestbed, text, type Answer, type Testbed } from '../../../../
 import { UPDATE_DEBOUNCE_MS } from '../../../../machines/woocommerce/checkout';
 import { wooCheckout } from '../definition';
 import { REVIEW_FAILED, TYPING_PAUSE_MS } from '../plugin';
-import { CHECKOUT_NONCE, CHECKOUT_PARAMS, checkoutMarkup, fillBilling, REVIEW_NONCE, reviewAnswer } from './checkout-page';
+import { CHECKOUT_NONCE, CHECKOUT_PARAMS, checkoutMarkup, fillBilling, paymentBlock, REVIEW_NONCE, REVIEW_REFERER, reviewAnswer } from './checkout-page';
 
 let testbed: Testbed;
 
@@ -44,6 +44,22 @@ describe('checkout: order review', () => {
     expect(new URLSearchParams(sent.post_data).get('billing_country')).toBe('US');
     expect(total()).toBe('$23.40');
     expect(form()).toHaveAttribute('novalidate');
+  });
+
+  it('leaves the blocks as printed when the review at load repeats them but for its referer, and still announces updated_checkout', async () => {
+    await open();
+    const referer = () => document.querySelector<HTMLInputElement>('input[name="_wp_http_referer"]')?.value;
+    expect(reviews()).toHaveLength(1);
+    // Replaced, the block would carry the answer's referer: the ajax address.
+    expect(referer()).toBe('/shop-nojq/checkout.html');
+    const events = testbed.recordEvents(['updated_checkout']);
+    testbed.site.routes['wc-ajax:update_order_review'] = json(reviewAnswer('18.00', { fragments: { '.woocommerce-checkout-payment': paymentBlock('cod', REVIEW_REFERER) } }));
+    fireEvent.change(field('billing_country'));
+    await testbed.settle(UPDATE_DEBOUNCE_MS);
+    // Only the first answer is compared with the page: a later one is applied as it comes.
+    expect(referer()).toBe(REVIEW_REFERER);
+    expect(document.querySelector<HTMLInputElement>('#payment_method_cod')?.checked).toBe(true);
+    expect(events).toHaveLength(1);
   });
 
   it('announces updated_checkout with the answer, and update_checkout from the page refreshes the review', async () => {
