@@ -142,10 +142,24 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (file(plugin)) for (const element of Array.from(document.querySelectorAll(definition.selectors!.join(',')))) mounts.ensure(plugin, element);
   }
 
+  /**
+   * The selector index and the first pass over the document (walked in slices, the first one now, its
+   * budget counted from `since`: on a large page at a phone's speed the whole pass in one task would be long).
+   */
+  function discover(run: number, since: number): void {
+    // Filed afresh each run: which page plugins run is known only now.
+    registry.index = new SelectorIndex();
+    for (const plugin of registry.plugins) file(plugin);
+    observer.start([...registry.attributeOwners.keys()]);
+    void discovery.discoverDocument(since, () => started && runs === run).then(() => {
+      if (started && runs === run) walked = true;
+    });
+  }
+
   function start(): void {
     if (started) return;
-    const since = env.timers.now();
     started = true;
+    walked = false;
     const run = ++runs;
     stopLogging = bus.onAny((event) => events.record(event));
     try {
@@ -156,15 +170,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const plugin of registry.plugins) for (const name of plugin.definition.callQueues ?? []) callQueues.install(name);
     // Page plugins first: element plugins that name them in `after` wait for their mounts.
     for (const plugin of registry.pagePlugins) mounts.mountPage(plugin);
-    // Filed afresh each run: which page plugins run is known only now.
-    registry.index = new SelectorIndex();
-    for (const plugin of registry.plugins) file(plugin);
-    observer.start([...registry.attributeOwners.keys()]);
-    // In slices, the first one now (its budget counted from here): on a large page at a phone's speed the
-    // whole pass in this task would make it long.
-    walked = false;
-    void discovery.discoverDocument(since, () => started && runs === run).then(() => {
-      if (started && runs === run) walked = true;
+    // Discovery in the next task: with the page plugins' mounts and imports, at a phone's speed (4x) this
+    // task alone took about as long as the 50 ms a task may.
+    void env.timers.nextTask().then(() => {
+      if (started && runs === run) discover(run, env.timers.now());
     });
     // The mounting code, in a task of its own, if no match asked for it yet: the first mount of a plugin
     // whose markup arrives later then waits for its own chunk only.

@@ -359,7 +359,10 @@ describe('discovery and mounting', () => {
       const plugin = recordingPlugin('rows', ['.row']);
       testbed = await openTestbed(rows(600), [plugin.definition], { clock, start: false });
       testbed.runtime.start();
-      // Start walked one slice and handed its matches over; the rest waits for later tasks.
+      // Start mounts the page plugins; the pass begins in the next task.
+      expect(testbed.runtime.stats().mounts).toBe(0);
+      await Promise.resolve();
+      // That task walked one slice and handed its matches over; the rest waits for later tasks.
       const found = testbed.runtime.stats().mounts;
       expect(found).toBeGreaterThan(0);
       expect(found).toBeLessThan(600);
@@ -369,11 +372,23 @@ describe('discovery and mounting', () => {
       for (const wait of waits) expect(wait).not.toHaveBeenCalled();
     });
 
-    it('walks a small document in the task that starts the runtime', async () => {
+    it('walks a small document in one go, in the task after the one that starts the runtime', async () => {
       const plugin = recordingPlugin('rows', ['.row']);
       testbed = await openTestbed(rows(20), [plugin.definition], { start: false });
       testbed.runtime.start();
+      expect(testbed.runtime.stats().mounts).toBe(0);
+      await Promise.resolve();
       expect(testbed.runtime.stats().mounts).toBe(20);
+    });
+
+    it('starts no pass once the runtime stopped before the task it was to begin in', async () => {
+      const plugin = recordingPlugin('rows', ['.row']);
+      testbed = await openTestbed(rows(20), [plugin.definition], { start: false });
+      testbed.runtime.start();
+      testbed.runtime.stop();
+      await testbed.settle();
+      expect(plugin.load).not.toHaveBeenCalled();
+      expect(testbed.runtime.stats().mounts).toBe(0);
     });
 
     it('passes over an element that left between two slices, and mounts one added meanwhile once', async () => {
@@ -381,11 +396,12 @@ describe('discovery and mounting', () => {
       const plugin = recordingPlugin('rows', ['.row']);
       testbed = await openTestbed(rows(600), [plugin.definition], { clock, start: false });
       const last = document.querySelectorAll('.row')[599]!;
+      testbed.runtime.start();
+      // Between the pass's first slice and its second.
       beforeNextYield(() => {
         last.remove();
         document.body.insertAdjacentHTML('afterbegin', '<i class="row" id="late"></i>');
       });
-      testbed.runtime.start();
       await testbed.settle();
       expect(plugin.mounted).not.toContain(last);
       expect(plugin.mounted.filter((element) => element.id === 'late')).toHaveLength(1);
@@ -397,8 +413,9 @@ describe('discovery and mounting', () => {
       const { clock, beforeNextYield } = movingClock();
       const plugin = recordingPlugin('rows', ['.row']);
       testbed = await openTestbed(rows(600), [plugin.definition], { clock, start: false });
-      beforeNextYield(() => testbed!.runtime.stop());
       testbed.runtime.start();
+      // The yields start itself asked for are behind; the next one ends the pass's first slice.
+      beforeNextYield(() => testbed!.runtime.stop());
       await testbed.settle();
       expect(plugin.load).toHaveBeenCalledTimes(1);
       expect(plugin.mounted).toEqual([]);
