@@ -121,6 +121,7 @@ export class SelectorIndex<P> {
 
   add(owner: P, selectors: readonly string[]): void {
     this.owners.add(owner);
+    this.query = undefined;
     for (const list of selectors) {
       for (const selector of splitSelectorList(list)) {
         const compound = lastCompound(selector);
@@ -130,7 +131,6 @@ export class SelectorIndex<P> {
         if (key.kind === 'class' || key.kind === 'tag') {
           this.keys.add((key.kind === 'class' ? `.${key.value}` : key.value) + (entry.attributes ?? []).map((name) => `[${name}]`).join(''));
         }
-        this.query = undefined;
         if (key.kind === 'any') this.rest.push(entry);
         else {
           const map = key.kind === 'id' ? this.byId : key.kind === 'class' ? this.byClass : this.byTag;
