@@ -79,8 +79,8 @@ function reorder(group: Element): void {
 
 /** Lays `country`'s rules over the defaults on the wrapper's fields. */
 export function applyAddressRules(wrapper: Element, country: string, locale: Locale, fields: Record<string, string>, texts: RuleTexts): void {
-  const defaults = locale.default ?? {};
-  const own = locale[country] ?? {};
+  const defaults = locale('default') ?? {};
+  const own = locale(country) ?? {};
   for (const [key, selector] of Object.entries(fields)) {
     let rows: HTMLElement[];
     try {

@@ -45,15 +45,16 @@ export function mount(country: Element, ctx: Context) {
   const doc = ctx.browser.document;
   const wrapper = country.closest(ADDRESS_GROUPS) ?? country.closest('form');
   if (!wrapper || !country.matches(COUNTRY_FIELDS)) return;
-  const { states, locale, fields } = tablesOf(ctx);
-  const fitsStates = states !== null && !legacyScriptRuns(doc, 'wc-country-select');
-  const appliesRules = locale !== null && !legacyScriptRuns(doc, 'wc-address-i18n');
+  // Known without reading the tables: whether the page prints them and does not load WooCommerce's own script.
+  const fitsStates = ctx.global('wc_country_select_params') !== undefined && !legacyScriptRuns(doc, 'wc-country-select');
+  const appliesRules = ctx.global('wc_address_i18n_params') !== undefined && !legacyScriptRuns(doc, 'wc-address-i18n');
   if (!fitsStates && !appliesRules) return;
   const texts = { required: ctx.settings.addressI18n.i18n_required_text, optional: ctx.settings.addressI18n.i18n_optional_text };
 
   const countryChanged = (country: string) => {
     const $wrapper = ctx.browser.wrap(wrapper);
-    if (fitsStates && fitStateField(wrapper, states[country], ctx.settings.countrySelect.i18n_select_state_text)) {
+    const { states } = tablesOf(ctx);
+    if (fitsStates && states && fitStateField(wrapper, states(country), ctx.settings.countrySelect.i18n_select_state_text)) {
       ctx.bus.emit('country_to_state_changed', country, $wrapper);
     }
     ctx.bus.emit('country_to_state_changing', country, $wrapper);
@@ -61,7 +62,9 @@ export function mount(country: Element, ctx: Context) {
 
   if (appliesRules) {
     ctx.bus.on('country_to_state_changing', (country, target) => {
-      if (unwrap(target) === wrapper && typeof country === 'string') applyAddressRules(wrapper, country, locale, fields, texts);
+      if (unwrap(target) !== wrapper || typeof country !== 'string') return;
+      const { locale, fields } = tablesOf(ctx);
+      if (locale) applyAddressRules(wrapper, country, locale, fields, texts);
     });
   }
   const field = country as HTMLSelectElement | HTMLInputElement;

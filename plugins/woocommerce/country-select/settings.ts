@@ -33,7 +33,10 @@ export interface FieldLocale {
   hidden?: boolean;
   priority?: number;
 }
-export type Locale = Record<string, Record<string, FieldLocale>>;
+/** A country's field rules ('default' for every country's), or undefined where the table has none. */
+export type Locale = (country: string) => Record<string, FieldLocale> | undefined;
+/** A country's states (`{}`: none, so no state field), or undefined where the shop knows none (free text). */
+export type States = (country: string) => Record<string, string> | undefined;
 
 const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -52,22 +55,32 @@ export function jsonTable(text: string, path: string, warn: Warn): Record<string
   return null;
 }
 
-/** Country code -> state code -> name; a country with {} has no states, one missing takes free text. */
-export function statesTable(table: Record<string, unknown>): Record<string, Record<string, string>> {
-  const out: Record<string, Record<string, string>> = {};
-  for (const [country, states] of Object.entries(table)) {
-    if (Array.isArray(states) && states.length === 0) out[country] = {};
-    else if (isTable(states)) out[country] = Object.fromEntries(Object.entries(states).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  }
-  return out;
+/**
+ * Reads a table's rows as they are asked for, each once: the states table holds every country of the
+ * world and a page asks for one or two (reading it whole was most of a mount's time at a phone's speed).
+ */
+function rowsOnDemand<T>(table: Record<string, unknown>, read: (row: unknown) => T | undefined): (key: string) => T | undefined {
+  const rows = new Map<string, T | undefined>();
+  return (key) => {
+    if (!rows.has(key)) rows.set(key, Object.hasOwn(table, key) ? read(table[key]) : undefined);
+    return rows.get(key);
+  };
+}
+
+/** Country code -> state code -> name; a country with [] or {} has no states, one missing takes free text. */
+export function statesTable(table: Record<string, unknown>): States {
+  return rowsOnDemand(table, (states) => {
+    if (Array.isArray(states) && states.length === 0) return {};
+    if (!isTable(states)) return undefined;
+    return Object.fromEntries(Object.entries(states).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  });
 }
 
 /** The rules table, keeping only the fields' known keys with their types. */
 export function localeTable(table: Record<string, unknown>): Locale {
-  const out: Locale = {};
-  for (const [country, fields] of Object.entries(table)) {
-    if (!isTable(fields)) continue;
-    out[country] = {};
+  return rowsOnDemand(table, (fields) => {
+    if (!isTable(fields)) return undefined;
+    const out: Record<string, FieldLocale> = {};
     for (const [key, raw] of Object.entries(fields)) {
       if (!isTable(raw)) continue;
       const rules: FieldLocale = {};
@@ -77,10 +90,10 @@ export function localeTable(table: Record<string, unknown>): Locale {
       if (typeof raw.hidden === 'boolean') rules.hidden = raw.hidden;
       const priority = typeof raw.priority === 'string' ? Number.parseInt(raw.priority, 10) : raw.priority;
       if (typeof priority === 'number' && Number.isFinite(priority)) rules.priority = priority;
-      out[country][key] = rules;
+      out[key] = rules;
     }
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Field key -> selector of its rows, e.g. state -> "#billing_state_field, #shipping_state_field". */
