@@ -4,6 +4,8 @@
  * `p#coupon-error-message.coupon-error-message`, the field marked invalid and
  * described by it. Typing in the field again clears it.
  */
+import { inertBody } from '../inert-markup';
+
 const MESSAGE_ID = 'coupon-error-message';
 
 export function showCouponError(field: HTMLInputElement, text: string): void {
@@ -27,8 +29,6 @@ export function clearCouponError(field: HTMLInputElement): void {
 
 /** The text of a WooCommerce error notice in an answer, or null when it has none. */
 export function errorTextOf(doc: Document, html: string): string | null {
-  const inert = doc.implementation.createHTMLDocument('');
-  inert.body.innerHTML = html;
-  const error = inert.querySelector('.woocommerce-error, .is-error');
+  const error = inertBody(doc, html).querySelector('.woocommerce-error, .is-error');
   return error ? (error.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
 }

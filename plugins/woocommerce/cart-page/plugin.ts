@@ -18,6 +18,7 @@ import { loadServerHtml } from '../../../adapters/server-html-loader';
 import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import '../cart-events';
+import { inertBody } from '../inert-markup';
 import { CART_PARAMS, wcAjaxUrl } from '../cart-globals';
 import '../checkout/events';
 import { legacyScriptRuns } from '../legacy-scripts';
@@ -121,11 +122,7 @@ function start(ctx: PluginContext<Settings>) {
   };
 
   /** A coupon answer is notice HTML; anything else (a page, an empty body) failed. */
-  const hasNotice = (text: string) => {
-    const inert = doc.implementation.createHTMLDocument('');
-    inert.body.innerHTML = text;
-    return inert.querySelector(NOTICES) !== null;
-  };
+  const hasNotice = (text: string) => inertBody(doc, text).querySelector(NOTICES) !== null;
 
   const succeeded = (job: CartPageJob, answer: JobAnswer) => {
     switch (job.kind) {

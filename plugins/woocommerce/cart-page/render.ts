@@ -8,6 +8,7 @@
  * empty-cart message, and a bad answer otherwise.
  */
 import type { ServerHtml } from '../../../adapters/server-html-loader';
+import { inertBody } from '../inert-markup';
 import { showNoticeHtml } from '../shop-notice-html';
 import { NOTICES, removeNotices } from '../shop-notices';
 
@@ -22,13 +23,6 @@ export function typedValues(form: Element | null): Map<string, string> {
   const values = new Map<string, string>();
   form?.querySelectorAll<HTMLInputElement>('input[name]:not([type=hidden]):not([type=submit])').forEach((input) => values.set(input.name, input.value));
   return values;
-}
-
-/** The server's markup, parsed in an inert document (nothing in it loads or runs). */
-function parse(doc: Document, html: string): Document {
-  const inert = doc.implementation.createHTMLDocument('');
-  inert.body.innerHTML = html;
-  return inert;
 }
 
 /**
@@ -65,7 +59,7 @@ export function enableUpdateButton(doc: Document): void {
 }
 
 /** The answer's notices, each text once. */
-function noticesOf(answer: Document): Element[] {
+function noticesOf(answer: ParentNode): Element[] {
   const seen = new Set<string>();
   return Array.from(answer.querySelectorAll(NOTICES)).filter((notice) => {
     const text = notice.textContent?.trim() ?? '';
@@ -76,7 +70,7 @@ function noticesOf(answer: Document): Element[] {
 }
 
 /** Replaces the totals with the answer's; false when it has none. */
-function replaceTotals(doc: Document, answer: Document, sanitizer: ServerHtml): boolean {
+function replaceTotals(doc: Document, answer: ParentNode, sanitizer: ServerHtml): boolean {
   const fresh = answer.querySelector(CART_TOTALS);
   const current = doc.querySelector(CART_TOTALS);
   if (!fresh || !current) return false;
@@ -93,7 +87,7 @@ function replaceTotals(doc: Document, answer: Document, sanitizer: ServerHtml): 
 export function renderCart(doc: Document, html: string, options: { preserveNotices: boolean; typedSince: Map<string, string> }, sanitizer: ServerHtml): RenderOutcome {
   const currentForm = doc.querySelector(CART_FORM);
   if (!currentForm) return 'reload';
-  const answer = parse(doc, html);
+  const answer = inertBody(doc, html);
   const freshForm = answer.querySelector(CART_FORM);
   const emptyMessage = answer.querySelector(EMPTY_MESSAGE);
   if (!freshForm && !emptyMessage) return 'bad';
@@ -125,5 +119,5 @@ export function renderCart(doc: Document, html: string, options: { preserveNotic
 
 /** Re-renders the totals part of an answer too; true when they were replaced. */
 export function renderTotals(doc: Document, html: string, sanitizer: ServerHtml): boolean {
-  return replaceTotals(doc, parse(doc, html), sanitizer);
+  return replaceTotals(doc, inertBody(doc, html), sanitizer);
 }

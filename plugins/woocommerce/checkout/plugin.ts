@@ -179,11 +179,11 @@ export function mount(element: Element, ctx: Context) {
       const restore = keptInputs();
       for (const selector of applyFragments(doc, answer.fragments, appliedFragments, sanitizer)) reviewWarn(`fragments.${selector}`, 'not a usable selector');
       restore();
-    }
-    if (sanitizer && answer.result === 'failure') {
-      const group = showNoticeGroup(form, 'updateOrderReview', serverNodes(doc, answer.messages, sanitizer));
-      judgeAll();
-      revealNotices(group, reducedMotion());
+      if (answer.result === 'failure') {
+        const group = showNoticeGroup(form, 'updateOrderReview', serverNodes(doc, answer.messages, sanitizer));
+        judgeAll();
+        revealNotices(group, reducedMotion());
+      }
     }
     if (!form.isConnected) return;
     noteMethod(initPaymentMethods(form));

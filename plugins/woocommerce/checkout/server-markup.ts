@@ -7,6 +7,7 @@
  * own errors are built as plain DOM, their text as text.
  */
 import type { ServerHtml } from '../../../adapters/server-html-loader';
+import { inertBody } from '../inert-markup';
 
 /** Notices WooCommerce clears before it shows new ones. */
 const OLD_NOTICES = '.woocommerce-NoticeGroup-checkout, .woocommerce-NoticeGroup-updateOrderReview, .woocommerce-error, .woocommerce-message, .is-error, .is-success';
@@ -16,13 +17,6 @@ export function serverNodes(doc: Document, html: string, { insertServerHtml }: S
   const holder = doc.createElement('div');
   insertServerHtml(holder, html, { profile: 'shop-fragment' });
   return Array.from(holder.childNodes);
-}
-
-/** Server markup parsed in an inert document (nothing in it loads or runs). */
-function inertBody(doc: Document, html: string): HTMLElement {
-  const inert = doc.implementation.createHTMLDocument('');
-  inert.body.innerHTML = html;
-  return inert.body;
 }
 
 /** The text of server markup, read without letting it load or run anything. */
