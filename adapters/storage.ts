@@ -143,6 +143,17 @@ function createArea(env: Environment, open: () => Storage | null): StoreArea {
   };
 }
 
+/** Opens both storage areas: the first use of one in a page loads it from the browser process. */
+export function openStores(env: Environment): void {
+  for (const open of [() => env.localStorage(), () => env.sessionStorage()]) {
+    try {
+      void open()?.length;
+    } catch {
+      // Storage denied: nothing to open, and every later use copes with that.
+    }
+  }
+}
+
 export function createStoredValues(env: Environment): StoredValues {
   return {
     local: createArea(env, () => env.localStorage()),

@@ -194,12 +194,15 @@ export async function listDemoPages(origin) {
  * @param {Browser} browser
  * @param {string} origin
  * @param {string} pagePath
- * @param {{ prepare?: (context: import('playwright-core').BrowserContext) => Promise<void> }} [options]
- *   prepare: runs in the fresh context before the page opens (a shop page measured with something in the cart)
+ * @param {{ prepare?: (context: import('playwright-core').BrowserContext) => Promise<void>, scripts?: boolean }} [options]
+ *   prepare: runs in the fresh context before the page opens (a shop page measured with something in the cart);
+ *   scripts: false loads the page with JavaScript off (the page's own parse, style, layout and paint: the
+ *   baseline that task time net of the page is counted from)
  * @returns {Promise<PageWeight>}
  */
 export async function measurePage(browser, origin, pagePath, options = {}) {
-  const context = await browser.newContext();
+  const scriptsOn = options.scripts !== false;
+  const context = await browser.newContext({ javaScriptEnabled: scriptsOn });
   await options.prepare?.(context);
   const page = await context.newPage();
   // Page errors do not stop the measurement (the bytes are still what they are); they are printed beside the table.
@@ -234,8 +237,8 @@ export async function measurePage(browser, origin, pagePath, options = {}) {
     await page.waitForTimeout(AFTER_IDLE_MS);
     // The address the page ended at (a store may redirect it): its parse is where the page's tasks begin.
     const taskMs = pageTaskMs(await withTimeout(stopTrace(), 30_000, 'trace'), page.url());
-    const type = await page.evaluate(() => document.querySelector('meta[name="site-runtime-page-type"]')?.getAttribute('content')?.trim() || null);
-    const jqueryGlobal = await page.evaluate(() => typeof (/** @type {any} */ (window)).jQuery !== 'undefined');
+    const type = scriptsOn ? await page.evaluate(() => document.querySelector('meta[name="site-runtime-page-type"]')?.getAttribute('content')?.trim() || null) : null;
+    const jqueryGlobal = scriptsOn && (await page.evaluate(() => typeof (/** @type {any} */ (window)).jQuery !== 'undefined'));
 
     /** @type {ScriptFile[]} */
     const rows = [];

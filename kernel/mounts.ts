@@ -215,7 +215,7 @@ export class Mounts {
     let pending = this.serviceLoads.get(name);
     if (!pending) {
       pending = this.loadMounting()
-        .then((code) => code.loadService(name))
+        .then((code) => code.loadService(name, this.kernel.env))
         .then((module) => void ((this.kernel.services as Record<string, unknown>)[name] = module))
         .catch((error: unknown) => {
           // Forgotten, so a later need (an on-demand service at the next click) tries again.

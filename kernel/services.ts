@@ -24,13 +24,16 @@ interface Service<P extends string, M, V> {
   property: P;
   load: () => Promise<M>;
   expose: (module: M, owner: ServiceOwner) => V;
+  /** Runs once when the module has arrived, in the task that loaded it, before any mount uses it. */
+  open?: (module: M, env: Environment) => void;
 }
 
 const service = <P extends string, M, V>(
   property: P,
   load: () => Promise<M>,
   expose: (module: M, owner: ServiceOwner) => V,
-): Service<P, M, V> => ({ property, load, expose });
+  open?: (module: M, env: Environment) => void,
+): Service<P, M, V> => ({ property, load, expose, open });
 
 export const SERVICES = {
   /** `spawn(logic, options)`: an XState actor the kernel owns (brings xstate). */
@@ -67,17 +70,22 @@ export const SERVICES = {
       return transfer;
     },
   ),
-  /** `cookies(options)`: js-cookie with the site's path and prefix rules. */
+  /**
+   * `cookies(options)`: js-cookie with the site's path and prefix rules. The jar is read once as the
+   * code arrives: a page's first cookie read waits on the browser's cookie store, which no mount need pay.
+   */
   cookies: service(
     'cookies',
     () => import('../adapters/cookies'),
     (m, owner) => (options?: import('../adapters/cookies').CookieOptions) => m.createCookies(owner.env, options),
+    (m, env) => m.openJar(env),
   ),
-  /** `storage`: local and session storage in the stored-value format. */
+  /** `storage`: local and session storage in the stored-value format, opened as the code arrives (as cookies are). */
   storage: service(
     'storage',
     () => import('../adapters/storage'),
     (m, owner) => owner.shared('storage', () => m.createStoredValues(owner.env)),
+    (m, env) => m.openStores(env),
   ),
   /** `beacon`: navigator.sendBeacon with a fetch fallback. */
   beacon: service(
@@ -113,8 +121,12 @@ export type ServiceValues = {
 /** The modules loaded so far, by service. */
 export type LoadedServices = { [K in ServiceName]?: Awaited<ReturnType<(typeof SERVICES)[K]['load']>> };
 
-/** Loads a service's module (the runtime calls it once per name). */
-export function loadService(name: ServiceName): Promise<unknown> {
+/** Loads a service's module and opens it (the runtime calls it once per name). */
+export function loadService(name: ServiceName, env: Environment): Promise<unknown> {
   const entry = SERVICES[name] as Service<string, unknown, unknown> | undefined;
-  return entry ? entry.load() : Promise.reject(new TypeError(`unknown service "${name}"`));
+  if (!entry) return Promise.reject(new TypeError(`unknown service "${name}"`));
+  return entry.load().then((module) => {
+    entry.open?.(module, env);
+    return module;
+  });
 }
