@@ -38,7 +38,7 @@ const jsonOut = args.find((a) => a.startsWith('--json='))?.slice('--json='.lengt
 /** How many times every demo page is booted for the long-task target (the worst run counts). */
 const bootRuns = Number(args.find((a) => a.startsWith('--boot-runs='))?.slice('--boot-runs='.length) ?? 5);
 if (!Number.isInteger(bootRuns) || bootRuns < 0) throw new Error('--boot-runs needs a whole number (0: no boot check)');
-/** How many runs the 4x CPU slowdown profile takes (medians; the worst boot counts for the long-task target). */
+/** How many runs the 4x CPU slowdown profile takes (judged on the median of the most script one task runs). */
 const slowRuns = Number(args.find((a) => a.startsWith('--slow-runs='))?.slice('--slow-runs='.length) ?? 3);
 if (!Number.isInteger(slowRuns) || slowRuns < 0) throw new Error('--slow-runs needs a whole number (0: no 4x profile)');
 

@@ -336,5 +336,6 @@ export function mount(element: Element, ctx: Context) {
 
   toggleShippingAddress();
   selectedMethod = initPaymentMethods(form);
-  if (params.is_checkout) ctx.bus.emit('init_checkout');
+  // In a task after the mount's: the first refresh it starts runs the page's first machine transitions.
+  if (params.is_checkout) ctx.clock.setTimeout(() => ctx.bus.emit('init_checkout'), 0);
 }

@@ -13,12 +13,32 @@ export interface RuleTexts {
 /** The field groups whose rows are re-ordered by priority. */
 const FIELD_GROUPS = '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper';
 
-function markRequired(row: HTMLElement, required: boolean, texts: RuleTexts): void {
-  const label = row.querySelector('label');
+/**
+ * Writes only what differs: at load the rules lay the printed country's values over fields the server
+ * printed with them, and a write of the same value still costs a mutation and a style invalidation.
+ */
+function setAttribute(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+function removeAttribute(element: Element, name: string): void {
+  if (element.hasAttribute(name)) element.removeAttribute(name);
+}
+
+/** The label's own text: without the required or optional mark and the space before it. */
+function labelText(label: HTMLLabelElement): string {
+  let text = '';
+  for (const node of Array.from(label.childNodes)) {
+    if (node.nodeType === node.ELEMENT_NODE && (node as Element).matches('.required, .optional')) continue;
+    text += node.textContent ?? '';
+  }
+  return text.replace(/\u00a0+$/, '').trim();
+}
+
+function markRequired(row: HTMLElement, label: HTMLLabelElement | null, fields: Element[], required: boolean, texts: RuleTexts): void {
   const doc = row.ownerDocument;
-  const fields = row.querySelectorAll('input:not([type="hidden"]), select, textarea');
   if (required) {
-    row.classList.add('validate-required');
+    if (!row.classList.contains('validate-required')) row.classList.add('validate-required');
     label?.querySelectorAll('.optional').forEach((mark) => mark.remove());
     if (label && !label.querySelector('.required')) {
       const mark = doc.createElement('abbr');
@@ -27,10 +47,11 @@ function markRequired(row: HTMLElement, required: boolean, texts: RuleTexts): vo
       mark.textContent = '*';
       label.append('\u00a0', mark);
     }
-    fields.forEach((field) => field.setAttribute('aria-required', 'true'));
+    fields.forEach((field) => setAttribute(field, 'aria-required', 'true'));
     return;
   }
-  row.classList.remove('validate-required', 'woocommerce-invalid', 'woocommerce-invalid-required-field');
+  const marks = ['validate-required', 'woocommerce-invalid', 'woocommerce-invalid-required-field'].filter((name) => row.classList.contains(name));
+  if (marks.length) row.classList.remove(...marks);
   label?.querySelectorAll('.required').forEach((mark) => mark.remove());
   if (label && !label.querySelector('.optional')) {
     const mark = doc.createElement('span');
@@ -38,29 +59,29 @@ function markRequired(row: HTMLElement, required: boolean, texts: RuleTexts): vo
     mark.textContent = `(${texts.optional})`;
     label.append('\u00a0', mark);
   }
-  fields.forEach((field) => field.removeAttribute('aria-required'));
+  fields.forEach((field) => removeAttribute(field, 'aria-required'));
 }
 
 function applyField(row: HTMLElement, key: string, rules: FieldLocale, texts: RuleTexts): void {
   const label = row.querySelector('label');
+  const fields = Array.from(row.querySelectorAll('input, select, textarea'));
   // The rules' labels are text: the marks are ours to add.
-  if (rules.label && label) label.textContent = rules.label;
+  if (rules.label && label && labelText(label) !== rules.label) label.textContent = rules.label;
   if (rules.placeholder) {
-    row.querySelectorAll('input, select, textarea').forEach((field) => {
-      field.setAttribute('placeholder', rules.placeholder!);
-      field.setAttribute('data-placeholder', rules.placeholder!);
-    });
+    for (const field of fields) {
+      setAttribute(field, 'placeholder', rules.placeholder);
+      setAttribute(field, 'data-placeholder', rules.placeholder);
+    }
   }
-  markRequired(row, rules.required === true, texts);
-  if (typeof rules.priority === 'number') row.setAttribute('data-priority', String(rules.priority));
+  const visible = fields.filter((field) => !field.matches('input[type="hidden"]'));
+  markRequired(row, label, visible, rules.required === true, texts);
+  if (typeof rules.priority === 'number') setAttribute(row, 'data-priority', String(rules.priority));
   // The state row's visibility belongs to the state field (state-field.ts).
   if (key === 'state') return;
   if (rules.hidden === true) {
-    row.style.display = 'none';
-    row.querySelectorAll<HTMLInputElement>('input').forEach((input) => {
-      input.value = '';
-    });
-  } else row.style.display = '';
+    if (row.style.display !== 'none') row.style.display = 'none';
+    for (const field of fields) if (field.localName === 'input' && (field as HTMLInputElement).value !== '') (field as HTMLInputElement).value = '';
+  } else if (row.style.display !== '') row.style.display = '';
 }
 
 /** Rows sorted by data-priority; a row without one stays after the row before it. */

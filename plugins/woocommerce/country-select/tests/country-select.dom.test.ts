@@ -88,6 +88,25 @@ describe('address rules per country', () => {
     expect(state()).toHaveAttribute('aria-required', 'true');
   });
 
+  it('writes nothing outside the state row when the fields already follow the country (as printed at load)', async () => {
+    await open();
+    chooseCountry('DE');
+    const changed = new Set<string>();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const row = (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('.form-row');
+        if (row !== stateRow()) changed.add(`${record.type} ${row?.id ?? (record.target as Element).className}`);
+      }
+    });
+    observer.observe(billing(), { subtree: true, childList: true, attributes: true, characterData: true });
+    chooseCountry('DE');
+    await Promise.resolve();
+    observer.disconnect();
+    expect([...changed]).toEqual([]);
+    expect(label('billing_postcode').textContent).toBe('Postcode / ZIP\u00a0*');
+    expect(label('billing_postcode').querySelectorAll('abbr.required')).toHaveLength(1);
+  });
+
   it('re-orders the rows by the country\'s priorities', async () => {
     await open();
     expect(rowOrder().slice(3, 9)).toEqual(['country', 'address_1', 'address_2', 'city', 'state', 'postcode']);
