@@ -143,16 +143,23 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   }
 
   /**
-   * The selector index and the first pass over the document (walked in slices, the first one now, its
-   * budget counted from `since`: on a large page at a phone's speed the whole pass in one task would be long).
+   * The selector index, then, in the task after, the first pass over the document (walked in slices, the
+   * first one at once: on a large page at a phone's speed the whole pass in one task would be long).
+   * Filing every plugin's selectors is a task's worth at that speed (4x: about 40 ms on a store's checkout)
+   * and the pass's first slice another; nothing is missed between them: the pass reads the document as
+   * it is when it begins, and the observer starts with it.
    */
-  function discover(run: number, since: number): void {
+  function discover(run: number): void {
     // Filed afresh each run: which page plugins run is known only now.
     registry.index = new SelectorIndex();
     for (const plugin of registry.plugins) file(plugin);
-    observer.start([...registry.attributeOwners.keys()]);
-    void discovery.discoverDocument(since, () => started && runs === run).then(() => {
-      if (started && runs === run) walked = true;
+    const current = () => started && runs === run;
+    void env.timers.nextTask().then(() => {
+      if (!current()) return;
+      observer.start([...registry.attributeOwners.keys()]);
+      void discovery.discoverDocument(env.timers.now(), current).then(() => {
+        if (current()) walked = true;
+      });
     });
   }
 
@@ -173,7 +180,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     // Discovery in the next task: with the page plugins' mounts and imports, at a phone's speed (4x) this
     // task alone took about as long as the 50 ms a task may.
     void env.timers.nextTask().then(() => {
-      if (started && runs === run) discover(run, env.timers.now());
+      if (started && runs === run) discover(run);
     });
     // The mounting code, in a task of its own, if no match asked for it yet: the first mount of a plugin
     // whose markup arrives later then waits for its own chunk only.

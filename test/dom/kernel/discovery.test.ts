@@ -359,7 +359,9 @@ describe('discovery and mounting', () => {
       const plugin = recordingPlugin('rows', ['.row']);
       testbed = await openTestbed(rows(600), [plugin.definition], { clock, start: false });
       testbed.runtime.start();
-      // Start mounts the page plugins; the pass begins in the next task.
+      // Start mounts the page plugins; the next task files the selector index, the one after begins the pass.
+      expect(testbed.runtime.stats().mounts).toBe(0);
+      await Promise.resolve();
       expect(testbed.runtime.stats().mounts).toBe(0);
       await Promise.resolve();
       // That task walked one slice and handed its matches over; the rest waits for later tasks.
@@ -372,13 +374,27 @@ describe('discovery and mounting', () => {
       for (const wait of waits) expect(wait).not.toHaveBeenCalled();
     });
 
-    it('walks a small document in one go, in the task after the one that starts the runtime', async () => {
+    it('walks a small document in one go, in the task after the one that files the selector index', async () => {
       const plugin = recordingPlugin('rows', ['.row']);
       testbed = await openTestbed(rows(20), [plugin.definition], { start: false });
       testbed.runtime.start();
       expect(testbed.runtime.stats().mounts).toBe(0);
       await Promise.resolve();
+      expect(testbed.runtime.stats().mounts).toBe(0);
+      await Promise.resolve();
       expect(testbed.runtime.stats().mounts).toBe(20);
+    });
+
+    it('starts no pass once the runtime stopped between filing the index and the pass', async () => {
+      const { clock, beforeNextYield } = movingClock();
+      const plugin = recordingPlugin('rows', ['.row']);
+      testbed = await openTestbed(rows(20), [plugin.definition], { clock, start: false });
+      testbed.runtime.start();
+      // The yields start asked for are behind; the next one is the filing task's, before the pass.
+      beforeNextYield(() => testbed!.runtime.stop());
+      await testbed.settle();
+      expect(plugin.load).not.toHaveBeenCalled();
+      expect(testbed.runtime.stats().mounts).toBe(0);
     });
 
     it('starts no pass once the runtime stopped before the task it was to begin in', async () => {
@@ -414,7 +430,8 @@ describe('discovery and mounting', () => {
       const plugin = recordingPlugin('rows', ['.row']);
       testbed = await openTestbed(rows(600), [plugin.definition], { clock, start: false });
       testbed.runtime.start();
-      // The yields start itself asked for are behind; the next one ends the pass's first slice.
+      // Once the index is filed (the task after start's), the next yield ends the pass's first slice.
+      await Promise.resolve();
       beforeNextYield(() => testbed!.runtime.stop());
       await testbed.settle();
       expect(plugin.load).toHaveBeenCalledTimes(1);
