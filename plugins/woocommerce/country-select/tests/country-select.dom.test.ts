@@ -3,6 +3,7 @@ import { fireEvent } from '@testing-library/dom';
 import { openTestbed, type Testbed } from '../../../../test/support';
 import { ADDRESS_I18N_PARAMS, checkoutMarkup, COUNTRY_SELECT_PARAMS } from '../../checkout/tests/checkout-page';
 import { wooCountrySelect } from '../definition';
+import { jsonTable } from '../settings';
 
 let testbed: Testbed;
 
@@ -132,5 +133,15 @@ describe('country select: bad globals and coexistence', () => {
     chooseCountry('DE');
     expect(state()).toBeInstanceOf(HTMLSelectElement);
     expect(label('billing_postcode').textContent).toBe('ZIP Code\u00a0*');
+  });
+});
+
+describe('printed tables', () => {
+  it('reads a table printed with &quot; for its quotes and one printed as plain JSON alike', () => {
+    const warn = jest.fn();
+    const table = { GB: [], CA: { ON: 'Ontario' } };
+    expect(jsonTable(JSON.stringify(table).replace(/"/g, '&quot;'), 'countries', warn)).toEqual(table);
+    expect(jsonTable(JSON.stringify(table), 'countries', warn)).toEqual(table);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
