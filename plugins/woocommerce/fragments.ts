@@ -7,6 +7,7 @@
  * (adapters/server-html-loader.ts), so this file does not bring DOMPurify.
  */
 import type { ServerHtml } from '../../adapters/server-html-loader';
+import { repeatsPrinted } from './inert-markup';
 
 export type CartFragments = Record<string, string>;
 
@@ -26,6 +27,19 @@ function matching(doc: Document, selector: string): Element[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The fragments that would change the page: one whose every target already shows its markup (the
+ * mini cart the page has just printed, refreshed at load) is left out, as is one that names nothing.
+ */
+export function changedFragments(doc: Document, fragments: CartFragments): CartFragments {
+  return Object.fromEntries(
+    Object.entries(fragments).filter(([selector, html]) => {
+      const targets = matching(doc, selector);
+      return targets.length > 0 && !targets.every((target) => repeatsPrinted(doc, html, target));
+    }),
+  );
 }
 
 /** Replaces every element each fragment names; returns the selectors that matched nothing. */

@@ -8,15 +8,17 @@
  * wc_fragment_refresh and updated_wc_div, by another tab changing the cart, and
  * by a page restored from the back-forward cache; a newer refresh aborts the
  * one in flight. added_to_cart and removed_from_cart bring fragments that are
- * cached as they are.
+ * cached as they are. Only fragments that change the page go through the
+ * sanitizer, which loads when one does: at load the mini cart the page printed
+ * is usually what the cache or the first answer repeats.
  */
-import * as serverHtml from '../../../adapters/server-html';
+import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-loader';
 import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { loadCartAnswer } from '../cart-answer-loader';
 import '../cart-events';
 import { CART_FRAGMENTS_PARAMS, wcAjaxUrl } from '../cart-globals';
-import { applyFragments, MINI_CART_KEY, type CartFragments } from '../fragments';
+import { applyFragments, changedFragments, MINI_CART_KEY, type CartFragments } from '../fragments';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { fire } from '../page-events';
 import { readCache, writeCache, type CacheKeys } from './cache';
@@ -38,12 +40,25 @@ function start(ctx: PluginContext<Settings>) {
 
   const store = (fragments: CartFragments, hash: string) => writeCache(ctx.storage, keys, fragments, hash, ctx.clock.now());
 
-  const refresh = async () => {
+  /**
+   * Shows the fragments that change the page, with the sanitizer (`sanitizer`: its load already started);
+   * not when `signal` aborted while it loaded (a newer refresh's answer is the one to show).
+   */
+  const show = async (fragments: CartFragments, sanitizer?: Promise<ServerHtml>, signal?: AbortSignal) => {
+    const changed = changedFragments(doc, fragments);
+    if (Object.keys(changed).length === 0) return;
+    const loaded = await (sanitizer ?? loadServerHtml());
+    if (!signal?.aborted) applyFragments(doc, changed, loaded);
+  };
+
+  /** `atLoad`: the refresh the page makes as it opens, whose answer usually repeats the mini cart it printed. */
+  const refresh = async (atLoad = false) => {
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
-    // The answer's reader travels while the request is in flight.
+    // The answer's reader travels while the request is in flight, and the sanitizer with it after the page's first refresh.
     const reader = loadCartAnswer();
+    const sanitizer = atLoad ? undefined : loadServerHtml();
     try {
       // endpoint: wc:get_refreshed_fragments
       const text = await http.request<string>(wcAjaxUrl(params.wc_ajax_url, ENDPOINT), {
@@ -57,7 +72,8 @@ function start(ctx: PluginContext<Settings>) {
       if (controller.signal.aborted) return;
       const answer = readCartAnswer(text, warn);
       if (answer.kind !== 'fragments') throw new Error(answer.kind === 'bad' ? answer.problem : answer.kind);
-      applyFragments(doc, answer.fragments, serverHtml);
+      await show(answer.fragments, sanitizer, controller.signal);
+      if (controller.signal.aborted) return;
       store(answer.fragments, answer.cartHash);
       fire(ctx.bus, doc, 'wc_fragments_refreshed', []);
     } catch (error) {
@@ -72,9 +88,11 @@ function start(ctx: PluginContext<Settings>) {
 
   const cached = readCache(ctx.storage, keys, cookies.get('woocommerce_cart_hash') ?? '', ctx.clock.now());
   if (cached) {
-    applyFragments(doc, cached, serverHtml);
-    fire(ctx.bus, doc, 'wc_fragments_loaded', []);
-  } else refreshNow();
+    show(cached).then(
+      () => fire(ctx.bus, doc, 'wc_fragments_loaded', []),
+      (error: unknown) => ctx.log.warn('the cached fragments could not be shown; the mini cart keeps what it shows:', error),
+    );
+  } else void refresh(true);
 
   if (!(Number(cookies.get('woocommerce_items_in_cart')) > 0)) {
     doc.querySelectorAll(HIDE_IF_EMPTY).forEach((marker) => marker.closest<HTMLElement>('.widget_shopping_cart')?.style.setProperty('display', 'none'));

@@ -13,6 +13,7 @@ import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-l
 import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutMachine, type PlaceOrderOutcome } from '../../../machines/woocommerce/checkout';
+import { repeatsPrinted } from '../inert-markup';
 import { legacyScriptRuns } from '../legacy-scripts';
 import type { ReviewAnswer } from './answers';
 import { loadCheckoutAnswers, type CheckoutAnswers } from './answers-loader';
@@ -20,7 +21,7 @@ import './events';
 import { clearVerdict, judge, VALIDATED_FIELDS } from './field-validation';
 import { FORM_HEADERS, isShown, missingAddressFields, reviewBody, serialize } from './form-data';
 import { initPaymentMethods, showChosenMethod } from './payment-methods';
-import { applyFragments, clearNotices, errorNotice, printedBlocks, repeatsPrinted, revealNotices, serverNodes, showNoticeGroup, textOf } from './server-markup';
+import { applyFragments, clearNotices, errorNotice, printedBlocks, revealNotices, serverNodes, showNoticeGroup, textOf } from './server-markup';
 import { WC_CHECKOUT_PARAMS, wcAjaxUrl } from './settings';
 
 export const settings = { params: WC_CHECKOUT_PARAMS };

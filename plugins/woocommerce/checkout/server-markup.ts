@@ -24,9 +24,6 @@ export function textOf(doc: Document, html: string): string {
   return inertBody(doc, html).textContent ?? '';
 }
 
-/** The checkout nonce's companion: WordPress prints the request's own address there. */
-const REFERER = 'input[name="_wp_http_referer"]';
-
 /** Copies of the blocks as the page printed them (one target each), taken before anything changes them. */
 export function printedBlocks(doc: Document, selectors: string[]): Map<string, Element> {
   const printed = new Map<string, Element>();
@@ -35,27 +32,6 @@ export function printedBlocks(doc: Document, selectors: string[]): Map<string, E
     if (targets.length === 1) printed.set(selector, targets[0]!.cloneNode(true) as Element);
   }
   return printed;
-}
-
-/**
- * Whether a fragment repeats its block as the page printed it, so replacing it would change nothing
- * (and it needs no sanitizer): the page's refresh at load, on a page just rendered. The referer beside
- * the checkout nonce always differs (the answer's is the ajax request's address) and is not compared:
- * the page keeps its own, the checkout's address, as WordPress printed it. Nor is a `<noscript>`.
- */
-export function repeatsPrinted(doc: Document, html: string, printed: Element): boolean {
-  const fresh = inertBody(doc, html);
-  const block = fresh.firstElementChild;
-  const blank = (node: ChildNode) => node === block || (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim());
-  if (!block || !Array.from(fresh.childNodes).every(blank)) return false;
-  const copy = printed.cloneNode(true) as Element;
-  const freshReferers = block.querySelectorAll(REFERER);
-  const copyReferers = copy.querySelectorAll(REFERER);
-  if (freshReferers.length !== copyReferers.length) return false;
-  copyReferers.forEach((input, index) => input.setAttribute('value', freshReferers[index]!.getAttribute('value') ?? ''));
-  // The page parsed a <noscript> as text and the inert document as markup; a scripted page never shows it.
-  for (const noscript of [...Array.from(copy.querySelectorAll('noscript')), ...Array.from(block.querySelectorAll('noscript'))]) noscript.remove();
-  return copy.isEqualNode(block);
 }
 
 /** An error of ours as WooCommerce prints one (`ul.woocommerce-error[role=alert] > li`). */

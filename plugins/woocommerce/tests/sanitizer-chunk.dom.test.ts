@@ -1,19 +1,21 @@
 /**
- * The cart page and the checkout load the sanitizer (adapters/server-html.ts, with DOMPurify) with
+ * The cart page, the checkout and the cart fragments load the sanitizer (adapters/server-html.ts, with DOMPurify) with
  * the requests whose answers carry HTML, not at mount. When its chunk does not load (the network
  * dropped after the page loaded), no server HTML goes into the page unsanitized: each request ends
- * as a failed request does, and what the shopper typed stays. The checkout's review at load, which
- * repeats what the page printed, needs no sanitizer.
+ * as a failed request does, and what the shopper typed stays. The checkout's review at load and the
+ * mini cart's refresh at load, which repeat what the page printed, need no sanitizer.
  */
 import { fireEvent } from '@testing-library/dom';
 import { json, openTestbed, text, type Testbed } from '../../../test/support';
 import { UPDATE_DEBOUNCE_MS } from '../../../machines/woocommerce/checkout';
+import { CREATED_KEY } from '../cart-fragments/cache';
+import { wooCartFragments } from '../cart-fragments/definition';
 import { wooCartPage } from '../cart-page/definition';
 import { COUPON_FAILED, UPDATE_FAILED } from '../cart-page/plugin';
 import { wooCheckout } from '../checkout/definition';
 import { REVIEW_FAILED } from '../checkout/plugin';
 import { CHECKOUT_PARAMS, checkoutMarkup, fillBilling, reviewAnswer } from '../checkout/tests/checkout-page';
-import { CART_PARAMS, cartPageAnswer, message } from './cart-shop';
+import { CART_PARAMS, cartAnswer, cartPageAnswer, FRAGMENTS_PARAMS, fragmentsFor, message, miniCartTexts } from './cart-shop';
 
 jest.mock('../../../adapters/server-html', () => {
   throw new Error('the chunk did not load');
@@ -99,5 +101,52 @@ describe('the checkout without the sanitizer', () => {
     expect(notice.querySelector('a')).toBeNull();
     expect(events).toHaveLength(1);
     expect(field('billing_first_name').value).toBe('Ada');
+  });
+});
+
+describe('the cart fragments without the sanitizer', () => {
+  const open = (beanies: number, options: { start?: boolean } = {}) =>
+    openTestbed('woocommerce/archive.html', [wooCartFragments], {
+      globals: { wc_cart_fragments_params: FRAGMENTS_PARAMS },
+      routes: { 'wc-ajax:get_refreshed_fragments': json(cartAnswer(beanies)) },
+      quiet: true,
+      ...options,
+    });
+  afterEach(() => sessionStorage.clear());
+
+  it('the refresh at load, repeating the mini cart the page printed, needs no sanitizer: the same nodes stay, wc_fragments_refreshed', async () => {
+    const fired: string[] = [];
+    for (const name of ['wc_fragments_refreshed', 'wc_fragments_ajax_error']) document.addEventListener(name, () => fired.push(name), { once: true });
+    testbed = await open(0, { start: false });
+    const printed = Array.from(document.querySelectorAll('.widget_shopping_cart_content, .cart-contents-count'));
+    testbed.runtime.start();
+    await testbed.settle();
+    expect(testbed.site.requestsTo('wc-ajax:get_refreshed_fragments')).toHaveLength(1);
+    expect(fired).toEqual(['wc_fragments_refreshed']);
+    expect(printed).toHaveLength(3);
+    expect(Array.from(document.querySelectorAll('.widget_shopping_cart_content, .cart-contents-count'))).toEqual(printed);
+    expect(miniCartTexts()).toEqual(['No products in the cart.', 'No products in the cart.']);
+  });
+
+  it('a refresh that changes the mini cart ends as a failed one: wc_fragments_ajax_error, the mini cart as it was', async () => {
+    const fired: string[] = [];
+    for (const name of ['wc_fragments_refreshed', 'wc_fragments_ajax_error']) document.addEventListener(name, () => fired.push(name), { once: true });
+    testbed = await open(2);
+    expect(fired).toEqual(['wc_fragments_ajax_error']);
+    expect(miniCartTexts()).toEqual(['No products in the cart.', 'No products in the cart.']);
+    expect(sessionStorage.getItem(FRAGMENTS_PARAMS.fragment_name)).toBeNull();
+  });
+
+  it('a cache repeating the page is shown without the sanitizer, with wc_fragments_loaded', async () => {
+    sessionStorage.setItem(FRAGMENTS_PARAMS.fragment_name, JSON.stringify(fragmentsFor(0)));
+    sessionStorage.setItem(FRAGMENTS_PARAMS.cart_hash_key, 'hash0');
+    sessionStorage.setItem(CREATED_KEY, String(Date.now()));
+    document.cookie = 'woocommerce_cart_hash=hash0; path=/';
+    const fired: string[] = [];
+    document.addEventListener('wc_fragments_loaded', () => fired.push('loaded'), { once: true });
+    testbed = await open(2);
+    document.cookie = 'woocommerce_cart_hash=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expect(testbed.site.requestsTo('wc-ajax:get_refreshed_fragments')).toHaveLength(0);
+    expect(fired).toEqual(['loaded']);
   });
 });
