@@ -37,7 +37,7 @@ export function changedFragments(doc: Document, fragments: CartFragments): CartF
   return Object.fromEntries(
     Object.entries(fragments).filter(([selector, html]) => {
       const targets = matching(doc, selector);
-      return targets.length > 0 && !targets.every((target) => repeatsPrinted(doc, html, target));
+      return targets.length > 0 && !repeatsPrinted(doc, html, targets);
     }),
   );
 }

@@ -101,7 +101,7 @@ export function mount(element: Element, ctx: Context) {
   const needsSanitizer = (answer: ReviewAnswer) => {
     for (const [selector, html] of Object.entries(answer.fragments)) {
       const copy = printed.get(selector);
-      if (copy && repeatsPrinted(doc, html, copy)) appliedFragments.set(selector, html);
+      if (copy && repeatsPrinted(doc, html, [copy])) appliedFragments.set(selector, html);
     }
     printed.clear();
     if (answer.reload) return false;
