@@ -11,7 +11,7 @@ import type { PluginContext } from '../../../kernel/types';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { applyAddressRules } from './address-rules';
 import './events';
-import { ADDRESS_I18N_PARAMS, COUNTRY_SELECT_PARAMS, fieldSelectors, jsonTable, localeTable, statesTable } from './settings';
+import { ADDRESS_I18N_PARAMS, COUNTRY_SELECT_PARAMS, fieldSelectors, jsonTable, localeTable, printedStates } from './settings';
 import { fitStateField } from './state-field';
 
 export const settings = { countrySelect: COUNTRY_SELECT_PARAMS, addressI18n: ADDRESS_I18N_PARAMS };
@@ -31,10 +31,12 @@ function tablesOf(ctx: Context) {
     const { countrySelect, addressI18n } = ctx.settings;
     // A table the page does not print, or prints unreadable, turns its half off (null).
     const table = (global: string, text: string, path: string) => (ctx.global(global) === undefined ? null : jsonTable(text, path, warn));
-    const states = table('wc_country_select_params', countrySelect.countries, 'wc_country_select_params.countries');
     const locale = table('wc_address_i18n_params', addressI18n.locale, 'wc_address_i18n_params.locale');
     return {
-      states: states && statesTable(states),
+      states:
+        ctx.global('wc_country_select_params') === undefined
+          ? null
+          : printedStates(countrySelect.countries, 'wc_country_select_params.countries', warn),
       locale: locale && localeTable(locale),
       fields: fieldSelectors(table('wc_address_i18n_params', addressI18n.locale_fields, 'wc_address_i18n_params.locale_fields')),
     };
@@ -54,7 +56,9 @@ export function mount(country: Element, ctx: Context) {
   const countryChanged = (country: string) => {
     const $wrapper = ctx.browser.wrap(wrapper);
     const { states } = tablesOf(ctx);
-    if (fitsStates && states && fitStateField(wrapper, states(country), ctx.settings.countrySelect.i18n_select_state_text)) {
+    // null: no table to go by, the state field is left as it is.
+    const row = fitsStates && states ? states(country) : null;
+    if (row !== null && fitStateField(wrapper, row, ctx.settings.countrySelect.i18n_select_state_text)) {
       ctx.bus.emit('country_to_state_changed', country, $wrapper);
     }
     ctx.bus.emit('country_to_state_changing', country, $wrapper);

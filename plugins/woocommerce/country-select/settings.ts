@@ -35,8 +35,10 @@ export interface FieldLocale {
 }
 /** A country's field rules ('default' for every country's), or undefined where the table has none. */
 export type Locale = (country: string) => Record<string, FieldLocale> | undefined;
-/** A country's states (`{}`: none, so no state field), or undefined where the shop knows none (free text). */
-export type States = (country: string) => Record<string, string> | undefined;
+/** A country's states: a map of names, `{}` for none (no state field), undefined where the shop knows none (free text). */
+export type StatesRow = Record<string, string> | undefined;
+/** A country's states row, or null where the table cannot be read (the state field is left alone). */
+export type States = (country: string) => StatesRow | null;
 
 const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -56,24 +58,94 @@ export function jsonTable(text: string, path: string, warn: Warn): Record<string
   return null;
 }
 
-/**
- * Reads a table's rows as they are asked for, each once: the states table holds every country of the
- * world and a page asks for one or two (reading it whole was most of a mount's time at a phone's speed).
- */
-function rowsOnDemand<T>(table: Record<string, unknown>, read: (row: unknown) => T | undefined): (key: string) => T | undefined {
-  const rows = new Map<string, T | undefined>();
+/** Answers each key once, from the first time it is asked for. */
+function onceEach<T>(read: (key: string) => T): (key: string) => T {
+  const answers = new Map<string, T>();
   return (key) => {
-    if (!rows.has(key)) rows.set(key, Object.hasOwn(table, key) ? read(table[key]) : undefined);
-    return rows.get(key);
+    if (!answers.has(key)) answers.set(key, read(key));
+    return answers.get(key) as T;
   };
 }
 
-/** Country code -> state code -> name; a country with [] or {} has no states, one missing takes free text. */
-export function statesTable(table: Record<string, unknown>): States {
-  return rowsOnDemand(table, (states) => {
-    if (Array.isArray(states) && states.length === 0) return {};
-    if (!isTable(states)) return undefined;
-    return Object.fromEntries(Object.entries(states).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/** Reads a table's rows as they are asked for, each once (a page asks for one or two countries). */
+function rowsOnDemand<T>(table: Record<string, unknown>, read: (row: unknown) => T | undefined): (key: string) => T | undefined {
+  return onceEach((key) => (Object.hasOwn(table, key) ? read(table[key]) : undefined));
+}
+
+/** A country's row: [] or {} has no states, a map of names lists them, anything else takes free text. */
+function statesRow(states: unknown): StatesRow {
+  if (Array.isArray(states) && states.length === 0) return {};
+  if (!isTable(states)) return undefined;
+  return Object.fromEntries(Object.entries(states).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Where the JSON value starting at `start` ends (the index after it, strings skipped), or -1. */
+function valueEnd(text: string, start: number): number {
+  if (text[start] !== '{' && text[start] !== '[') {
+    const literal = /^[^,}\]]*/.exec(text.slice(start, start + 32));
+    return literal ? start + literal[0].length : -1;
+  }
+  let depth = 0;
+  for (let at = start; at < text.length; at++) {
+    const char = text[at];
+    if (char === '"') {
+      for (at++; at < text.length && text[at] !== '"'; at++) if (text[at] === '\\') at++;
+    } else if (char === '{' || char === '[') depth++;
+    else if ((char === '}' || char === ']') && --depth === 0) return at + 1;
+  }
+  return -1;
+}
+
+/**
+ * The text of a country's row in the printed table, or undefined where the table has none (a row that
+ * does not end runs to the end of the text, which then does not parse). A country's row is a table, []
+ * or false; a state's name is a string, so a key whose value is a string is another country's state
+ * (Liberia's "GB" is Grand Bassa, Italy's "RO" is Rovigo, printed before Romania's row).
+ */
+function rowText(text: string, country: string): string | undefined {
+  const key = `${JSON.stringify(country)}:`;
+  for (let at = text.indexOf(key); at !== -1; at = text.indexOf(key, at + key.length)) {
+    let start = at + key.length;
+    while (/\s/.test(text.charAt(start))) start++;
+    if (text[start] === '"') continue;
+    const end = valueEnd(text, start);
+    return text.slice(start, end === -1 ? undefined : end);
+  }
+  return undefined;
+}
+
+/** A country's row read from its cut text (undefined where the table has none), or undefined where it does not parse. */
+function cutRow(text: string, country: string): { row: StatesRow } | undefined {
+  const cut = rowText(text, country);
+  if (cut === undefined) return { row: undefined };
+  try {
+    return { row: statesRow(JSON.parse(cut)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The states table, read a country at a time from its printed text: it holds every country with states
+ * (40 KB on a real store) and a page asks for one or two; parsing it whole was most of the checkout's
+ * country field mount at a phone's speed. Where a row does not parse, or the text is not braced as one
+ * JSON object or uses `&quot;` for quotes, the table is parsed whole: a table that is not JSON then turns
+ * the state fields' half off (null, warned once). A country the table lacks takes free text.
+ */
+export function printedStates(text: string, path: string, warn: Warn): States {
+  let whole: ((country: string) => StatesRow) | null | undefined;
+  const fromWhole = (country: string): StatesRow | null => {
+    if (whole === undefined) {
+      const table = jsonTable(text, path, warn);
+      whole = table && rowsOnDemand(table, statesRow);
+    }
+    return whole ? whole(country) : null;
+  };
+  const braced = text.trim();
+  const cuttable = braced.startsWith('{') && braced.endsWith('}') && !text.includes('&quot;');
+  return onceEach((country) => {
+    const cut = cuttable ? cutRow(text, country) : undefined;
+    return cut ? cut.row : fromWhole(country);
   });
 }
 

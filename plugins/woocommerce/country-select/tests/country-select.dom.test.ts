@@ -3,7 +3,7 @@ import { fireEvent } from '@testing-library/dom';
 import { openTestbed, type Testbed } from '../../../../test/support';
 import { ADDRESS_I18N_PARAMS, checkoutMarkup, COUNTRY_SELECT_PARAMS } from '../../checkout/tests/checkout-page';
 import { wooCountrySelect } from '../definition';
-import { jsonTable } from '../settings';
+import { jsonTable, printedStates } from '../settings';
 
 let testbed: Testbed;
 
@@ -144,4 +144,51 @@ describe('printed tables', () => {
     expect(jsonTable(JSON.stringify(table), 'countries', warn)).toEqual(table);
     expect(warn).not.toHaveBeenCalled();
   });
+
+  // As WooCommerce prints it: countries with states by name, so Italy's provinces (Rovigo is "RO")
+  // come before Romania's row and the United States' California ("CA") before Canada's; the United
+  // Kingdom has no row, Liberia's Grand Bassa is "GB".
+  const STATES = {
+    AF: [],
+    IT: { CE: 'Caserta', RO: 'Rovigo' },
+    LR: { GB: 'Grand Bassa' },
+    RO: { AB: 'Alba', B: 'Bucure\u0219ti' },
+    US: { CA: 'California', NY: 'New York "The Empire State"' },
+    CA: { ON: 'Ontario', QC: 'Qu\u00e9bec' },
+    AX: false,
+  };
+
+  it("reads one country's row without parsing the whole table, the same row as the whole table gives", () => {
+    const warn = jest.fn();
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      for (const text of [JSON.stringify(STATES), JSON.stringify(STATES, null, 2)]) {
+        const states = printedStates(text, 'countries', warn);
+        parse.mockClear();
+        expect(states('RO')).toEqual({ AB: 'Alba', B: 'Bucure\u0219ti' });
+        expect(states('CA')).toEqual({ ON: 'Ontario', QC: 'Qu\u00e9bec' });
+        expect(states('US')).toEqual(STATES.US);
+        expect(states('AF')).toEqual({});
+        expect(states('AX')).toBeUndefined();
+        expect(states('GB')).toBeUndefined();
+        expect(parse.mock.calls.every(([parsed]) => String(parsed).length < 100)).toBe(true);
+      }
+    } finally {
+      parse.mockRestore();
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reads a table printed with &quot; whole, and turns the states off with one warning where it is not JSON', () => {
+    const warn = jest.fn();
+    expect(printedStates(JSON.stringify(STATES).replace(/"/g, '&quot;'), 'countries', warn)('RO')).toEqual({ AB: 'Alba', B: 'Bucure\u0219ti' });
+    expect(warn).not.toHaveBeenCalled();
+    const broken = printedStates('{"RO":{"AB":"Alba"', 'countries', warn);
+    expect(broken('RO')).toBeNull();
+    expect(broken('DE')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(printedStates('{"RO":{"AB":"Alba",},"US":{}}', 'countries', warn)('RO')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
 });
+
