@@ -83,9 +83,14 @@ export function mount(_root: Element, ctx: PluginContext<Settings>): void {
     toBlockCheckout({ ...values });
   };
 
+  // The visit runs in the task after the mount's (it was most of the mount at a phone's speed): the
+  // values go out on the bus and to the block checkout then. A consent tool's call before it wins.
+  const first = ctx.clock.setTimeout(() => track(params.allowTracking), 0);
   publishFunctions(ctx, printed as Record<string, unknown>, {
     getAttributionData: () => ({ ...values }),
-    setOrderTracking: (allow: unknown) => track(Boolean(allow)),
+    setOrderTracking: (allow: unknown) => {
+      ctx.clock.clearTimeout(first);
+      track(Boolean(allow));
+    },
   });
-  track(params.allowTracking);
 }

@@ -132,6 +132,24 @@ describe('order attribution on the WooCommerce checkout', () => {
     expect(cookieNames().filter((n) => n.startsWith('sbjs_'))).toEqual([]);
   });
 
+  it("lets a consent tool's call made before the visit runs win over the printed allowTracking", async () => {
+    const global = attributionGlobal({ allowTracking: true });
+    // A consent tool that answers as soon as the function is there, in the mount's own task.
+    let setOrderTracking: ((allow: boolean) => void) | undefined;
+    Object.defineProperty(global, 'setOrderTracking', {
+      configurable: true,
+      get: () => setOrderTracking,
+      set: (given: (allow: boolean) => void) => {
+        setOrderTracking = given;
+        given(false);
+      },
+    });
+    await start('attribution/checkout.html', '?utm_source=partner', global);
+    expect(cookieNames().filter((n) => n.startsWith('sbjs_'))).toEqual([]);
+    expect(input('utm_source').value).toBe('');
+    expect(global.getAttributionData!().utm_source).toBeNull();
+  });
+
   it('fills the plain inputs of the 8.5 generation', async () => {
     await start('attribution/register-8.5.html', '?yclid=5', attributionGlobal());
     expect(input('source_type').value).toBe('utm');
