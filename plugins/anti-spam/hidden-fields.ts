@@ -15,7 +15,7 @@ import { base64Json } from './client-data';
 import { NO_COOKIE_FIELD } from './injection';
 import type { AntiSpamSettings } from './settings';
 import type { SignalStore } from './signal-store';
-import { collectFields, visibleFieldsCookieName } from './visible-fields';
+import { collectFields, visibleFieldsCookieName, type FieldCollection } from './visible-fields';
 
 /** Hidden fields attach after 1 s. */
 export const HIDDEN_FIELDS_DELAY_MS = 1000;
@@ -93,12 +93,16 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
     ctx.listen(form, 'submit', () => void store().set({ [cookie]: JSON.stringify(fieldsOf(form)) }), { capture: true });
   };
 
-  const bind = (form: HTMLFormElement, index: number) => {
+  /** Whether bind gives the form its visible-fields input (the lists read beforehand, see scan). */
+  const wantsLists = (form: HTMLFormElement) =>
+    !bound.has(form) && settings.data__visible_fields_required && !excluded(form) && !form.querySelector(`input[name="${VISIBLE_FIELDS}"]`);
+
+  const bind = (form: HTMLFormElement, index: number, lists: FieldCollection | undefined) => {
     if (checksExternal) bindExternal(form, index);
     if (bound.has(form)) return;
     bound.add(form);
-    if (!settings.data__visible_fields_required || excluded(form) || form.querySelector(`input[name="${VISIBLE_FIELDS}"]`)) return;
-    const value = base64Json({ 0: fieldsOf(form) });
+    if (!lists) return;
+    const value = base64Json({ 0: lists });
     ctx.write(() => form.append(hidden(VISIBLE_FIELDS, value, { id: `${VISIBLE_FIELDS}_${index}` })));
     if (settings.data__cookies_type === 'native') return;
     ctx.listen(form, 'submit', () => {
@@ -111,10 +115,12 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
 
   const scan = () => {
     const value = onePass();
-    Array.from(doc.forms).forEach((form, index) => {
-      refreshNoCookie(form, value);
-      bind(form, index);
-    });
+    const forms = Array.from(doc.forms);
+    for (const form of forms) refreshNoCookie(form, value);
+    // Every form's lists are read before the next write: a style read after a write restyles the page,
+    // once per form (most of this task on a cart page at a phone's speed).
+    const lists = forms.map((form) => (wantsLists(form) ? fieldsOf(form) : undefined));
+    forms.forEach((form, index) => bind(form, index, lists[index]));
   };
 
   ctx.clock.setTimeout(scan, HIDDEN_FIELDS_DELAY_MS);

@@ -87,6 +87,35 @@ describe('visible fields as CleanTalk\'s server reads them', () => {
   });
 });
 
+describe('visible fields on a page of several forms', () => {
+  it("reads every form's lists before it writes any form's input (a read after a write restyles the page)", async () => {
+    const second = '<form method="post" action="/second"><input name="who"><input type="hidden" name="step" value="1"></form>';
+    const third = '<form method="post" action="/third"><textarea name="note"></textarea></form>';
+    const written = () => document.querySelectorAll('input[name="apbct_visible_fields"]').length;
+    const seen: number[] = [];
+    const styleOf = window.getComputedStyle.bind(window);
+    const read = jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      seen.push(written());
+      return styleOf(element, pseudo);
+    });
+    try {
+      await start({}, {}, 'anti-spam/comment-form.html');
+      document.body.insertAdjacentHTML('beforeend', second + third);
+      seen.length = 0;
+      const before = written();
+      await testbed.settle(2000);
+      expect(written()).toBe(before + 2);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen)).toEqual(new Set([before]));
+    } finally {
+      read.mockRestore();
+    }
+    const lists = (action: string) => base64Json(document.querySelector<HTMLInputElement>(`form[action="${action}"] input[name="apbct_visible_fields"]`)!.value);
+    expect(lists('/second')).toEqual({ 0: { visible_fields: 'who', visible_fields_count: 1, invisible_fields: 'step', invisible_fields_count: 1 } });
+    expect(lists('/third')[0].visible_fields).toBe('note');
+  });
+});
+
 describe('native visible-fields cookies from CleanTalk\'s external-form check', () => {
   /** Forms posting to Mailchimp, one of the services whose forms CleanTalk checks before they leave. */
   const serviceForms = (count: number) =>
