@@ -53,7 +53,10 @@ export function mount(country: Element, ctx: Context) {
   if (!fitsStates && !appliesRules) return;
   const texts = { required: ctx.settings.addressI18n.i18n_required_text, optional: ctx.settings.addressI18n.i18n_optional_text };
 
-  const countryChanged = (country: string) => {
+  /** The load's country_to_state_changing, while it waits for its task. */
+  let atLoad: number | undefined;
+  const countryChanged = (country: string, load = false) => {
+    ctx.clock.clearTimeout(atLoad);
     const $wrapper = ctx.browser.wrap(wrapper);
     const { states } = tablesOf(ctx);
     // null: no table to go by, the state field is left as it is.
@@ -61,7 +64,12 @@ export function mount(country: Element, ctx: Context) {
     if (row !== null && fitStateField(wrapper, row, ctx.settings.countrySelect.i18n_select_state_text)) {
       ctx.bus.emit('country_to_state_changed', country, $wrapper);
     }
-    ctx.bus.emit('country_to_state_changing', country, $wrapper);
+    const changing = () => ctx.bus.emit('country_to_state_changing', country, $wrapper);
+    // At load, the address rules it brings wait for the next task: the page printed the fields for this
+    // country, so they rarely change anything, and with the fit they made one long task at a phone's speed.
+    // A change meanwhile makes them the new country's.
+    if (load) atLoad = ctx.clock.setTimeout(changing, 0);
+    else changing();
   };
 
   if (appliesRules) {
@@ -73,5 +81,5 @@ export function mount(country: Element, ctx: Context) {
   }
   const field = country as HTMLSelectElement | HTMLInputElement;
   ctx.listen(field, 'change', () => countryChanged(field.value));
-  if (field.value !== '') countryChanged(field.value);
+  if (field.value !== '') countryChanged(field.value, true);
 }

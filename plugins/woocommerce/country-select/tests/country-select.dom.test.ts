@@ -108,6 +108,31 @@ describe('address rules per country', () => {
     expect(label('billing_postcode').querySelectorAll('abbr.required')).toHaveLength(1);
   });
 
+  it("applies the load's rules in the task after the mount, and a change before then keeps the new country's", async () => {
+    testbed = await openTestbed(checkoutMarkup(), [wooCountrySelect], {
+      globals: { wc_country_select_params: COUNTRY_SELECT_PARAMS, wc_address_i18n_params: ADDRESS_I18N_PARAMS },
+      start: false,
+    });
+    const events = testbed.recordEvents(['country_to_state_changing']);
+    testbed.runtime.start();
+    // One timer at a time, until the mount: the load's rules are the next timer then.
+    for (let turn = 0; turn < 200; turn++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (testbed.runtime.stats().mounts > 0) break;
+      testbed.clock.runNext(testbed.clock.now());
+    }
+    expect(testbed.runtime.stats().mounts).toBeGreaterThan(0);
+    expect(events).toEqual([]);
+    chooseCountry('CA');
+    await testbed.settle();
+    // Billing's load rules (US) were dropped for the change; shipping's still came, in their task.
+    expect(events.map((event) => [event.detail[0], (event.detail[1] as Element).className])).toEqual([
+      ['CA', 'woocommerce-billing-fields'],
+      ['US', 'woocommerce-shipping-fields'],
+    ]);
+    expect(label('billing_postcode').textContent).toBe('Postal code\u00a0*');
+  });
+
   it('re-orders the rows by the country\'s priorities', async () => {
     await open();
     expect(rowOrder().slice(3, 9)).toEqual(['country', 'address_1', 'address_2', 'city', 'state', 'postcode']);
