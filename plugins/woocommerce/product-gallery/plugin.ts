@@ -64,13 +64,18 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
     if (params.zoom_enabled) zoom.attach(all[index] ?? null, gallery.clientWidth);
   };
 
-  const actor = ctx.spawn(productGalleryMachine.provide({ actions: { showSlide: (_, { index }) => show(index) } }), { input: { count: slides().length } });
+  // Started at its first event or in the task after the mount's: the first slide is shown without it, and the
+  // page's first actor runs xstate's code for the first time (a long task with the mount at a phone's speed).
+  let actor: ReturnType<typeof startMachine> | undefined;
+  const startMachine = () =>
+    ctx.spawn(productGalleryMachine.provide({ actions: { showSlide: (_, { index }) => show(index) } }), { input: { count: slides().length } });
+  const machine = () => (actor ??= startMachine());
 
   ctx.write(() => {
     // WooCommerce's slider reveals a gallery the theme may hide until then.
     gallery.style.opacity = '1';
     if (sliding) {
-      strip = buildStrip(doc, slides(), (index) => actor.send({ type: 'GOTO', index }));
+      strip = buildStrip(doc, slides(), (index) => machine().send({ type: 'GOTO', index }));
       gallery.append(strip.element);
     }
   });
@@ -87,7 +92,7 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
       const dy = event.clientY - start.y;
       start = null;
       if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
-      actor.send({ type: dx < 0 ? 'NEXT' : 'PREV' });
+      machine().send({ type: dx < 0 ? 'NEXT' : 'PREV' });
     });
   }
 
@@ -130,7 +135,7 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
       const trigger = target?.closest<HTMLElement>(TRIGGER);
       if (trigger) {
         event.preventDefault();
-        open(actor.getSnapshot().context.index, trigger);
+        open(machine().getSnapshot().context.index, trigger);
         return;
       }
       const link = target?.closest<HTMLElement>('.woocommerce-product-gallery__image a');
@@ -150,7 +155,7 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
 
   const onGallery = (type: 'woocommerce_gallery_reset_slide_position' | 'woocommerce_gallery_init_zoom', handler: () => void) =>
     ctx.bus.listen(type, (event) => event.target === gallery && handler());
-  onGallery('woocommerce_gallery_reset_slide_position', () => actor.send({ type: 'FIRST' }));
+  onGallery('woocommerce_gallery_reset_slide_position', () => machine().send({ type: 'FIRST' }));
   onGallery('woocommerce_gallery_init_zoom', () => params.zoom_enabled && zoom.attach(slides()[shown] ?? null, gallery.clientWidth));
 
   ctx.onCleanup(() => {
@@ -158,5 +163,6 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
     (strip as Strip | null)?.element.remove();
     for (const slide of slides()) slide.style.removeProperty('display');
   });
+  ctx.clock.setTimeout(machine, 0);
   announce('wc-product-gallery-after-init');
 }
