@@ -103,6 +103,26 @@ async function squeeze(output, isModule) {
 }
 
 /**
+ * Chromium's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136) on the chunks whose
+ * functions nearly all run once any of them does: the engine compiles them while the file streams in,
+ * off the main thread, instead of one by one at their first call. xstate's first actor on a page compiled
+ * most of the library in the task that mounted it (15-20 ms of a 50 ms mount at 4x CPU slowdown). The
+ * comment must open the file, so the source map gains one empty line.
+ * @param {string} output
+ */
+function hintEagerCompile(output) {
+  const inputs = Object.keys(esm.metafile.outputs[output]?.inputs ?? {});
+  if (!inputs.some((input) => EAGER_PACKAGES.some((name) => input.includes(`node_modules/${name}/`)))) return;
+  const path = join(root, output);
+  writeFileSync(path, `//# allFunctionsCalledOnLoad\n${readFileSync(path, 'utf8')}`);
+  const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
+  map.mappings = `;${map.mappings}`;
+  writeFileSync(`${path}.map`, JSON.stringify(map));
+}
+/** Libraries that run as a whole: a started actor goes through most of xstate. */
+const EAGER_PACKAGES = ['xstate'];
+
+/**
  * The core chunk: the entry plus whatever it imports statically (what every page loads first).
  * @param {string} output
  * @param {Set<string>} [seen]
@@ -126,6 +146,7 @@ await Promise.all(
     .map((output) => squeeze(output, true))
     .concat(squeeze(relative(root, join(outdir, 'site-runtime.iife.js')), false)),
 );
+for (const output of Object.keys(esm.metafile.outputs)) if (output.endsWith('.js')) hintEagerCompile(output);
 const core = [...staticClosure(entryOutput)];
 
 const files = Object.keys(esm.metafile.outputs)
