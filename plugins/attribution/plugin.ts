@@ -83,14 +83,21 @@ export function mount(_root: Element, ctx: PluginContext<Settings>): void {
     toBlockCheckout({ ...values });
   };
 
-  // The visit runs in the task after the mount's (it was most of the mount at a phone's speed): the
-  // values go out on the bus and to the block checkout then. A consent tool's call before it wins.
-  const first = ctx.clock.setTimeout(() => track(params.allowTracking), 0);
+  // The visit runs in the task after the mount's (it was most of the mount at a phone's speed), or at
+  // once for a script that asks for the values first (WooCommerce's own script counts it before its
+  // functions exist). A consent tool's call before it wins over the printed allowTracking.
+  let pending = true;
+  const settle = (allow: boolean) => {
+    pending = false;
+    ctx.clock.clearTimeout(first);
+    track(allow);
+  };
+  const first = ctx.clock.setTimeout(() => settle(params.allowTracking), 0);
   publishFunctions(ctx, printed as Record<string, unknown>, {
-    getAttributionData: () => ({ ...values }),
-    setOrderTracking: (allow: unknown) => {
-      ctx.clock.clearTimeout(first);
-      track(Boolean(allow));
+    getAttributionData: () => {
+      if (pending) settle(params.allowTracking);
+      return { ...values };
     },
+    setOrderTracking: (allow: unknown) => settle(Boolean(allow)),
   });
 }

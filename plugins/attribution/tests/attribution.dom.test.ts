@@ -132,6 +132,25 @@ describe('order attribution on the WooCommerce checkout', () => {
     expect(cookieNames().filter((n) => n.startsWith('sbjs_'))).toEqual([]);
   });
 
+  it('hands the visit\'s values to a script that asks as soon as getAttributionData is there', async () => {
+    const global = attributionGlobal();
+    // A script that polls for the function and reads the values at once (the demo page's table does).
+    let asked: Record<string, string | null> | undefined;
+    let getAttributionData: (() => Record<string, string | null>) | undefined;
+    Object.defineProperty(global, 'getAttributionData', {
+      configurable: true,
+      get: () => getAttributionData,
+      set: (given: () => Record<string, string | null>) => {
+        getAttributionData = given;
+        asked = given();
+      },
+    });
+    await start('attribution/checkout.html', '?utm_source=partner', global);
+    expect(asked?.utm_source).toBe('partner');
+    expect(asked?.source_type).toBe('utm');
+    expect(cookieNames()).toContain('sbjs_current');
+  });
+
   it("lets a consent tool's call made before the visit runs win over the printed allowTracking", async () => {
     const global = attributionGlobal({ allowTracking: true });
     // A consent tool that answers as soon as the function is there, in the mount's own task.
