@@ -14,6 +14,7 @@ import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutMachine, type PlaceOrderOutcome } from '../../../machines/woocommerce/checkout';
 import { repeatsPrinted } from '../inert-markup';
+import { startedSoon } from '../../made-on-demand';
 import { legacyScriptRuns } from '../legacy-scripts';
 import type { ReviewAnswer } from './answers';
 import { loadCheckoutAnswers, type CheckoutAnswers } from './answers-loader';
@@ -212,13 +213,8 @@ export function mount(element: Element, ctx: Context) {
     return { kind: 'failure', messages: '', refresh: false, reload: false };
   };
 
-  /**
-   * The machine starts at its first event or in the task after the mount's, whichever comes first: the
-   * first actor on a page runs xstate's code for the first time (a third of this mount's task at a phone's speed).
-   */
-  let actor: ReturnType<typeof startMachine> | undefined;
-  const machine = () => (actor ??= startMachine());
-  const startMachine = () => ctx.spawn(
+  // Started at its first event (submit, update_checkout) or a task after the mount.
+  const machine = startedSoon(ctx.clock, () => ctx.spawn(
     checkoutMachine.provide({
       actions: {
         blockReview: () => setBusy(true),
@@ -283,7 +279,7 @@ export function mount(element: Element, ctx: Context) {
         placeOrder: fromPromise(({ signal }) => placeOrderRequest(signal)),
       },
     }),
-  );
+  ));
 
   const requestUpdate = (args?: unknown) => {
     keepShippingMethod = typeof args === 'object' && args !== null && (args as { update_shipping_method?: unknown }).update_shipping_method === false;
@@ -343,7 +339,6 @@ export function mount(element: Element, ctx: Context) {
 
   toggleShippingAddress();
   selectedMethod = initPaymentMethods(form);
-  ctx.clock.setTimeout(machine, 0);
   // A task later still: the first refresh runs the machine's first transitions.
   if (params.is_checkout) ctx.clock.setTimeout(() => ctx.bus.emit('init_checkout'), 0);
 }

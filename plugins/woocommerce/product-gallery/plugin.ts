@@ -17,7 +17,7 @@ import type { EventName } from '../../../kernel/events';
 import type { PluginContext } from '../../../kernel/types';
 import { productGalleryMachine } from '../../../machines/woocommerce/product-gallery';
 import { legacyScriptRuns } from '../legacy-scripts';
-import { madeOnDemand } from '../../made-on-demand';
+import { madeOnDemand, startedSoon } from '../../made-on-demand';
 import { fire } from '../page-events';
 import '../variations-form/events';
 import { settings, type ProductGallerySettings } from './settings';
@@ -64,12 +64,10 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
     if (params.zoom_enabled) zoom.attach(all[index] ?? null, gallery.clientWidth);
   };
 
-  // Started at its first event or in the task after the mount's: the first slide is shown without it, and the
-  // page's first actor runs xstate's code for the first time (a long task with the mount at a phone's speed).
-  let actor: ReturnType<typeof startMachine> | undefined;
-  const startMachine = () =>
-    ctx.spawn(productGalleryMachine.provide({ actions: { showSlide: (_, { index }) => show(index) } }), { input: { count: slides().length } });
-  const machine = () => (actor ??= startMachine());
+  // Started at its first event or a task after the mount: the first slide is shown without it.
+  const machine = startedSoon(ctx.clock, () =>
+    ctx.spawn(productGalleryMachine.provide({ actions: { showSlide: (_, { index }) => show(index) } }), { input: { count: slides().length } }),
+  );
 
   ctx.write(() => {
     // WooCommerce's slider reveals a gallery the theme may hide until then.
@@ -163,6 +161,5 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
     (strip as Strip | null)?.element.remove();
     for (const slide of slides()) slide.style.removeProperty('display');
   });
-  ctx.clock.setTimeout(machine, 0);
   announce('wc-product-gallery-after-init');
 }
