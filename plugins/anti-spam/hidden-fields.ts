@@ -58,8 +58,11 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
     if (settings.data__cookies_type !== 'none') return;
     if ((form.getAttribute('method') ?? 'post').toLowerCase() !== 'post') return;
     const text = value();
+    const present = form.querySelectorAll<HTMLInputElement>(`input[name="${NO_COOKIE_FIELD}"]`);
+    // Unchanged signals (most scans of a quiet page): no write, so nothing to restyle.
+    if (present.length === 1 && present[0]!.value === text) return;
     ctx.write(() => {
-      for (const old of Array.from(form.querySelectorAll(`input[name="${NO_COOKIE_FIELD}"]`))) old.remove();
+      for (const old of Array.from(present)) old.remove();
       form.append(hidden(NO_COOKIE_FIELD, text, { class: `apbct_special_field ${NO_COOKIE_FIELD}` }));
     });
   };
@@ -113,14 +116,23 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
     }, { capture: true });
   };
 
+  /**
+   * Every form's lists are read before the next write: a style read after a write restyles the page,
+   * once per form (most of this task on a cart page at a phone's speed).
+   */
+  const bindAll = (forms: HTMLFormElement[]) => {
+    const lists = forms.map((form) => (wantsLists(form) ? fieldsOf(form) : undefined));
+    forms.forEach((form, index) => bind(form, index, lists[index]));
+  };
+
   const scan = () => {
     const value = onePass();
     const forms = Array.from(doc.forms);
     for (const form of forms) refreshNoCookie(form, value);
-    // Every form's lists are read before the next write: a style read after a write restyles the page,
-    // once per form (most of this task on a cart page at a phone's speed).
-    const lists = forms.map((form) => (wantsLists(form) ? fieldsOf(form) : undefined));
-    forms.forEach((form, index) => bind(form, index, lists[index]));
+    // Lists to read come in a task of their own: the first scan's reads and writes were one long task at a
+    // phone's speed, and the page may render the no-cookie writes before the reads.
+    if (forms.some(wantsLists)) ctx.clock.setTimeout(() => bindAll(forms), 0);
+    else bindAll(forms);
   };
 
   ctx.clock.setTimeout(scan, HIDDEN_FIELDS_DELAY_MS);

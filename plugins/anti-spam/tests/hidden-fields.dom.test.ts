@@ -66,6 +66,28 @@ describe('hidden form data', () => {
     expect(fields[0]!.value.startsWith(NO_COOKIE_PREFIX)).toBe(true);
   });
 
+  it('in no-cookie mode the first scan writes the no-cookie fields in one task and reads the lists in the next; scans with unchanged signals write nothing', async () => {
+    await start({ data__cookies_type: 'none' });
+    const comment = document.getElementById('commentform')!;
+    const noCookie = () => comment.querySelector<HTMLInputElement>('input[name="ct_no_cookie_hidden_field"]');
+    await testbed.settle(HIDDEN_FIELDS_DELAY_MS - 1);
+    // One timer at a time, until the scan's writes.
+    for (let turn = 0; turn < 50 && !noCookie(); turn++) testbed.clock.runNext(testbed.clock.now() + 1);
+    expect(noCookie()).not.toBeNull();
+    expect(visibleInput(comment)).toBeNull();
+    await testbed.settle();
+    expect(visibleInput(comment)).not.toBeNull();
+
+    const first = noCookie()!;
+    await testbed.settle(2 * FORM_SCAN_INTERVAL_MS);
+    expect(noCookie()).toBe(first);
+    localStorage.setItem('apbct_test_signal', 'changed');
+    await testbed.settle(FORM_SCAN_INTERVAL_MS);
+    expect(noCookie()).not.toBe(first);
+    expect(comment.querySelectorAll('input[name="ct_no_cookie_hidden_field"]')).toHaveLength(1);
+    expect(decode(noCookie()!.value.slice(NO_COOKIE_PREFIX.length))).toMatchObject({ apbct_test_signal: 'changed' });
+  });
+
   it('[SPAM-040] in native mode a submit of a form posting to this site writes no apbct_visible_fields_N cookie at any form index, as the original: each form\'s own field carries its lists', async () => {
     await start();
     for (let i = 0; i < 10; i++) document.body.insertAdjacentHTML('beforeend', `<form method="post"><input name="f${i}"></form>`);
