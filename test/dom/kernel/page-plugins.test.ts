@@ -3,7 +3,7 @@
  * order they give element plugins that name them in `after`, plugin scopes,
  * and the declared-globals check on `context.global`.
  */
-import { openTestbed, type Testbed } from '../../support';
+import { createFakeClock, openTestbed, type Testbed } from '../../support';
 import type { PluginContext, PluginDefinition } from '../../../kernel/types';
 
 let testbed: Testbed | undefined;
@@ -48,6 +48,28 @@ describe('page plugins', () => {
     expect(log).toEqual(['everywhere on html']);
     runtime.stop();
     expect(log).toEqual(['everywhere on html', 'everywhere cleaned']);
+  });
+
+  it("asks for the page plugins' code in the task after the start's, and mounts them then", async () => {
+    const log: string[] = [];
+    const clock = createFakeClock();
+    // Each yield resolves only when the test says: a task boundary the test controls.
+    const yields: (() => void)[] = [];
+    clock.nextTask = () => new Promise<void>((resolve) => yields.push(resolve));
+    const plugin = pagePlugin('everywhere', 'always', log);
+    const load = jest.fn(plugin.load);
+    testbed = await openTestbed('', [{ ...plugin, load }], { clock, start: false, quiet: true });
+    testbed.runtime.start();
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    expect(testbed.runtime.stats().mounts).toBe(1);
+    yields.shift()!();
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.nextTask = () => Promise.resolve();
+    for (const next of yields.splice(0)) next();
+    await testbed.settle();
+    expect(log).toEqual(['everywhere on html']);
   });
 
   it('mounts a globals-triggered plugin only when every named global exists', async () => {
