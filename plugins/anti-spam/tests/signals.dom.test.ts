@@ -58,6 +58,22 @@ describe('bot-detection signals', () => {
     expect(cookie('ct_fkp_timestamp')).toBe(String(startedAt + 5));
   });
 
+  it('notes the session in the task after the mount and stores the start signals in the task after that', async () => {
+    testbed = await openTestbed('anti-spam/globals.html', [antiSpam], { globals: cleantalkGlobals({}, {}), start: false, quiet: true });
+    testbed.runtime.start();
+    const noted = () => sessionStorage.getItem('apbct_session_id') !== null;
+    // One timer at a time, until the session's note.
+    for (let turn = 0; turn < 200 && !noted(); turn++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      testbed.clock.runNext(testbed.clock.now());
+    }
+    expect(noted()).toBe(true);
+    expect(cookie('ct_ps_timestamp')).toBeUndefined();
+    testbed.clock.runNext(testbed.clock.now());
+    await testbed.settle();
+    expect(cookie('ct_ps_timestamp')).toBeDefined();
+  });
+
   it('[SPAM-035][SPAM-036] pointer samples [y, x, ms] at most one per 150 ms, at most 50, written every 1.2 s', async () => {
     await start();
     fireEvent.mouseMove(document, { clientX: 10, clientY: 20 });
