@@ -180,8 +180,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     mounts.loadLater(env.timers.nextTask(), () => {
       for (const plugin of registry.pagePlugins) mounts.mountPage(plugin);
     });
-    // Discovery in the next task: with the page plugins' mounts and imports, at a phone's speed (4x) this
-    // task alone took about as long as the 50 ms a task may.
+    // Discovery in a task after the imports': with the page plugins' mounts and imports, at a phone's speed
+    // (4x) this task alone took about as long as the 50 ms a task may.
     void env.timers.nextTask().then(() => {
       if (started && runs === run) discover(run);
     });
