@@ -30,8 +30,6 @@ export class Mounts {
   private taskMark: { current: boolean } | undefined;
   /** Mounts the matches that waited, once their code arrives (from the mounting chunk). */
   private arrivals: InstanceType<Mounting['Arrivals']> | undefined;
-  /** While set, loads begin once it settles (`loadLater`). */
-  private loadsFrom: Promise<void> | undefined;
 
   constructor(
     private readonly kernel: Kernel,
@@ -153,19 +151,6 @@ export class Mounts {
   }
 
   /**
-   * Runs `ensure`s whose loads begin when `from` settles rather than at once: the start's page plugins
-   * ask in a task of their own, where each import (a fetch to start) was a third of the start's task.
-   */
-  loadLater(from: Promise<void>, ensures: () => void): void {
-    this.loadsFrom = from;
-    try {
-      ensures();
-    } finally {
-      this.loadsFrom = undefined;
-    }
-  }
-
-  /**
    * Loads the plugin's code, its services and the mounting code, then mounts
    * what waited. `plugin.loading` settles once those mounts are done, so a
    * plugin that names this one in `after` mounts after them.
@@ -174,10 +159,12 @@ export class Mounts {
     const { definition } = plugin;
     const before = (definition.after ?? []).map((name) => this.registry.get(name)?.loading);
     const task = this.currentTask();
-    plugin.loading = (this.loadsFrom ?? Promise.resolve())
-      .then(() =>
-        Promise.all([definition.load(), this.loadMounting(), ...(definition.uses ?? []).map((name) => this.loadService(name)), ...before]),
-      )
+    plugin.loading = Promise.all([
+      Promise.resolve().then(() => definition.load()),
+      this.loadMounting(),
+      ...(definition.uses ?? []).map((name) => this.loadService(name)),
+      ...before,
+    ])
       .then(([module]) => {
         if (!module || typeof (module as PluginModule).mount !== 'function') {
           throw new TypeError(`plugin "${definition.name}" loaded without a mount function`);
