@@ -1,5 +1,3 @@
-import type { Clock } from '../adapters/clock';
-
 /**
  * Something a plugin makes at the visitor's first need instead of at mount:
  * an actor whose machine and xstate load then (`onDemand: ['spawn']`,
@@ -41,16 +39,4 @@ export function madeOnDemand<T>(make: () => Promise<T>): MadeOnDemand<T> {
       else ready().then(use, (error: unknown) => failed?.(error));
     },
   };
-}
-
-/**
- * Something a mount starts at its first use or in the task after the mount's, whichever comes first: the
- * page's first actor runs xstate's code for the first time, a long task with the mount at a phone's speed.
- * Returns the getter every use goes through.
- */
-export function startedSoon<T>(clock: Pick<Clock, 'setTimeout'>, start: () => T): () => T {
-  let started: { value: T } | undefined;
-  const get = (): T => (started ??= { value: start() }).value;
-  clock.setTimeout(get, 0);
-  return get;
 }

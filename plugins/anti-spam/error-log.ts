@@ -1,14 +1,11 @@
 /**
- * CleanTalk's JS error log (docs/plugins/anti-spam.md#cookies-and-storage): on about 1% of page
- * views, errors that mention apbct or ctPublic go to local storage
- * `ct_js_errors` (raw JSON, one entry per message), which the client data
- * then carries. A listener rather than window.onerror, so the page's own
- * handler stays in place.
+ * CleanTalk's JS error log (docs/plugins/anti-spam.md#cookies-and-storage), on the page views that
+ * log (the plugin loads this code on about 1% of them): errors that mention apbct or ctPublic go to
+ * local storage `ct_js_errors` (raw JSON, one entry per message), which the client data then
+ * carries. A listener rather than window.onerror, so the page's own handler stays in place.
  */
 import type { PluginContext } from '../../kernel/types';
 
-/** About 1% of page views log. */
-export const ERROR_LOG_CHANCE = 0.01;
 const KEY = 'ct_js_errors';
 
 interface LoggedError {
@@ -17,8 +14,7 @@ interface LoggedError {
   userAgent: string;
 }
 
-export function maybeLogErrors(ctx: PluginContext): boolean {
-  if (ctx.browser.random() >= ERROR_LOG_CHANCE) return false;
+export function logErrors(ctx: PluginContext): void {
   ctx.listen<ErrorEvent>('window', 'error', (event) => {
     const msg = String(event.message ?? '');
     if (!msg.includes('apbct') && !msg.includes('ctPublic')) return;
@@ -33,5 +29,4 @@ export function maybeLogErrors(ctx: PluginContext): boolean {
     log.push({ err: { msg, file: String(event.filename ?? '') }, url: ctx.browser.address().href, userAgent: ctx.browser.userAgent() });
     ctx.storage.local.writeRaw(KEY, JSON.stringify(log));
   });
-  return true;
 }

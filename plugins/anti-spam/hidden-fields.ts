@@ -129,10 +129,9 @@ export function attachHiddenFields(ctx: PluginContext, settings: AntiSpamSetting
     const value = onePass();
     const forms = Array.from(doc.forms);
     for (const form of forms) refreshNoCookie(form, value);
-    // Lists to read come in a task of their own: the first scan's reads and writes were one long task at a
-    // phone's speed, and the page may render the no-cookie writes before the reads.
-    if (forms.some(wantsLists)) ctx.clock.setTimeout(() => bindAll(forms), 0);
-    else bindAll(forms);
+    // The lists in a task of their own: the first scan's reads and writes were one long task at a phone's
+    // speed, and the page may render the no-cookie writes before the reads.
+    ctx.clock.setTimeout(() => bindAll(forms), 0);
   };
 
   ctx.clock.setTimeout(scan, HIDDEN_FIELDS_DELAY_MS);

@@ -10,7 +10,6 @@ import { apiFetchMiddleware } from './api-fetch';
 import { watchBlockAnswers } from './block-display';
 import { tokenOnCartLinks } from './cart-links';
 import { noCookieData } from './client-data';
-import { maybeLogErrors } from './error-log';
 import { detectForcedAltCookies } from './force-alt';
 import { attachHiddenFields } from './hidden-fields';
 import { injectInto, NO_COOKIE_FIELD, TOKEN_FIELD, type InjectionContext } from './injection';
@@ -27,6 +26,9 @@ import { trackTyping } from './typing';
 
 export { antiSpamGlobals as settings } from './settings';
 
+/** About 1% of page views log CleanTalk's JS errors; only those fetch the code (./error-log). */
+const ERROR_LOG_CHANCE = 0.01;
+
 export function mount(_root: Element, ctx: PluginContext<{ functions: FunctionsGlobal; pub: PublicGlobal }>) {
   const settings = antiSpamSettings(ctx.settings);
   let ajax: HttpClient | null = null;
@@ -42,7 +44,9 @@ export function mount(_root: Element, ctx: PluginContext<{ functions: FunctionsG
   tokenOnCartLinks(ctx, settings, token);
   guardSearchForms(ctx, settings, store, token);
   collectSignals(ctx, settings, store);
-  maybeLogErrors(ctx);
+  if (ctx.browser.random() < ERROR_LOG_CHANCE) {
+    import('./error-log').then(({ logErrors }) => logErrors(ctx), (error: unknown) => ctx.log.warn('the error log could not load:', error));
+  }
   const typing = trackTyping(ctx);
   const noCookie = () => noCookieData(ctx, { typo: typing() });
   const refreshNoCookieFields = attachHiddenFields(ctx, settings, store, noCookie);

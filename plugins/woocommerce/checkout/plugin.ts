@@ -14,7 +14,7 @@ import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutMachine, type PlaceOrderOutcome } from '../../../machines/woocommerce/checkout';
 import { repeatsPrinted } from '../inert-markup';
-import { startedSoon } from '../../made-on-demand';
+import { startedSoon } from '../../started-soon';
 import { legacyScriptRuns } from '../legacy-scripts';
 import type { ReviewAnswer } from './answers';
 import { loadCheckoutAnswers, type CheckoutAnswers } from './answers-loader';

@@ -2,7 +2,7 @@
  * startedSoon: a mount's machine starts at its first use or in the task after the mount, once either way.
  */
 import { createTrackedClock } from '../../../adapters/clock';
-import { startedSoon } from '../../../plugins/made-on-demand';
+import { startedSoon } from '../../../plugins/started-soon';
 import { createFakeClock } from '../../support/clock';
 
 function setup() {
