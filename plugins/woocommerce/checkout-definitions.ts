@@ -1,5 +1,6 @@
-/** WooCommerce's checkout, country/state selects and address rules (docs/plugins/woocommerce-checkout.md). */
+/** WooCommerce's checkout, its coupon, country/state selects and address rules (docs/plugins/woocommerce-checkout.md). */
+import { wooCheckoutCoupon } from './checkout-coupon/definition';
 import { wooCheckout } from './checkout/definition';
 import { wooCountrySelect } from './country-select/definition';
 
-export const wooCheckoutPlugins = [wooCheckout, wooCountrySelect];
+export const wooCheckoutPlugins = [wooCheckout, wooCheckoutCoupon, wooCountrySelect];

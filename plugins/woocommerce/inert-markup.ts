@@ -9,6 +9,12 @@ export function inertBody(doc: Document, html: string): HTMLElement {
   return inert.body;
 }
 
+/** The text of a WooCommerce error notice in an answer, or null when it has none. */
+export function errorTextOf(doc: Document, html: string): string | null {
+  const error = inertBody(doc, html).querySelector('.woocommerce-error, .is-error');
+  return error ? (error.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+}
+
 /** The checkout nonce's companion: WordPress prints the request's own address there. */
 const REFERER = 'input[name="_wp_http_referer"]';
 

@@ -6,9 +6,18 @@
 import type { ServerHtml } from '../../adapters/server-html-loader';
 import { wrapperOf } from './shop-notices';
 
-/** Shows server notice HTML (sanitized) above the others. */
-export function showNoticeHtml(doc: Document, html: string, near: Element | null, { insertServerHtml }: ServerHtml): void {
+function noticeNodes(doc: Document, html: string, { insertServerHtml }: ServerHtml): Node[] {
   const holder = doc.createElement('div');
   insertServerHtml(holder, html, { profile: 'shop-fragment' });
-  wrapperOf(doc, near).prepend(...Array.from(holder.childNodes));
+  return Array.from(holder.childNodes);
+}
+
+/** Shows server notice HTML (sanitized) above the others. */
+export function showNoticeHtml(doc: Document, html: string, near: Element | null, sanitizer: ServerHtml): void {
+  wrapperOf(doc, near).prepend(...noticeNodes(doc, html, sanitizer));
+}
+
+/** Puts server notice HTML (sanitized) right before `element`, where the checkout's coupon answers go. */
+export function showNoticeHtmlBefore(element: Element, html: string, sanitizer: ServerHtml): void {
+  element.before(...noticeNodes(element.ownerDocument, html, sanitizer));
 }

@@ -8,7 +8,7 @@
  */
 
 /** Every kind of notice WooCommerce's cart script clears before it shows new ones. */
-export const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-message';
+export const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-notice';
 
 export function removeNotices(doc: Document): void {
   doc.querySelectorAll(NOTICES).forEach((notice) => notice.remove());

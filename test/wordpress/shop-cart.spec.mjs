@@ -1,7 +1,8 @@
 /**
  * The classic cart page ([woocommerce_cart]) on the real WooCommerce 10: a
  * quantity changed, the coupon save10 (10% off) applied and removed, each
- * without a reload, with the totals WooCommerce computes.
+ * without a reload, with the totals WooCommerce computes; an unknown code
+ * refused under the coupon field, as WooCommerce 9.4 and later show it.
  */
 import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
 import { fillCart, markPage, miniCartText, scrollSettled } from './shop-kit.mjs';
@@ -58,5 +59,26 @@ test.describe('WooCommerce shop: the classic cart', () => {
     expect(await samePage.stillSamePage()).toBe(true);
     expect(page.url()).toBe(pages.classicCart);
     expect(await miniCartText(page)).toMatch(/Beanie 3 × £18\.00 Subtotal: £54\.00/);
+  });
+
+  test('an unknown code is refused under the coupon field: announced, the field focused and invalid, the code kept; typing clears it', async ({ page, mode }) => {
+    await fillCart(page, [[pages.productIds.simple, 1]]);
+    await openSitePage(page, pages.classicCart, mode);
+    const samePage = await markPage(page);
+    const field = page.getByPlaceholder('Coupon code');
+    await field.fill('nosuch');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    const refused = page.locator('.coupon').getByRole('alert');
+    await expect(refused).toHaveText('Coupon "nosuch" cannot be applied because it does not exist.');
+    await expect(refused).toHaveId('coupon-error-notice');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Coupon "nosuch" cannot be applied because it does not exist.');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('nosuch');
+    await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toHaveCount(0);
+    await field.fill('save');
+    await expect(refused).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    expect(await samePage.stillSamePage()).toBe(true);
   });
 });

@@ -8,7 +8,7 @@
  * checkout.
  */
 import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
-import { markPage, SHOPPER, storedOrder } from './shop-kit.mjs';
+import { fillCart, markPage, scrollSettled, SHOPPER, storedOrder } from './shop-kit.mjs';
 /** @import { Page } from '@playwright/test' */
 
 const CAMPAIGN = { utm_source: 'lane', utm_medium: 'email', utm_campaign: 'spring' };
@@ -113,6 +113,50 @@ test.describe('WooCommerce shop: checkout', () => {
     await expect(page.locator('.woocommerce-order-overview__payment-method')).toContainText('Cash on delivery');
 
     expectStoredOrder(id, email);
+  });
+
+  test('the classic checkout\'s coupon: "Click here" opens the form, an unknown code is refused under its field, save10 applies to the review, its remove link takes it off; no reload', async ({ page, mode }) => {
+    await fillCart(page, [[pages.productIds.simple, 1]]);
+    const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await openSitePage(page, pages.classicCheckout, mode);
+    await refreshed;
+    const samePage = await markPage(page);
+    const total = page.locator('.woocommerce-checkout-review-order-table tr.order-total td');
+    await expect(total).toHaveText('£18.00');
+
+    const toggle = page.getByRole('button', { name: 'Enter your coupon code' });
+    const field = page.getByPlaceholder('Coupon code');
+    await toggle.click();
+    await expect(field).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await field.fill('nosuch');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Coupon "nosuch" cannot be applied because it does not exist.' });
+    await expect(refused).toHaveId('coupon-error-notice');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Coupon "nosuch" cannot be applied because it does not exist.');
+    await expect(field).toBeFocused();
+    await field.fill('save10');
+    await expect(refused).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('aria-invalid');
+
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.locator('.woocommerce-message')).toHaveText('Coupon code applied successfully.');
+    await expect(field).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const discount = page.locator('.woocommerce-checkout-review-order-table tr.cart-discount.coupon-save10');
+    await expect(discount).toContainText('save10');
+    await expect(total).toHaveText('£16.20');
+
+    await scrollSettled(page);
+    await discount.getByRole('button', { name: 'Remove save10 coupon' }).click();
+    await expect(page.locator('.woocommerce-message')).toHaveText('Coupon has been removed.');
+    await expect(discount).toHaveCount(0);
+    await expect(total).toHaveText('£18.00');
+    expect(await samePage.stillSamePage()).toBe(true);
+    expect(page.url()).toBe(pages.classicCheckout);
   });
 
   test('the block checkout: the same purchase through the Store API', async ({ page, mode }) => {

@@ -13,7 +13,7 @@ import { clearBanner, showErrorBanner } from '../notices';
 
 const KIND = 'coupon-error';
 const ERROR_CLASSES = ['has-error', 'woocommerce-invalid'];
-const MESSAGES = '.coupon-error-notice, .coupon-error-message, #coupon-error-notice, #coupon-error-message';
+const MESSAGES = '.coupon-error-notice, #coupon-error-notice';
 
 /** The coupon error the page shows now, or null. */
 export function couponError(doc: Document): string | null {

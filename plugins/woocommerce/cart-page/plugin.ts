@@ -18,15 +18,17 @@ import { loadServerHtml } from '../../../adapters/server-html-loader';
 import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import '../cart-events';
-import { inertBody } from '../inert-markup';
+import { errorTextOf, inertBody } from '../inert-markup';
 import { CART_PARAMS, wcAjaxUrl } from '../cart-globals';
 import '../checkout/events';
+import { clearCouponError, showCouponError } from '../coupon-error';
 import { legacyScriptRuns } from '../legacy-scripts';
+import { togglePanel } from '../panel-toggle';
 import { fire } from '../page-events';
 import { queueOnDemand } from '../queue-on-demand';
 import { showNoticeHtml } from '../shop-notice-html';
+import { clickOnSpace } from '../space-activates';
 import { NOTICES, removeNotices, showError } from '../shop-notices';
-import { clearCouponError, errorTextOf, showCouponError } from './coupon-error';
 import { changedSince, updateJob, type CartPageJob, type JobAnswer } from './jobs';
 import { CART_FORM, CART_TOTALS, disableUpdateButton, enableUpdateButton, renderCart, renderTotals, typedValues } from './render';
 
@@ -134,7 +136,7 @@ function start(ctx: PluginContext<Settings>) {
         removeNotices(doc);
         const error = errorTextOf(doc, answer.text);
         const field = couponField();
-        if (error !== null && field) showCouponError(field, error);
+        if (error !== null && field) showCouponError(field, error, field.closest('.coupon') ?? field.parentElement ?? field, 'p');
         else showNoticeHtml(doc, answer.text, form(), answer.sanitizer);
         fire(ctx.bus, doc, 'applied_coupon', [job.code]);
         // A refused code stays in its field to be corrected; an applied one changes the totals.
@@ -210,10 +212,7 @@ function start(ctx: PluginContext<Settings>) {
   const toggleCalculator = (toggle: Element) => {
     const panel = toggle.closest(CALCULATOR)?.querySelector<HTMLElement>('.shipping-calculator-form');
     if (!panel) return;
-    const opening = panel.style.display === 'none' || panel.hidden;
-    panel.hidden = false;
-    panel.style.display = opening ? '' : 'none';
-    toggle.setAttribute('aria-expanded', String(opening));
+    togglePanel(panel, toggle);
     // Country selects set their state field up again for the country shown.
     panel.querySelectorAll('select.country_to_state, input.country_to_state').forEach((select) => select.dispatchEvent(new Event('change', { bubbles: true })));
     fire(ctx.bus, doc, 'country_to_state_changed', []);
@@ -245,25 +244,28 @@ function start(ctx: PluginContext<Settings>) {
     }
   });
 
-  // Enter in a quantity updates the cart (the form's default button is "Apply coupon").
+  // Enter in a quantity updates the cart (the form's default button is "Apply coupon"); Space works the remove links.
   ctx.listen('document', 'keydown', (event) => {
     const key = event as KeyboardEvent;
+    clickOnSpace(key, `${CART_FORM} .product-remove > a, ${CART_TOTALS} a.woocommerce-remove-coupon`);
     const input = key.target;
     if (key.key !== 'Enter' || !(input instanceof HTMLInputElement) || !input.matches(`${CART_FORM} input[type=number]`)) return;
     key.preventDefault();
     if (input.form?.reportValidity() !== false) enqueue(updateJob(false));
   });
 
-  ctx.listen('document', 'input', (event) => {
+  /** A cart line's input enables "Update cart"; the coupon field's own input or change clears its error. */
+  const edited = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.matches(`${CART_FORM} .cart_item input, ${CART_FORM} .cart_item select`)) enableUpdateButton(doc);
     const field = couponField();
     if (target && target === field) clearCouponError(field);
-  });
+    return target;
+  };
+  ctx.listen('document', 'input', edited);
 
   ctx.listen('document', 'change', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.matches(`${CART_FORM} .cart_item input, ${CART_FORM} .cart_item select`)) enableUpdateButton(doc);
+    const target = edited(event);
     if (!target?.matches(SHIPPING_INPUTS) || target.closest('.woocommerce-checkout')) return;
     const methods: Record<string, string> = {};
     doc.querySelectorAll<HTMLInputElement | HTMLSelectElement>(SHIPPING_INPUTS).forEach((input) => {

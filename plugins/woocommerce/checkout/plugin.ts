@@ -3,7 +3,8 @@
  * the order review refreshed over update_order_review (debounced, last intent
  * wins), payment method boxes, the ship-to-different-address toggle, inline
  * validation, and the order placed over ?wc-ajax=checkout with the page's
- * vetoable hooks, its errors shown and its redirect followed.
+ * vetoable hooks, its errors shown and its redirect followed; the login and
+ * terms toggles (toggles.ts).
  */
 import { fromPromise } from 'xstate';
 import type { HttpError } from '../../../adapters/http';
@@ -24,6 +25,7 @@ import { FORM_HEADERS, isShown, missingAddressFields, reviewBody, serialize } fr
 import { initPaymentMethods, showChosenMethod } from './payment-methods';
 import { applyFragments, clearNotices, errorNotice, printedBlocks, revealNotices, serverNodes, showNoticeGroup, textOf } from './server-markup';
 import { WC_CHECKOUT_PARAMS, wcAjaxUrl } from './settings';
+import { bindToggles } from './toggles';
 
 export const settings = { params: WC_CHECKOUT_PARAMS };
 type Context = PluginContext<SettingsOf<typeof settings>>;
@@ -337,6 +339,7 @@ export function mount(element: Element, ctx: Context) {
   ctx.bus.on('update_checkout', requestUpdate);
   ctx.bus.on('init_checkout', () => ctx.bus.emit('update_checkout'));
 
+  bindToggles(form, ctx);
   toggleShippingAddress();
   selectedMethod = initPaymentMethods(form);
   // A task later still: the first refresh runs the machine's first transitions.

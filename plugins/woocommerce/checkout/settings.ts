@@ -14,6 +14,8 @@ export const WC_CHECKOUT_PARAMS = pageGlobal(
   object({
     wc_ajax_url: text('/?wc-ajax=%%endpoint%%'),
     update_order_review_nonce: text(''),
+    apply_coupon_nonce: text(''),
+    remove_coupon_nonce: text(''),
     checkout_url: text('/?wc-ajax=checkout'),
     is_checkout: flag(true),
     i18n_checkout_error: text(DEFAULT_CHECKOUT_ERROR),

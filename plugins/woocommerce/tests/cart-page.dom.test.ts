@@ -159,22 +159,34 @@ describe('the cart form without jQuery', () => {
     expect(noticeTexts()).toEqual(['Coupon code applied successfully.']);
   });
 
-  it('a refused coupon is shown under its field, the code stays to be corrected, typing clears the error', async () => {
+  it('a refused coupon is shown under its field as WooCommerce 9.4+ shows it (announced, the field focused), the code stays to be corrected, typing clears the error', async () => {
     await open({ 'wc-ajax:apply_coupon': text(error('Coupon "expired" has expired.')) });
     couponField().value = 'expired';
-    couponField().focus();
-    couponField().form!.requestSubmit();
+    $('[name=apply_coupon]').focus();
+    $('[name=apply_coupon]').click();
     await testbed.settle();
-    const note = $('#coupon-error-message');
-    expect(note.matches('p.coupon-error-message')).toBe(true);
+    const note = $('#coupon-error-notice');
+    expect(note.matches('.coupon p.coupon-error-notice[role="alert"]')).toBe(true);
     expect(note.textContent).toBe('Coupon "expired" has expired.');
     expect(couponField().getAttribute('aria-invalid')).toBe('true');
-    expect(couponField().getAttribute('aria-describedby')).toBe('coupon-error-message');
+    expect(couponField().getAttribute('aria-describedby')).toBe('coupon-error-notice');
+    expect(document.activeElement).toBe(couponField());
     expect(couponField().value).toBe('expired');
     expect(testbed.site.requestsTo('POST /cart/')).toHaveLength(0);
     couponField().dispatchEvent(new Event('input', { bubbles: true }));
-    expect(document.getElementById('coupon-error-message')).toBeNull();
+    expect(document.getElementById('coupon-error-notice')).toBeNull();
     expect(couponField().hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('a refused coupon\'s error also goes when the field changes (WooCommerce listens to change and input)', async () => {
+    await open({ 'wc-ajax:apply_coupon': text(error('Coupon "expired" has expired.')) });
+    couponField().value = 'expired';
+    $('[name=apply_coupon]').click();
+    await testbed.settle();
+    expect(document.getElementById('coupon-error-notice')).not.toBeNull();
+    couponField().dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.getElementById('coupon-error-notice')).toBeNull();
+    expect(couponField().classList.contains('has-error')).toBe(false);
   });
 
   it.each([

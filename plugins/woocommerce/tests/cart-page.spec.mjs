@@ -67,12 +67,12 @@ test('coupons: a refused code is shown under its field and kept; save10 applies 
   const field = page.locator('#coupon_code');
   await field.fill('expired');
   await page.locator('[name=apply_coupon]').click();
-  await expect(page.locator('#coupon-error-message')).toContainText('expired');
+  await expect(page.locator('#coupon-error-notice')).toContainText('expired');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveValue('expired');
 
   await field.fill('save10');
-  await expect(page.locator('#coupon-error-message')).toHaveCount(0);
+  await expect(page.locator('#coupon-error-notice')).toHaveCount(0);
   await field.press('Enter');
   await expect(page.locator('.cart_totals .cart-discount')).toContainText('save10');
   await expect(notices(page)).toContainText('Coupon code applied successfully.');
