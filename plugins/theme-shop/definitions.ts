@@ -9,11 +9,10 @@ import { themeShopQuantity } from './quantity/definition';
 import { themeShopTypography } from './typography/definition';
 import { addToCart } from './add-to-cart/definition';
 import { checkoutSteps } from './checkout-steps/definition';
-import { productTabs } from './product-tabs/definition';
 import { swatches } from './swatches/definition';
 import { variationGallery } from './variation-gallery/definition';
 
 export const themeShopCartPlugins = [themeShopQuantity, themeShopCart, themeShopCartCount, themeShopCouponErrors, themeShopPlaceholders, themeShopAnchors, themeShopTypography, themeShopCatalogue];
 
 /** The product and checkout parts: swatches, variation gallery, add to cart, product tabs, checkout steps. */
-export const themeShopProductPlugins = [swatches, variationGallery, addToCart, productTabs, checkoutSteps];
+export const themeShopProductPlugins = [swatches, variationGallery, addToCart, checkoutSteps];

@@ -1,5 +1,6 @@
-/** WooCommerce's single product page: the variations form and the product gallery. */
+/** WooCommerce's single product page: the variations form, the product gallery, the tabs and the review stars. */
 import { wooProductGallery } from './product-gallery/definition';
+import { wooProductTabs } from './product-tabs/definition';
 import { wooVariationsForm } from './variations-form/definition';
 
-export const wooProductPlugins = [wooVariationsForm, wooProductGallery];
+export const wooProductPlugins = [wooVariationsForm, wooProductGallery, wooProductTabs];

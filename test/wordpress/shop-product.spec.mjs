@@ -1,7 +1,7 @@
 /**
  * The shop's first steps on the real WooCommerce 10 (Twenty Twenty-One, no
  * Avada): add to cart from the archive by ajax, the variable product's form,
- * and a variation added by the form's own post. Each journey runs on our
+ * a variation added by the form's own post, and the product tabs. Each journey runs on our
  * runtime and on WooCommerce's own scripts (the `original` project).
  */
 import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
@@ -115,5 +115,32 @@ test.describe('WooCommerce shop: archive and product page', () => {
     await expect(notice.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', pages.blockCart);
     expect(await samePage.stillSamePage().catch(() => false)).toBe(false);
     expect(await miniCartText(page)).toMatch(/Hoodie - Blue 1 × £45\.00/);
+  });
+
+  test('the Hoodie\'s tabs: "Additional information" shown first, "Reviews" on a click, one panel at a time; the keys move between tabs', async ({ page, mode }) => {
+    await openSitePage(page, pages.variableProduct, mode);
+    const samePage = await markPage(page);
+    const information = page.getByRole('tab', { name: 'Additional information' });
+    const reviews = page.getByRole('tab', { name: /^Reviews/ });
+    const informationPanel = page.locator('#tab-additional_information');
+    const reviewsPanel = page.locator('#tab-reviews');
+
+    await expect(information).toHaveAttribute('aria-selected', 'true');
+    await expect(informationPanel).toBeVisible();
+    await expect(reviewsPanel).toBeHidden();
+
+    await reviews.click();
+    await expect(reviews).toHaveAttribute('aria-selected', 'true');
+    await expect(information).toHaveAttribute('aria-selected', 'false');
+    await expect(reviewsPanel).toBeVisible();
+    await expect(informationPanel).toBeHidden();
+
+    await reviews.press('ArrowLeft');
+    await expect(information).toBeFocused();
+    await information.press('Enter');
+    await expect(informationPanel).toBeVisible();
+    await expect(reviewsPanel).toBeHidden();
+    expect(await samePage.stillSamePage()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
   });
 });

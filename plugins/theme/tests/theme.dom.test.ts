@@ -99,7 +99,7 @@ describe('a WooCommerce variable product page', () => {
     expect(themeLayerLoaded()).toEqual([]);
     // Add to cart is loaded too; it makes its request queue's actor at its first click (queue-on-demand.ts).
     expect(loaded).toContain('woocommerce/add-to-cart');
-    expect(running()).toEqual(['woocommerce/product-gallery', 'woocommerce/variations-form']);
+    expect(running()).toEqual(['woocommerce/product-gallery', 'woocommerce/product-tabs', 'woocommerce/variations-form']);
     expect(form().querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('111');
     expect(submit()).toBe(true);
     await testbed!.settle();
@@ -109,7 +109,7 @@ describe('a WooCommerce variable product page', () => {
 
   it('with Avada\'s globals, the theme\'s add to cart takes the submit and posts the form by ajax', async () => {
     await open({ ...WOOCOMMERCE_GLOBALS, ...AVADA_GLOBALS });
-    expect(themeLayerLoaded()).toEqual(expect.arrayContaining(['theme-shop/add-to-cart', 'theme-shop/variation-gallery', 'theme-shop/product-tabs', 'theme-shop/quantity']));
+    expect(themeLayerLoaded()).toEqual(expect.arrayContaining(['theme-shop/add-to-cart', 'theme-shop/variation-gallery', 'theme-shop/quantity']));
     expect(running()).toEqual(expect.arrayContaining(['theme-shop/add-to-cart', 'woocommerce/variations-form']));
     expect(submit()).toBe(false);
     await testbed!.settle();

@@ -50,7 +50,6 @@ export function couponRequests(form: HTMLFormElement, ctx: Context, page: Coupon
     clearCouponError(input);
   };
 
-  // endpoints: wc:apply_coupon, wc:remove_coupon
   const send = async (job: CouponJob, signal: AbortSignal, http: HttpClient): Promise<CouponAnswer> => {
     const sanitizer = loadServerHtml();
     const fields: Record<string, string> =
@@ -58,6 +57,7 @@ export function couponRequests(form: HTMLFormElement, ctx: Context, page: Coupon
         ? { security: params.apply_coupon_nonce, coupon_code: job.code, billing_email: job.email }
         : { security: params.remove_coupon_nonce, coupon: job.coupon };
     const endpoint = job.kind === 'apply' ? 'apply_coupon' : 'remove_coupon';
+    // endpoints: wc:apply_coupon, wc:remove_coupon
     const text = await http.request<string>(wcAjaxUrl(params, endpoint), { method: 'POST', body: new URLSearchParams(fields), responseType: 'text', signal });
     return { text, sanitizer: await sanitizer };
   };

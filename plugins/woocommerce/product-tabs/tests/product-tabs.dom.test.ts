@@ -1,13 +1,14 @@
 import { fireEvent } from '@testing-library/dom';
-import { productTabs } from '../product-tabs/definition';
-import { TAB_CONTENT_REINIT_MS } from '../product-tabs/plugin';
-import { openTestbed, type Testbed } from '../../../test/support';
+import { wooProductTabs } from '../definition';
+import { TAB_CONTENT_REINIT_MS } from '../plugin';
+import { openTestbed, type Testbed } from '../../../../test/support';
+import { markupOf } from '../../../../test/support/markup';
 
 let testbed: Testbed;
 afterEach(() => testbed.close());
 
-async function open(url = '/shop/product.html?product=hoodie') {
-  testbed = await openTestbed('shop/product-hoodie.html', [productTabs], { url });
+async function open(url = '/shop/product.html?product=hoodie', head = '') {
+  testbed = await openTestbed(`${head}${markupOf('shop/product-hoodie.html')}`, [wooProductTabs], { url, globals: { wc_single_product_params: {} } });
 }
 
 const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="#tab-${key}"]`)!;
@@ -90,5 +91,13 @@ describe('product tabs', () => {
     fireEvent.click(tab('reviews'));
     testbed.runtime.stop();
     expect(testbed.leaks.check()).toEqual([]);
+  });
+
+  it('stands down where WooCommerce\'s single-product.js still runs: the tabs are left to it', async () => {
+    await open(undefined, '<script id="wc-single-product-js" type="text/x-inert"></script>');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab('reviews').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(shown()).toEqual(['description']);
   });
 });

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
-import { createFakeClock } from '../../../test/support';
-import { tabsMachine } from '../../../machines/widgets/tabs';
-import { TAB_CONTENT_REINIT_MS } from '../product-tabs/plugin';
+import { createFakeClock } from '../../../../test/support';
+import { tabsMachine } from '../../../../machines/widgets/tabs';
+import { TAB_CONTENT_REINIT_MS } from '../plugin';
 
 describe('tabs machine as the product tabs use it', () => {
   it('[SHOP-030] the chosen panel is revealed, and its content re-initialised 150 ms later; [SHOP-029] one tab active', () => {

@@ -1,5 +1,5 @@
 /**
- * WooCommerce's product tabs (docs/plugins/theme-shop.md#product-tabs):
+ * WooCommerce's product tabs without single-product.js (docs/plugins/woocommerce-product-tabs.md):
  * `ul.tabs li a[href="#tab-…"]` choose the panel of that id; the others are
  * hidden. The tab shown first is the reviews tab when the address points at
  * reviews or a comment, the additional-information tab for its own anchor,
@@ -8,10 +8,12 @@
  * stop, arrows, Home, End, Enter, Space). TAB_CONTENT_REINIT_MS after a tab
  * is chosen, the panel's content is asked to lay itself out again
  * (`layout:refresh`), as Avada re-initialises carousels and galleries there.
- * A product's "reviews" link opens the reviews tab.
+ * A product's "reviews" link opens the reviews tab. Where the page still loads
+ * WooCommerce's script, it does all this and the plugin stands down.
  */
 import type { PluginContext } from '../../../kernel/types';
 import { bindTabs } from '../../widgets/tabs/behaviour';
+import { legacyScriptRuns } from '../legacy-scripts';
 import { applyRoles, showSelected, type Tab } from '../../widgets/tabs/pattern';
 
 /** Avada re-lays out the chosen panel's content this long after a click. */
@@ -40,6 +42,7 @@ function initialTab(tabs: readonly Tab[], address: URL): string {
 }
 
 export function mount(wrapper: Element, ctx: PluginContext): void {
+  if (legacyScriptRuns(ctx.browser.document, 'wc-single-product')) return;
   const tabs = findProductTabs(wrapper);
   if (tabs.length === 0) return;
   const initial = initialTab(tabs, ctx.browser.address());
