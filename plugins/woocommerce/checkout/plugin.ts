@@ -339,7 +339,7 @@ export function mount(element: Element, ctx: Context) {
   ctx.bus.on('update_checkout', requestUpdate);
   ctx.bus.on('init_checkout', () => ctx.bus.emit('update_checkout'));
 
-  bindToggles(form, ctx);
+  bindToggles(form, ctx, params.option_guest_checkout === 'yes');
   toggleShippingAddress();
   selectedMethod = initPaymentMethods(form);
   // A task later still: the first refresh runs the machine's first transitions.

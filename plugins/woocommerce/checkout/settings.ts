@@ -16,6 +16,7 @@ export const WC_CHECKOUT_PARAMS = pageGlobal(
     update_order_review_nonce: text(''),
     apply_coupon_nonce: text(''),
     remove_coupon_nonce: text(''),
+    option_guest_checkout: text('no'),
     checkout_url: text('/?wc-ajax=checkout'),
     is_checkout: flag(true),
     i18n_checkout_error: text(DEFAULT_CHECKOUT_ERROR),

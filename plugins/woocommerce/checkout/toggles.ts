@@ -1,20 +1,36 @@
 /**
- * checkout.js's "Click here" links for the login form and the terms
- * (docs/plugins/woocommerce-checkout.md#toggles): "Click here to login"
- * shows or hides the login form, brought into view when it opens; the terms
- * link shows the terms printed on the page (a link whose terms are not printed
- * stays a link). Both delegated: the terms link comes again with each review
- * refresh, the login link sits above the form. The coupon's toggle is
- * checkout-coupon's.
+ * checkout.js's toggles (docs/plugins/woocommerce-checkout.md#toggles):
+ * "Click here to login" shows or hides the login form, brought into view when
+ * it opens; the terms link shows the terms printed on the page (a link whose
+ * terms are not printed stays a link); "Create an account?" shows the account
+ * fields while it is ticked. The links are delegated: the terms link comes
+ * again with each review refresh, the login link sits above the form. The
+ * coupon's toggle is checkout-coupon's.
  */
 import type { PluginContext } from '../../../kernel/types';
 import { isClosed, togglePanel } from '../panel-toggle';
 
 const TERMS_LINK = 'woocommerce-terms-and-conditions-link';
 
-export function bindToggles(form: HTMLFormElement, ctx: PluginContext): void {
+/** `guestCheckout`: wc_checkout_params.option_guest_checkout is "yes", where WooCommerce binds "Create an account?". */
+export function bindToggles(form: HTMLFormElement, ctx: PluginContext, guestCheckout: boolean): void {
   const doc = ctx.browser.document;
   const panels = (selector: string) => Array.from(doc.querySelectorAll<HTMLElement>(selector));
+
+  const createAccount = doc.querySelector<HTMLInputElement>('input#createaccount');
+  if (guestCheckout && createAccount) {
+    const fit = () => {
+      for (const fields of panels('div.create-account')) togglePanel(fields, null, createAccount.checked);
+      if (!createAccount.checked) return;
+      // Ticked, the password starts empty (a browser may have filled it in), as WooCommerce empties it.
+      const password = doc.querySelector<HTMLInputElement>('#account_password');
+      if (!password) return;
+      password.value = '';
+      password.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    ctx.listen(createAccount, 'change', fit);
+    fit();
+  }
 
   ctx.listen('document', 'click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('a.showlogin')) return;

@@ -33,8 +33,12 @@ const review = () =>
     }),
   );
 
+const ACCOUNT_FIELDS =
+  '<div class="create-account"><p class="form-row validate-required" id="account_password_field"><label for="account_password">Create account password</label>' +
+  '<span class="woocommerce-input-wrapper"><input type="password" class="input-text" name="account_password" id="account_password" value="filled-by-the-browser"></span></p><div class="clear"></div></div>';
+
 async function open(routes: Record<string, Answer> = {}, options: { head?: string; quiet?: boolean } = {}) {
-  const markup = checkoutMarkup().replace('<div class="woocommerce-notices-wrapper"></div>', `<div class="woocommerce-notices-wrapper"></div>${LOGIN}${markupOf('woocommerce/checkout-coupon.html')}`);
+  const markup = checkoutMarkup().replace('<span>Create an account?</span></label></p>', `<span>Create an account?</span></label></p>${ACCOUNT_FIELDS}`).replace('<div class="woocommerce-notices-wrapper"></div>', `<div class="woocommerce-notices-wrapper"></div>${LOGIN}${markupOf('woocommerce/checkout-coupon.html')}`);
   testbed = await openTestbed(`${options.head ?? ''}${markup}`, [wooCheckout, wooCheckoutCoupon], {
     globals: { wc_checkout_params: CHECKOUT_PARAMS },
     routes: { 'wc-ajax:update_order_review': review(), ...routes },
@@ -155,7 +159,7 @@ describe('checkout: the coupon form', () => {
   });
 });
 
-describe('checkout: the login and terms toggles', () => {
+describe('checkout: the login, terms and account toggles', () => {
   it('"Click here to login" shows the login form and hides it again', async () => {
     await open();
     const login = $('form.woocommerce-form-login');
@@ -175,5 +179,17 @@ describe('checkout: the login and terms toggles', () => {
     fireEvent.click(link());
     expect(shown(terms)).toBe(false);
     expect(link().classList.contains('woocommerce-terms-and-conditions-link--closed')).toBe(true);
+  });
+
+  it('"Create an account?" shows the account fields only while it is ticked; ticked, the password starts empty', async () => {
+    await open();
+    const fields = $('div.create-account');
+    const box = $<HTMLInputElement>('#createaccount');
+    expect(shown(fields)).toBe(false);
+    box.click();
+    expect(shown(fields)).toBe(true);
+    expect($<HTMLInputElement>('#account_password').value).toBe('');
+    box.click();
+    expect(shown(fields)).toBe(false);
   });
 });
