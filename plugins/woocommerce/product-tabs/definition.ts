@@ -13,6 +13,7 @@ export const wooProductTabs = definePlugin({
   selectors: ['.woocommerce-tabs', '.wc-tabs-wrapper'],
   // WooCommerce's script returns at once without its params: so does this plugin.
   needsGlobals: ['wc_single_product_params'],
+  reads: ['fusionJSVars'],
   uses: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -9,7 +9,8 @@
  * is chosen, the panel's content is asked to lay itself out again
  * (`layout:refresh`), as Avada re-initialises carousels and galleries there.
  * A product's "reviews" link opens the reviews tab. Where the page still loads
- * WooCommerce's script, it does all this and the plugin stands down.
+ * WooCommerce's script, it does all this and the plugin stands down, but on
+ * Avada, whose re-layout is the plugin's.
  */
 import type { PluginContext } from '../../../kernel/types';
 import { bindTabs } from '../../widgets/tabs/behaviour';
@@ -42,7 +43,9 @@ function initialTab(tabs: readonly Tab[], address: URL): string {
 }
 
 export function mount(wrapper: Element, ctx: PluginContext): void {
-  if (legacyScriptRuns(ctx.browser.document, 'wc-single-product')) return;
+  // Where WooCommerce's script runs it does the tabs; on Avada the plugin stays for the theme's re-layout
+  // (both set the same state), as Avada's own script runs beside WooCommerce's.
+  if (legacyScriptRuns(ctx.browser.document, 'wc-single-product') && ctx.global('fusionJSVars') === undefined) return;
   const tabs = findProductTabs(wrapper);
   if (tabs.length === 0) return;
   const initial = initialTab(tabs, ctx.browser.address());
