@@ -19,6 +19,7 @@ import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import '../cart-events';
 import { errorTextOf, inertBody } from '../inert-markup';
+import { markBusy } from '../busy';
 import { CART_PARAMS, wcAjaxUrl } from '../cart-globals';
 import '../checkout/events';
 import { clearCouponError, showCouponError } from '../coupon-error';
@@ -55,12 +56,7 @@ function start(ctx: PluginContext<Settings>) {
   const couponField = () => doc.querySelector<HTMLInputElement>(`${CART_FORM} #coupon_code`);
   const here = () => ctx.browser.address().href;
 
-  const markBusy = (busy: boolean) =>
-    doc.querySelectorAll(BUSY).forEach((element) => {
-      element.classList.toggle('processing', busy);
-      if (busy) element.setAttribute('aria-busy', 'true');
-      else element.removeAttribute('aria-busy');
-    });
+  const markCartBusy = (busy: boolean) => doc.querySelectorAll(BUSY).forEach((element) => markBusy(element, busy));
 
   // endpoints: wc:apply_coupon, wc:remove_coupon, wc:update_shipping_method
   const post = (http: HttpClient, endpoint: string, fields: Record<string, string>, signal: AbortSignal) =>
@@ -94,7 +90,7 @@ function start(ctx: PluginContext<Settings>) {
   };
 
   const send = async (job: CartPageJob, signal: AbortSignal, http: HttpClient): Promise<JobAnswer> => {
-    markBusy(true);
+    markCartBusy(true);
     const current = form();
     const sent = typedValues(current);
     // The sanitizer's chunk travels while the request is in flight; one that does not load fails the job.
@@ -162,17 +158,17 @@ function start(ctx: PluginContext<Settings>) {
 
   const queue = queueOnDemand<CartPageJob>(ctx, { transport: 'admin_ajax' }, {
     send,
-    idle: () => markBusy(false),
+    idle: () => markCartBusy(false),
     succeed: (job, output) => succeeded(job, output as JobAnswer),
     fail: (job, error) => {
       // A queue whose code failed to load never goes idle; a next job marks the form busy again.
-      markBusy(false);
+      markCartBusy(false);
       if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job, error);
     },
   });
   // Busy at once, as WooCommerce blocks the form at the submit, even while the queue's code is loading.
   function enqueue(job: CartPageJob): void {
-    markBusy(true);
+    markCartBusy(true);
     queue(job);
   }
 

@@ -12,6 +12,7 @@
 import type { SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { madeOnDemand } from '../../made-on-demand';
+import { markBusy } from '../busy';
 import '../checkout/events';
 import { WC_CHECKOUT_PARAMS } from '../checkout/settings';
 import { clearCouponError } from '../coupon-error';
@@ -29,19 +30,12 @@ export const COUPON_FAILED = 'The coupon could not be checked. Please try again.
 const REVIEW = '.woocommerce-checkout-review-order';
 const REMOVE_LINKS = `${REVIEW} .woocommerce-remove-coupon`;
 
-/** Busy as WooCommerce blocks it: `processing` (its guard class) and aria-busy. */
-function busy(element: Element | null, on: boolean): void {
-  element?.classList.toggle('processing', on);
-  if (on) element?.setAttribute('aria-busy', 'true');
-  else element?.removeAttribute('aria-busy');
-}
-
 export function mount(form: HTMLFormElement, ctx: Context): void {
   const doc = ctx.browser.document;
   if (legacyScriptRuns(doc, 'wc-checkout')) return;
   const toggle = () => doc.querySelector('a.showcoupon');
   const page = {
-    idle: () => [form, ...doc.querySelectorAll(REVIEW)].forEach((element) => busy(element, false)),
+    idle: () => [form, ...doc.querySelectorAll(REVIEW)].forEach((element) => markBusy(element, false)),
     failed: () => showError(doc, COUPON_FAILED, form),
     closeForm: () => togglePanel(form, toggle(), false),
   };
@@ -61,7 +55,7 @@ export function mount(form: HTMLFormElement, ctx: Context): void {
     event.preventDefault();
     clearError(event);
     if (form.classList.contains('processing')) return;
-    busy(form, true);
+    markBusy(form, true);
     requests.use((made) => made.apply(), unavailable);
   });
   ctx.listen('document', 'click', (event) => {
@@ -75,7 +69,8 @@ export function mount(form: HTMLFormElement, ctx: Context): void {
     const link = target?.closest(REMOVE_LINKS);
     if (!link) return;
     event.preventDefault();
-    busy(link.closest(REVIEW), true);
+    const review = link.closest(REVIEW);
+    if (review) markBusy(review, true);
     requests.use((made) => made.remove(link), unavailable);
   });
   ctx.listen<KeyboardEvent>('document', 'keydown', (event) => clickOnSpace(event, REMOVE_LINKS));

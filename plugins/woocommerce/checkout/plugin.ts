@@ -14,6 +14,7 @@ import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-l
 import { answerWarnings, type SettingsOf } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { checkoutMachine, type PlaceOrderOutcome } from '../../../machines/woocommerce/checkout';
+import { markBusy } from '../busy';
 import { repeatsPrinted } from '../inert-markup';
 import { startedSoon } from '../../started-soon';
 import { legacyScriptRuns } from '../legacy-scripts';
@@ -113,12 +114,7 @@ export function mount(element: Element, ctx: Context) {
 
   form.noValidate = true;
 
-  const setBusy = (busy: boolean) =>
-    form.querySelectorAll(REVIEW_BLOCKS).forEach((block) => {
-      block.classList.toggle('processing', busy);
-      if (busy) block.setAttribute('aria-busy', 'true');
-      else block.removeAttribute('aria-busy');
-    });
+  const setBusy = (busy: boolean) => form.querySelectorAll(REVIEW_BLOCKS).forEach((block) => markBusy(block, busy));
 
   const noteMethod = (method: string) => {
     if (method === selectedMethod) return;
@@ -229,14 +225,8 @@ export function mount(element: Element, ctx: Context) {
           const group = showNoticeGroup(form, 'updateOrderReview', [errorNotice(doc, REVIEW_FAILED)]);
           revealNotices(group, reducedMotion());
         },
-        blockForm: () => {
-          form.classList.add('processing');
-          form.setAttribute('aria-busy', 'true');
-        },
-        unblockForm: () => {
-          form.classList.remove('processing');
-          form.removeAttribute('aria-busy');
-        },
+        blockForm: () => markBusy(form, true),
+        unblockForm: () => markBusy(form, false),
         leave: (_, { outcome }) => {
           // A gateway may take over here (3-D Secure and the like) by returning false.
           if (ctx.browser.ask(form, 'checkout_place_order_success', [outcome.answer, ctx.browser.wrap(form)])) ctx.browser.navigate(outcome.redirect);
