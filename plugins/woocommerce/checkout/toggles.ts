@@ -36,7 +36,8 @@ export function bindToggles(form: HTMLFormElement, ctx: PluginContext, guestChec
     if (!(event.target instanceof Element) || !event.target.closest('a.showlogin')) return;
     event.preventDefault();
     for (const login of panels('form.login, form.woocommerce-form--login')) {
-      if (togglePanel(login, null)) login.scrollIntoView({ block: 'nearest' });
+      // jsdom has no scrollIntoView; browsers all do.
+      if (togglePanel(login, null)) login.scrollIntoView?.({ block: 'nearest' });
     }
   });
   ctx.listen(form, 'click', (event) => {
