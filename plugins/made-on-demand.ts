@@ -3,8 +3,12 @@
  * an actor whose machine and xstate load then (`onDemand: ['spawn']`,
  * docs/plugin-api.md#services-uses). Made once; uses asked for while it is
  * being made run when it arrives, in the order asked. A make that fails fails
- * those uses and is forgotten, so the next need makes it again.
+ * those uses and is forgotten, so the next need makes it again. The first
+ * sign of that need can be the first touch of the markup (atFirstTouch), so
+ * the code travels while the visitor reaches for it.
  */
+import type { PluginContext } from '../kernel/types';
+
 export interface MadeOnDemand<T> {
   /** The thing, once made. */
   readonly current: T | undefined;
@@ -39,4 +43,17 @@ export function madeOnDemand<T>(make: () => Promise<T>): MadeOnDemand<T> {
       else ready().then(use, (error: unknown) => failed?.(error));
     },
   };
+}
+
+/**
+ * Runs `start` once, at the first touch, focus or key inside `target` (a form, a tab list): kept with
+ * MadeOnDemand, which its callers start there, so the pages that use them fetch one chunk less.
+ */
+export function atFirstTouch(ctx: PluginContext, target: Element, start: () => void): void {
+  const stops = ['pointerdown', 'focusin', 'keydown'].map((type) =>
+    ctx.listen(target, type, () => {
+      stops.forEach((stop) => stop());
+      start();
+    }),
+  );
 }

@@ -13,14 +13,9 @@ export const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
 
 type SetExtensionData = (namespace: string, data: Record<string, unknown>, replace?: boolean) => unknown;
 
-interface WpData {
+export interface WpData {
   dispatch?: (store: string) => Partial<Record<'setExtensionData' | '__internalSetExtensionData', SetExtensionData>> | undefined;
   subscribe?: (listener: () => void, store?: string) => () => void;
-}
-
-function wpData(ctx: PluginContext): WpData | undefined {
-  const wp = ctx.global('wp') as { data?: WpData } | undefined;
-  return wp && typeof wp === 'object' && wp.data && typeof wp.data === 'object' ? wp.data : undefined;
 }
 
 /** Puts the values into the checkout store; false when the page has no such store (yet). */
@@ -40,11 +35,12 @@ function setExtensionData(data: WpData | undefined, values: Record<string, unkno
 }
 
 /**
- * Returns a function that hands the current values to the block checkout. When
- * the store registers after this runs (the checkout bundle loads later), the
- * first values given are handed over once it does.
+ * Returns a function that hands the current values to the block checkout, in
+ * the page's `wp.data` as `wpData` reads it now. When the store registers after
+ * this runs (the checkout bundle loads later), the latest values given are
+ * handed over once it does.
  */
-export function blockCheckout(ctx: PluginContext): (values: Record<string, unknown>) => void {
+export function blockCheckout(ctx: PluginContext, wpData: () => WpData | undefined): (values: Record<string, unknown>) => void {
   let latest: Record<string, unknown> | undefined;
   let waiting: (() => void) | undefined;
   const stopWaiting = () => {
@@ -54,11 +50,11 @@ export function blockCheckout(ctx: PluginContext): (values: Record<string, unkno
   ctx.onCleanup(stopWaiting);
   return (values) => {
     latest = values;
-    const data = wpData(ctx);
+    const data = wpData();
     if (setExtensionData(data, values)) return stopWaiting();
     if (waiting || typeof data?.subscribe !== 'function') return;
     waiting = data.subscribe(() => {
-      if (latest && setExtensionData(wpData(ctx), latest)) stopWaiting();
+      if (latest && setExtensionData(wpData(), latest)) stopWaiting();
     }, CHECKOUT_STORE);
   };
 }

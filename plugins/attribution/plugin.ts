@@ -7,7 +7,8 @@
  */
 import type { PluginContext } from '../../kernel/types';
 import type { SettingsOf } from '../../adapters/settings';
-import { blockCheckout } from './block-checkout';
+import type { WpData } from './block-checkout';
+import { madeOnDemand } from '../made-on-demand';
 import { attributionSettings, type AttributionGlobal } from './settings';
 import { deleteVisit, runVisit, valueAt, type AttributionValues, type FieldValues } from './visit';
 
@@ -39,6 +40,23 @@ function publishFunctions(ctx: PluginContext, target: Record<string, unknown>, f
   });
 }
 
+/** WordPress's data registry, where the block checkout keeps its store; pages without block scripts have none. */
+function wpData(ctx: PluginContext): WpData | undefined {
+  const wp = ctx.global('wp') as { data?: WpData } | undefined;
+  return wp && typeof wp === 'object' && wp.data && typeof wp.data === 'object' ? wp.data : undefined;
+}
+
+/**
+ * Hands the values to the block checkout (./block-checkout), whose code loads only where the page has
+ * `wp.data`: most store pages have none, and the checkout's store waits for the values anyway.
+ */
+function blockCheckoutOnDemand(ctx: PluginContext): (values: Record<string, unknown>) => void {
+  const hand = madeOnDemand(() => import('./block-checkout').then(({ blockCheckout }) => blockCheckout(ctx, () => wpData(ctx))));
+  return (values) => {
+    if (hand.current || wpData(ctx)) hand.use((give) => give(values), (error) => ctx.report(error));
+  };
+}
+
 export function mount(_root: Element, ctx: PluginContext<Settings>): void {
   const printed = ctx.global('wc_order_attribution');
   if (!printed || typeof printed !== 'object') return;
@@ -47,7 +65,7 @@ export function mount(_root: Element, ctx: PluginContext<Settings>): void {
   const domain = cookieDomain(address.hostname);
   // Sourcebuster encodes its cookie values itself (codec.ts): the bytes go out as they are.
   const cookies = ctx.cookies({ raw: true, ...(domain ? { domain } : {}) });
-  const toBlockCheckout = blockCheckout(ctx);
+  const toBlockCheckout = blockCheckoutOnDemand(ctx);
   let values: FieldValues = fieldValues(fields, null);
 
   const track = (allow: boolean) => {

@@ -7,6 +7,7 @@
  */
 import { TAB_FADE_MS } from '../../../machines/widgets/tabs';
 import type { PluginContext } from '../../../kernel/types';
+import { spawnTabs } from './actor';
 import { bindTabs } from './behaviour';
 import { applyRoles, findTabs, isVertical, showSelected } from './pattern';
 
@@ -22,9 +23,10 @@ export function mount(widget: Element, ctx: PluginContext): void {
   applyRoles(tabs, idBaseOf(widget, ctx), vertical);
   showSelected(tabs, initial);
 
-  bindTabs(tabs, ctx, {
+  const actor = spawnTabs(ctx.spawn, tabs, {
     initial,
-    vertical,
     show: (active) => showSelected(tabs, active)?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: TAB_FADE_MS, easing: 'ease' }),
   });
+  // Made at mount, live in the inspector from the start.
+  bindTabs(tabs, ctx, vertical, { current: actor, ready: async () => actor, use: (use) => use(actor) });
 }

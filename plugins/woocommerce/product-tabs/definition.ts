@@ -14,6 +14,7 @@ export const wooProductTabs = definePlugin({
   // WooCommerce's script returns at once without its params: so does this plugin.
   needsGlobals: ['wc_single_product_params'],
   reads: ['fusionJSVars'],
-  uses: ['spawn'],
+  // The tabs' actor (and xstate) at the first touch, focus or key on them (plugin.ts).
+  onDemand: ['spawn'],
   load: () => import('./plugin'),
 });

@@ -14,6 +14,7 @@
  */
 import type { PluginContext } from '../../../kernel/types';
 import { bindTabs } from '../../widgets/tabs/behaviour';
+import { madeOnDemand } from '../../made-on-demand';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { applyRoles, showSelected, type Tab } from '../../widgets/tabs/pattern';
 
@@ -54,18 +55,22 @@ export function mount(wrapper: Element, ctx: PluginContext): void {
     showSelected(tabs, initial);
   });
 
-  const actor = bindTabs(tabs, ctx, {
-    initial,
-    vertical: false,
-    show: (active) => ctx.write(() => showSelected(tabs, active)),
-    revealed: (active) => {
-      const panel = tabs.find((tab) => tab.name === active)?.panel;
-      if (panel) ctx.bus.emit('layout:refresh', panel);
-    },
-    revealMs: TAB_CONTENT_REINIT_MS,
+  // The machine (and xstate) at the first touch, focus or key on the tabs: most visitors never choose one.
+  const actor = madeOnDemand(async () => {
+    const [spawn, { spawnTabs }] = await Promise.all([ctx.onDemand('spawn'), import('../../widgets/tabs/actor')]);
+    return spawnTabs(spawn, tabs, {
+      initial,
+      show: (active) => ctx.write(() => showSelected(tabs, active)),
+      revealed: (active) => {
+        const panel = tabs.find((tab) => tab.name === active)?.panel;
+        if (panel) ctx.bus.emit('layout:refresh', panel);
+      },
+      revealMs: TAB_CONTENT_REINIT_MS,
+    });
   });
+  const send = bindTabs(tabs, ctx, false, actor);
   // The star rating's "(n customer reviews)" link: open the reviews, the page then goes to them.
   ctx.listen<MouseEvent>('document', 'click', (event) => {
-    if ((event.target as Element).closest?.(REVIEW_LINK)) actor.send({ type: 'SELECT', name: REVIEWS });
+    if ((event.target as Element).closest?.(REVIEW_LINK)) send({ type: 'SELECT', name: REVIEWS });
   });
 }

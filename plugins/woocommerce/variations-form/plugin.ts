@@ -12,7 +12,8 @@
  * button. `reload_product_variations` reads the variations again. A
  * variation address (`?attribute_pa_color=blue`) preselects the choice.
  * The variation's HTML (price, availability, description) comes with the
- * sanitizer's chunk, which nobody's mount asks for (variation-block.ts).
+ * sanitizer's chunk and its image with the swap's (./image), which the mount
+ * does not ask for: both at the first touch of the form (code-at-first-touch.ts).
  * Stands down where the page loads WooCommerce's add-to-cart-variation.js.
  */
 import { fromPromise } from 'xstate';
@@ -24,12 +25,12 @@ import { variationsFormMachine } from '../../../machines/woocommerce/variations-
 import { wcAjaxUrl } from '../cart-globals';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { fire } from '../page-events';
+import { codeAtFirstTouch } from './code-at-first-touch';
 import { fitQuantity, resetDetails, showDetails } from './details';
+import { galleryOf, imageSwapped } from './gallery';
 import './events';
-import { updateImage } from './image';
 import { originalOptions, pruneSelect } from './options';
 import { settings, type VariationsFormSettings } from './settings';
-import { variationImageWarnings } from '../../theme-shop/variation-gallery/variation';
 import { variationBlock } from './variation-block';
 import { readVariationAnswer, readVariations } from './variations';
 
@@ -62,7 +63,12 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
   const params = ctx.settings.params;
   const product = form.closest('.product') ?? doc;
   const http = ctx.http({ transport: 'admin_ajax' });
-  const warnImage = ctx.scope.get('variation-warnings', variationImageWarnings);
+  // The image swap comes at the first touch or the first image to show; a late image is never a stale one.
+  const image = codeAtFirstTouch(ctx, form, () => import('./image'));
+  const showImage = (variation: Variation | null) => {
+    const gallery = galleryOf(form);
+    if (gallery) image.write(({ updateImage }) => updateImage(ctx, gallery, variation));
+  };
   const selects = () => Array.from(form.querySelectorAll<HTMLSelectElement>(SELECTS));
   const single = () => form.querySelector<HTMLElement>('.single_variation');
   const block = variationBlock(ctx, form, params.i18n_unavailable_text);
@@ -176,7 +182,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
   on('found_variation', (variation) => {
     const found = variation as Variation;
     showDetails(product, doc, found);
-    updateImage(ctx, form, found, warnImage);
+    showImage(found);
     const target = single();
     if (target) block.show(target, found);
     setVariationId(String(found.variation_id ?? ''));
@@ -198,7 +204,11 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
     emit('hide_variation', [], target);
   });
 
-  on('reset_image', () => updateImage(ctx, form, null, warnImage));
+  on('reset_image', () => {
+    // Nothing was ever swapped (WooCommerce resets at start): nothing to restore, so nothing to load.
+    if (!image.current && !imageSwapped(galleryOf(form))) return image.forget();
+    showImage(null);
+  });
   on('show_variation', (_variation, purchasable) => setButton(Boolean(purchasable), 'wc-variation-is-unavailable'));
   on('hide_variation', () => setButton(false, 'wc-variation-selection-needed'));
 

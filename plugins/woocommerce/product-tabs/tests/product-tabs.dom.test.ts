@@ -15,6 +15,12 @@ const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="
 const panel = (key: string) => document.getElementById(`tab-${key}`)!;
 const KEYS = ['description', 'additional_information', 'reviews'];
 const shown = () => KEYS.filter((key) => !panel(key).hidden && panel(key).style.display !== 'none');
+/** The first touch of the tab list: the tabs' actor is made then. */
+async function touchTabs() {
+  tab('description').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+  await testbed.settle();
+}
+const running = () => testbed.runtime.actors().filter((actor) => actor.plugin === 'woocommerce/product-tabs');
 const press = (target: Element, key: string) => {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
   target.dispatchEvent(event);
@@ -25,6 +31,7 @@ describe('product tabs', () => {
   it('[SHOP-029] clicking a tab hides the other panels and shows its own', async () => {
     await open();
     expect(shown()).toEqual(['description']);
+    await touchTabs();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     tab('additional_information').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -39,6 +46,7 @@ describe('product tabs', () => {
     await open();
     const refreshed: Element[] = [];
     testbed.runtime.bus.on('layout:refresh', (root) => refreshed.push(root));
+    await touchTabs();
     fireEvent.click(tab('reviews'));
     testbed.clock.advance(TAB_CONTENT_REINIT_MS - 1);
     expect(refreshed).toEqual([]);
@@ -56,6 +64,7 @@ describe('product tabs', () => {
     }
     expect(links.map((link) => [link.getAttribute('aria-selected'), link.tabIndex])).toEqual([['true', 0], ['false', -1], ['false', -1]]);
     links[0]!.focus();
+    await testbed.settle();
     expect(press(links[0]!, 'ArrowRight').defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(links[1]);
     press(links[1]!, 'End');
@@ -83,13 +92,37 @@ describe('product tabs', () => {
     reviewLink.href = '#reviews';
     document.querySelector('.summary')!.append(reviewLink);
     fireEvent.click(reviewLink);
+    await testbed.settle();
     expect(shown()).toEqual(['reviews']);
+  });
+
+  it('the tabs\' machine is made at the first touch, focus or key on them; a click that comes first is kept until it is in', async () => {
+    await open();
+    await testbed.settle();
+    expect(running()).toEqual([]);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab('reviews').dispatchEvent(click);
+    // The page does not jump; the tab is chosen once the machine is in.
+    expect(click.defaultPrevented).toBe(true);
+    expect(shown()).toEqual(['description']);
+    await testbed.settle();
+    expect(shown()).toEqual(['reviews']);
+    expect(running()).toHaveLength(1);
+    testbed.close();
+
+    await open();
+    press(tab('description'), 'Tab');
+    await testbed.settle();
+    expect(running()).toHaveLength(1);
+    expect(shown()).toEqual(['description']);
   });
 
   it('stop leaves no listener, timer or actor behind', async () => {
     await open();
     fireEvent.click(tab('reviews'));
     testbed.runtime.stop();
+    // The actor asked for by the click arrives after the stop: it must not outlive it.
+    await testbed.settle();
     expect(testbed.leaks.check()).toEqual([]);
   });
 

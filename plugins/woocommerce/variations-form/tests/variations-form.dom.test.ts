@@ -91,6 +91,7 @@ describe('the variation shown', () => {
     form().dispatchEvent(new CustomEvent('reload_product_variations', { bubbles: true }));
     choose('pa_color', 'blue');
     choose('logo', 'Yes');
+    await testbed!.settle();
     expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie.svg');
     expect(testbed!.console.warn.mock.calls).toEqual([[expect.any(String), expect.stringContaining('image.src')]]);
     testbed!.console.warn.mockClear();

@@ -100,6 +100,8 @@ describe('variations form with jQuery', () => {
     (document.getElementById('logo') as HTMLSelectElement).value = 'No';
     jQuery(form()).trigger('check_variations');
     expect(heard.find((h) => h.name === 'found_variation')?.args).toEqual([expect.objectContaining({ variation_id: 113 })]);
+    // Nobody touched the form: the image comes with the swap's code.
+    await testbed.settle();
     expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-green.svg');
   });
 

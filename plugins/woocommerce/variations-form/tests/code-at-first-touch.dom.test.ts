@@ -1,11 +1,13 @@
 /**
- * The variations form asks the sanitizer's chunk (DOMPurify) at the first
- * touch, focus or key on the form, or at the first variation found, never at
- * mount. A variation found before the chunk is in (a script sets the selects,
- * or the default attributes are chosen at load) has its button, id, image and
- * events at once and its HTML once the sanitizer is in, unless another
- * variation or a reset came in between. The loader is held here so the test
- * decides when the chunk arrives.
+ * The variations form's code for a choice, off the mount: the sanitizer's
+ * chunk (DOMPurify) and the image swap's are asked at the first touch, focus
+ * or key on the form, or at the first variation that needs them, never at
+ * mount (nor by WooCommerce's reset at start, which finds nothing to
+ * restore). A variation found before they are in (a script sets the selects,
+ * or the default attributes are chosen at load) has its button, id and events
+ * at once, its image and HTML once their code is in, unless another variation
+ * or a reset came in between. The sanitizer's loader is held here so the test
+ * decides when that chunk arrives; the image's arrives a few microtasks later.
  */
 import { openTestbed, type Testbed } from '../../../../test/support';
 import { markupOf } from '../../../../test/support/markup';
@@ -61,7 +63,7 @@ describe('the sanitizer, off the mount', () => {
     expect(price()).toBe('$42.00');
   });
 
-  it('a variation found before the chunk is in: button, id, image and show_variation at once, its price once the chunk is in', async () => {
+  it('a variation found before the chunks are in: button, id and show_variation at once, its image once its code is in, its price once the sanitizer is', async () => {
     holdSanitizer();
     await open();
     const shown = testbed!.recordEvents(['show_variation']);
@@ -69,11 +71,11 @@ describe('the sanitizer, off the mount', () => {
     choose('logo', 'No');
     expect(variationId()).toBe('112');
     expect(addButton()).not.toHaveClass('disabled');
-    expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-blue.svg');
     expect(shown).toHaveLength(1);
     expect(block().style.display).toBe('');
     expect(block().childElementCount).toBe(0);
     await testbed!.settle();
+    expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-blue.svg');
     expect(price()).toBeNull();
     mockGate.open();
     await testbed!.settle();
@@ -109,5 +111,40 @@ describe('the sanitizer, off the mount', () => {
     expect(price()).toBeNull();
     expect(block().textContent).toBe(VARIATION_PARAMS.i18n_unavailable_text);
     expect(addButton()).toHaveClass('disabled', 'wc-variation-is-unavailable');
+  });
+});
+
+describe('the image swap, off the mount', () => {
+  const original = '/fixtures-assets/shop/hoodie.svg';
+
+  it('nobody touched the form: the first image waits for its code (the mount and the reset at start asked none), the next shows at once', async () => {
+    await open();
+    await testbed!.settle();
+    choose('pa_color', 'blue');
+    choose('logo', 'No');
+    expect(mainImage().getAttribute('src')).toBe(original);
+    await testbed!.settle();
+    expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-blue.svg');
+    choose('pa_color', 'green');
+    expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-green.svg');
+  });
+
+  it('the first touch asks for it: a choice after that swaps the image at once', async () => {
+    await open();
+    document.getElementById('pa_color')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await testbed!.settle();
+    choose('pa_color', 'blue');
+    choose('logo', 'No');
+    expect(mainImage().getAttribute('src')).toBe('/fixtures-assets/shop/hoodie-blue.svg');
+  });
+
+  it("a reset before the code is in: the earlier variation's image is never written", async () => {
+    await open();
+    choose('pa_color', 'blue');
+    choose('logo', 'No');
+    choose('logo', '');
+    await testbed!.settle();
+    expect(mainImage().getAttribute('src')).toBe(original);
+    expect(mainImage().hasAttribute('data-o_src')).toBe(false);
   });
 });
