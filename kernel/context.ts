@@ -16,7 +16,6 @@ import type { ActorOwner } from './actors';
 import type { Bus } from './bus';
 import type { RuntimeErrorInfo } from './events';
 import type { Kernel } from './kernel';
-import { portalHostOf } from './portals';
 import { SERVICES, type ServiceName, type ServiceOwner, type ServiceValue, type ServiceValues } from './services';
 import type {
   Cleanup,
@@ -131,11 +130,30 @@ class MountContext implements PluginContext {
   }
 
   portal(target: Element, view: View, options?: PortalOptions): PortalHandle {
-    const handle = portalHostOf(this.kernel).open(target, view, options, {
-      plugin: this.plugin,
-      report: (error) => this.reportAs('portal', error),
-    });
-    this.onCleanup(() => handle.close());
+    const host = this.kernel.owned.portalHost(target, this.plugin, options, (fn) => this.kernel.write(fn));
+    const owner = { plugin: this.plugin, report: (error: unknown) => this.reportAs('portal', error) };
+    // The host is in the page at once; the portals' code (and React after it) comes with the first portal.
+    let latest = view;
+    let opened: PortalHandle | undefined;
+    let closed = false;
+    import('./portals').then(({ portalHostOf }) => {
+      if (!closed) opened = portalHostOf(this.kernel).open(host, latest, owner);
+    }, owner.report);
+    const handle: PortalHandle = {
+      host,
+      update: (next) => {
+        if (closed) return;
+        if (opened) opened.update(next);
+        else latest = next;
+      },
+      close: () => {
+        if (closed) return;
+        closed = true;
+        if (opened) opened.close();
+        else this.write(() => host.remove());
+      },
+    };
+    this.onCleanup(handle.close);
     return handle;
   }
 

@@ -2,17 +2,16 @@
  * Portals for UI the runtime creates (modals, popups, badges, tips, panels).
  * One React root serves them all, created on the first portal, so a page whose
  * plugins never show UI never downloads React. Each portal renders into a host
- * element of the runtime's own, which discovery ignores. The host itself is
- * made on first use too: this module travels with the mounting and inspector
- * chunks, not the core.
+ * element of the runtime's own, which discovery ignores (portalHostElement in
+ * context.ts). The PortalHost itself is made on first use too, and this module
+ * loads with the first portal a plugin opens (or the inspector's panel): most
+ * pages open none.
  */
 import type { Environment } from '../adapters/environment';
 import type { OwnedNodes } from './owned-nodes';
-import type { PortalHandle, PortalOptions, View } from './types';
+import type { PortalHandle, View } from './types';
 import type { ReactNode } from 'react';
 import type { PortalRoot, PortalEntry } from './portal-root';
-
-export const HOST_ATTRIBUTE = 'data-site-runtime-portal';
 
 interface Owner {
   plugin: string;
@@ -52,13 +51,9 @@ export class PortalHost {
     return this.entries.size;
   }
 
-  open(target: Element, view: View, options: PortalOptions | undefined, owner: Owner): PortalHandle {
+  /** Renders `view` into `host`, an element made by portalHostElement (context.ts); closing removes the host. */
+  open(host: HTMLElement, view: View, owner: Owner): PortalHandle {
     const id = ++this.serial;
-    const host = this.env.document.createElement('div');
-    host.setAttribute(HOST_ATTRIBUTE, owner.plugin);
-    if (options?.className) host.className = options.className;
-    this.owned.add(host);
-    this.write(() => (options?.prepend ? target.prepend(host) : target.append(host)));
     const entry: PortalEntry = { id, host, node: null, onError: owner.report };
     this.entries.set(id, entry);
     let version = 0;

@@ -15,9 +15,8 @@ export function openInspectorPanel(source: InspectorSource, onClosed: () => void
     onClosed();
   };
   handle = portalHostOf(source.portalSite).open(
-    source.document.body,
+    source.portalSite.owned.portalHost(source.document.body, 'inspector', { className: 'site-runtime-inspector-host' }, (fn) => source.portalSite.write(fn)),
     <InspectorPanel actors={actorTable(source.actorSite)} events={source.events} onClose={close} />,
-    { className: 'site-runtime-inspector-host' },
     { plugin: 'inspector', report: (error) => source.reportError(error) },
   );
   return close;

@@ -52,6 +52,8 @@ async function chunksWith(request, urls, marker) {
 
 // Only the tabs widget's module binds the nav links.
 const TABS_MARKER = 'fusion-tabs-nav a[data-link]';
+// Only the portals' code imports the React root's chunk.
+const PORTALS_MARKER = '/portal-root-';
 
 test('a page downloads only the chunks of plugins whose markup it has, and React only for UI', async ({ page, request }) => {
   const urls = scriptUrls(page);
@@ -64,8 +66,9 @@ test('a page downloads only the chunks of plugins whose markup it has, and React
   await page.goto('/widgets/tabs.html');
   await page.waitForFunction(() => window.siteRuntime?.actors().length === 1);
   expect(await chunksWith(request, tabsUrls, TABS_MARKER)).toHaveLength(1);
-  // The tabs widget binds existing markup: no React until the inspector asks for UI.
+  // The tabs widget binds existing markup: no React, nor the portals' code, until the inspector asks for UI.
   expect(tabsUrls.some((u) => u.startsWith('/dist/chunks/portal-root-'))).toBe(false);
+  expect(await chunksWith(request, tabsUrls, PORTALS_MARKER)).toEqual([]);
   await page.evaluate(() => window.siteRuntime.inspect());
   await expect(page.getByRole('complementary', { name: 'site-runtime inspector' })).toBeVisible();
   expect(tabsUrls.some((u) => u.startsWith('/dist/chunks/portal-root-'))).toBe(true);

@@ -1,7 +1,7 @@
 import { createMachine } from 'xstate';
 import { openTestbed, type Testbed } from '../../support';
 import './legacy-widget';
-import type { PluginDefinition } from '../../../kernel/types';
+import type { PluginDefinition, PortalHandle } from '../../../kernel/types';
 
 const toggle = createMachine({
   id: 'toggle',
@@ -53,6 +53,31 @@ describe('ownership and teardown', () => {
     await testbed.settle();
     expect(document.querySelector('[data-site-runtime-root]')).not.toBeNull();
     expect(document.querySelector('.busy [data-site-runtime-portal] .badge')?.textContent).toBe('hi');
+  });
+
+  it('a portal is in the page at once; its code comes after: an update before then shows the latest view, a close before then leaves nothing', async () => {
+    const handles: PortalHandle[] = [];
+    const early: PluginDefinition = {
+      name: 'early',
+      selectors: ['.early'],
+      load: async () => ({
+        mount(element, ctx) {
+          const handle = ctx.portal(element, <span className="view">first</span>, { className: 'early-host' });
+          handles.push(handle);
+          // The host is there in the mount's own task, before any portal code has loaded.
+          expect(element.querySelector('.early-host')).toBe(handle.host);
+          if (element.id === 'updated') handle.update(<span className="view">latest</span>);
+          else handle.close();
+        },
+      }),
+    };
+    testbed = await openTestbed('<div class="early" id="updated"></div><div class="early" id="closed"></div>', [early]);
+    await testbed.settle();
+    expect(document.querySelector('#updated .view')?.textContent).toBe('latest');
+    expect(document.querySelector('#closed [data-site-runtime-portal]')).toBeNull();
+    expect(testbed.runtime.stats().portals).toBe(1);
+    handles[0]!.close();
+    expect(testbed.runtime.stats().portals).toBe(0);
   });
 
   it('gives each portal its own error boundary: a throwing view is reported and the others still render', async () => {
