@@ -69,8 +69,11 @@ export function mount(wrapper: Element, ctx: PluginContext): void {
     });
   });
   const send = bindTabs(tabs, ctx, false, actor);
-  // The star rating's "(n customer reviews)" link: open the reviews, the page then goes to them.
+  // The star rating's "(n customer reviews)" link: open the reviews, the page then goes to them. The jump
+  // to #reviews needs the panel shown in this task: before the machine is in, it is shown here at once.
   ctx.listen<MouseEvent>('document', 'click', (event) => {
-    if ((event.target as Element).closest?.(REVIEW_LINK)) send({ type: 'SELECT', name: REVIEWS });
+    if (!(event.target as Element).closest?.(REVIEW_LINK)) return;
+    if (!actor.current) ctx.write(() => showSelected(tabs, REVIEWS));
+    send({ type: 'SELECT', name: REVIEWS });
   });
 }

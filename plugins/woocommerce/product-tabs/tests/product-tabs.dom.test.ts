@@ -91,9 +91,13 @@ describe('product tabs', () => {
     reviewLink.className = 'woocommerce-review-link';
     reviewLink.href = '#reviews';
     document.querySelector('.summary')!.append(reviewLink);
+    // Before the tabs' machine is in: the panel shows in the click's own task, so the jump to #reviews lands in it.
+    expect(running()).toEqual([]);
     fireEvent.click(reviewLink);
+    expect(shown()).toEqual(['reviews']);
     await testbed.settle();
     expect(shown()).toEqual(['reviews']);
+    expect(tab('reviews').getAttribute('aria-selected')).toBe('true');
   });
 
   it('the tabs\' machine is made at the first touch, focus or key on them; a click that comes first is kept until it is in', async () => {
