@@ -17,7 +17,7 @@ export { expect };
 
 /**
  * @typedef {{ shop: string, simpleProduct: string, variableProduct: string, blockCart: string, blockCheckout: string,
- *   classicCart: string, classicCheckout: string, productIds: { simple: number, variable: number },
+ *   classicCart: string, classicCheckout: string, productIds: { simple: number, variable: number }, newOrderToPay: string,
  *   contact: string, richForm: string, downloads: string, downloadIds: { manual: number, members: number }, commentsPost: string,
  *   encodedContacts: string }} LanePages
  */

@@ -5,7 +5,7 @@
  * its errors without a reload, the order placed with cash on delivery (free
  * shipping), the order-received page, and the order read back with its items,
  * coupon and order-attribution meta. Then the same purchase through the block
- * checkout.
+ * checkout, and an order waiting for payment paid on WooCommerce's order-pay page.
  */
 import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
 import { fillCart, markPage, scrollSettled, SHOPPER, storedOrder } from './shop-kit.mjs';
@@ -157,6 +157,36 @@ test.describe('WooCommerce shop: checkout', () => {
     await expect(total).toHaveText('£18.00');
     expect(await samePage.stillSamePage()).toBe(true);
     expect(page.url()).toBe(pages.classicCheckout);
+  });
+
+  test('the order-pay page: the chosen method\'s box shows, another method can be chosen, the order is paid by cheque and stored so', async ({ page, mode }) => {
+    await openSitePage(page, pages.newOrderToPay, mode);
+    // A guest's order: WooCommerce first asks for the address it was made for.
+    const verify = page.getByRole('button', { name: 'Verify' });
+    if (await verify.isVisible()) {
+      await page.getByLabel('Email address').fill('pay.later@example.com');
+      await verify.click();
+    }
+    const pay = page.getByRole('button', { name: 'Pay for order' });
+    await expect(pay).toBeVisible();
+    const box = (/** @type {string} */ method) => page.locator(`#order_review div.payment_box.payment_method_${method}`);
+    await expect(box('cod')).toBeVisible();
+    await expect(box('cheque')).toBeHidden();
+    // The theme draws its own marks for the radios: the shopper clicks the method's label.
+    await page.locator('#order_review label[for="payment_method_cheque"]').click();
+    await expect(page.locator('#payment_method_cheque')).toBeChecked();
+    await expect(box('cheque')).toBeVisible();
+    await expect(box('cheque')).toContainText('Please send a check');
+    await expect(box('cod')).toBeHidden();
+
+    await pay.click();
+    await page.waitForURL(/\/order-received\/\d+\//);
+    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+    const id = Number(/\/order-received\/(\d+)\//.exec(page.url())?.[1]);
+    await expect(page.locator('.woocommerce-order-overview__payment-method')).toContainText('Check payments');
+    const { order, items } = storedOrder(id);
+    expect(order).toEqual({ status: 'wc-on-hold', total: '18.00', paymentMethod: 'cheque', billingEmail: 'pay.later@example.com' });
+    expect(items).toEqual([{ type: 'line_item', name: 'Beanie', qty: '1' }]);
   });
 
   test('the block checkout: the same purchase through the Store API', async ({ page, mode }) => {

@@ -4,7 +4,7 @@
  * installed (tables, its default pages with the block cart and checkout),
  * a simple and a variable product with an image per variation, classic
  * [woocommerce_cart] and [woocommerce_checkout] pages beside the block ones,
- * a coupon, cash on delivery and free shipping, pretty permalinks; a Contact
+ * a coupon, cash on delivery, cheque payments and free shipping, pretty permalinks; a Contact
  * Form 7 form and a richer one on pages; a Download Monitor download on a
  * page, and one for members only; a post with comments open; CleanTalk set
  * up as a valid key would leave it. Run with php-cli: store.php <site url>.
@@ -59,6 +59,10 @@ update_option(
 		'enable_for_virtual' => 'yes',
 	)
 );
+// Cheque payments too, after cash on delivery, which stays the checkout's first (and so chosen) method: a
+// store with two methods shows a box per method, and the order-pay page lets the customer change.
+update_option( 'woocommerce_cheque_settings', array( 'enabled' => 'yes', 'title' => 'Check payments' ) );
+update_option( 'woocommerce_gateway_order', array( 'cod' => 0, 'cheque' => 1, 'bacs' => 2 ) );
 $everywhere = new WC_Shipping_Zone( 0 );
 if ( ! $everywhere->get_shipping_methods() ) {
 	$everywhere->add_shipping_method( 'free_shipping' );
@@ -125,6 +129,8 @@ $urls = array(
 	'classicCart'     => site_runtime_lane_page( 'Classic cart', '[woocommerce_cart]' ),
 	'classicCheckout' => site_runtime_lane_page( 'Classic checkout', '[woocommerce_checkout]' ),
 	'productIds'      => array( 'simple' => $beanie->get_id(), 'variable' => $hoodie->get_id() ),
+	// A new guest order waiting for payment at each visit, and the page to pay it (site/lane-switches.php).
+	'newOrderToPay'   => add_query_arg( 'site_runtime_lane_pay_order', '1', home_url( '/' ) ),
 );
 
 /* Contact Form 7 ------------------------------------------------------------ */
