@@ -2,11 +2,13 @@
  * Change-time validation as CF7's validate.js does it: values from the
  * enabled controls of every wrap outside `.novalidate`, checked against the
  * form's schema, results applied wrap by wrap in DOM order up to and including
- * the wrap holding the changed control (so later fields are left alone). The
- * rules module loads on the first validation.
+ * the wrap holding the changed control (so later fields are left alone), and
+ * the field's reflections updated (./reflection). The rules module loads on
+ * the first validation.
  */
 import type { FormEntity } from './entity';
 import { setValidationError } from './not-valid-tip';
+import { updateReflection } from './reflection';
 import { removeValidationError } from './response-view';
 import type { SwvValue } from './swv.mjs';
 
@@ -54,6 +56,7 @@ export async function validateForm(form: HTMLFormElement, entity: FormEntity, ta
     if (outcome !== undefined) {
       removeValidationError(form, entity, field);
       if ('error' in outcome) setValidationError(form, entity, field, outcome.error);
+      updateReflection(form, field, 'validInputs' in outcome ? outcome.validInputs : []);
     }
     if (target && wrap.contains(target)) break;
   }

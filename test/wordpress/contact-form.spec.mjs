@@ -1,7 +1,7 @@
 /**
  * Contact Form 7 6.1.6 on the real site (Twenty Twenty-One): the default
  * "Contact form 1" (pages.contact) and a richer form (pages.richForm: a quiz
- * "What is 2+2?", an acceptance box, required name and e-mail). Each journey
+ * "What is 2+2?", an acceptance box, required name and e-mail, the name's reflection). Each journey
  * runs on our runtime and on CF7's own scripts (the `original` project), and
  * asserts what the visitor sees: the response output and the live region
  * with CF7's texts, the form's data-status, the field tips, aria-invalid and
@@ -198,6 +198,16 @@ test.describe('Contact Form 7: the rich form (quiz, acceptance)', () => {
     await expect(send).toBeDisabled();
     await terms.check();
     await expect(send).toBeEnabled();
+  });
+
+  test('the name\'s reflection shows the name once the field is left, in place of its blank default', async ({ page, mode }) => {
+    await openSitePage(page, pages.richForm, mode);
+    const reflection = page.locator('fieldset[data-reflection-of="your-name"]');
+    await expect(reflection.locator('output')).toHaveCount(1);
+    await page.getByLabel('Your name').fill('Ada <b>Lovelace</b>');
+    await page.getByLabel('Your email').focus();
+    await expect(reflection.locator('output:not([data-default])')).toHaveText('Ada <b>Lovelace</b>');
+    await expect(reflection.locator('output[data-default]')).toBeHidden();
   });
 
   test('a wrong quiz answer: invalid, with the quiz\'s tip "The answer to the quiz is incorrect."', async ({ page, mode }) => {

@@ -281,6 +281,44 @@ describe('validation on change', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("a checked change shows the field's valid inputs in its reflections ([reflection] and [output]), as text; none brings the default back", async () => {
+    testbed = await openTestbed('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
+    // As CF7 6 prints [reflection your-name] and [output your-email "nobody yet"].
+    cf7Form().insertAdjacentHTML(
+      'beforeend',
+      '<fieldset data-reflection-of="your-name" class="wpcf7-form-control wpcf7-reflection"><output name="your-name" data-default="">&nbsp;</output></fieldset>' +
+        '<output data-reflection-of="your-email" data-default="nobody yet" name="your-email" class="wpcf7-form-control wpcf7-output">nobody yet</output>',
+    );
+    await testbed.start();
+    const reflection = document.querySelector('fieldset[data-reflection-of="your-name"]')!;
+    const outputs = () => Array.from(reflection.querySelectorAll('output'), (output) => [output.hasAttribute('data-default') ? 'default' : 'input', output.hidden, output.textContent]);
+    const emailOutput = document.querySelector('output[data-reflection-of="your-email"]')!;
+
+    field('your-name').value = '<b>Ada</b>';
+    fireEvent.change(field('your-name'));
+    await testbed.settle();
+    expect(outputs()).toEqual([['default', true, '\u00a0'], ['input', false, '<b>Ada</b>']]);
+    expect(reflection.querySelector('b')).toBeNull();
+    field('your-name').value = 'Grace';
+    fireEvent.change(field('your-name'));
+    await testbed.settle();
+    expect(outputs()).toEqual([['default', true, '\u00a0'], ['input', false, 'Grace']]);
+    field('your-name').value = '';
+    fireEvent.change(field('your-name'));
+    await testbed.settle();
+    expect(outputs()).toEqual([['default', false, '\u00a0']]);
+
+    field('your-email').value = 'ada@example.com';
+    fireEvent.change(field('your-email'));
+    await testbed.settle();
+    expect(emailOutput.textContent).toBe('ada@example.com');
+    // An address the rules refuse is no valid input: the default again.
+    field('your-email').value = 'ada@localhost';
+    fireEvent.change(field('your-email'));
+    await testbed.settle();
+    expect(emailOutput.textContent).toBe('nobody yet');
+  });
+
   it('inside .use-floating-validation-tip a tip hides when its control gets focus or the tip is clicked', async () => {
     testbed = await openTestbed('contact-form/cf7-contact.html', [contactForm], { globals: { wpcf7: WPCF7 }, routes: baseRoutes(), start: false });
     document.querySelector('form')!.classList.add('use-floating-validation-tip');

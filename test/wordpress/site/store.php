@@ -145,6 +145,8 @@ if ( $forms ) {
 				"\n",
 				array(
 					'<label> Your name [text* your-name autocomplete:name] </label>',
+					// Contact Form 7 6's reflection: the name as typed, shown back once the field is left.
+					'[reflection your-name]',
 					'<label> Your email [email* your-email autocomplete:email] </label>',
 					'<label> Your message [textarea your-message] </label>',
 					'<label> [quiz quiz-math "What is 2+2?|4"] </label>',
