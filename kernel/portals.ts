@@ -2,8 +2,8 @@
  * Portals for UI the runtime creates (modals, popups, badges, tips, panels).
  * One React root serves them all, created on the first portal, so a page whose
  * plugins never show UI never downloads React. Each portal renders into a host
- * element of the runtime's own, which discovery ignores (portalHostElement in
- * context.ts). The PortalHost itself is made on first use too, and this module
+ * element of the runtime's own, which discovery ignores (OwnedNodes.portalHost,
+ * in the core). The PortalHost itself is made on first use too, and this module
  * loads with the first portal a plugin opens (or the inspector's panel): most
  * pages open none.
  */
@@ -51,7 +51,7 @@ export class PortalHost {
     return this.entries.size;
   }
 
-  /** Renders `view` into `host`, an element made by portalHostElement (context.ts); closing removes the host. */
+  /** Renders `view` into `host`, an element made by OwnedNodes.portalHost; closing removes the host. */
   open(host: HTMLElement, view: View, owner: Owner): PortalHandle {
     const id = ++this.serial;
     const entry: PortalEntry = { id, host, node: null, onError: owner.report };
