@@ -23,53 +23,74 @@ export function whenDocumentReady(env: Environment, fn: () => void): void {
   else fn();
 }
 
-const QUEUED = Symbol.for('site-runtime.queued-calls');
-type QueueingStub = ((...args: unknown[]) => void) & { [QUEUED]: unknown[][] };
+/**
+ * Where a global's value lives: `name` on window, or for `owner.name` (a method a plugin adds to an
+ * object the server printed, as CF7's `wpcf7.submit`) on that object when the page has it.
+ */
+function slotOf(env: Environment, name: string): { holder: Record<string, unknown>; key: string } | undefined {
+  const win = env.window as unknown as Record<string, unknown>;
+  const dot = name.indexOf('.');
+  if (dot < 0) return { holder: win, key: name };
+  const owner = win[name.slice(0, dot)];
+  return owner !== null && (typeof owner === 'object' || typeof owner === 'function') ? { holder: owner as Record<string, unknown>, key: name.slice(dot + 1) } : undefined;
+}
 
-function isStub(value: unknown): value is QueueingStub {
-  return typeof value === 'function' && Array.isArray((value as Partial<QueueingStub>)[QUEUED]);
+/** A global function's queueing stub while its plugin has not loaded, and its server once it has. */
+export interface CallQueue {
+  /** Replays the calls made so far to `fn`, sends it every later one, and puts it in the stub's place. Returns the undo: calls queue again. */
+  serve(fn: (...args: unknown[]) => unknown): () => void;
+  /** Takes the stub (or the function serving it) off the page, unless something else took the name meanwhile. */
+  remove(): void;
 }
 
 /**
- * Defines a global function that records its calls until the plugin that owns
- * it has loaded (inline scripts the server prints call some by name). Returns
- * the remover, which leaves the name alone if something else took it meanwhile.
+ * Defines a global function that records its calls until the plugin that owns it has loaded (inline
+ * scripts the server prints call some by name, other scripts wrap some at DOMContentLoaded). Undefined
+ * when the name is taken or its owner object is not on the page. A caller that kept the stub (a
+ * callback captured early, a wrapper such as CF7's reCAPTCHA around `wpcf7.submit`) reaches the
+ * served function through it, not whatever holds the name now: that may be the wrapper itself.
  */
-export function installCallQueue(env: Environment, name: string): () => void {
-  const win = env.window as unknown as Record<string, unknown>;
-  if (win[name] !== undefined) return () => {};
+export function installCallQueue(env: Environment, name: string): CallQueue | undefined {
+  const slot = slotOf(env, name);
+  if (!slot || slot.holder[slot.key] !== undefined) return undefined;
+  const { holder, key } = slot;
   const calls: unknown[][] = [];
-  // A caller may have kept the stub itself (a callback captured early): once the real
-  // function is published, the stub forwards to it.
-  const record = (...args: unknown[]) => {
-    const current = win[name];
-    if (current !== stub && typeof current === 'function') (current as (...a: unknown[]) => unknown)(...args);
-    else calls.push(args);
+  let served: ((...args: unknown[]) => unknown) | undefined;
+  const stub = (...args: unknown[]): unknown => {
+    if (served) return served(...args);
+    calls.push(args);
+    return undefined;
   };
-  const stub = Object.assign(record, { [QUEUED]: calls }) as QueueingStub;
-  win[name] = stub;
-  return () => {
-    if (win[name] === stub) delete win[name];
+  holder[key] = stub;
+  return {
+    serve(fn) {
+      served = fn;
+      for (const args of calls.splice(0)) fn(...args);
+      if (holder[key] === stub) holder[key] = fn;
+      return () => {
+        if (served === fn) served = undefined;
+        if (holder[key] === fn) holder[key] = stub;
+      };
+    },
+    remove() {
+      const fn = served;
+      served = undefined;
+      calls.length = 0;
+      if (holder[key] === stub || (fn && holder[key] === fn)) delete holder[key];
+    },
   };
-}
-
-/** Whether `name` is still a queueing stub (its calls not yet replayed). */
-export function isCallQueue(env: Environment, name: string): boolean {
-  return isStub((env.window as unknown as Record<string, unknown>)[name]);
 }
 
 /**
- * Publishes a plugin's global function: replaces its queueing stub and replays
- * the calls made so far, in order. A name some other script already defined
- * is left alone. Returns the remover.
+ * Publishes a plugin's global function or object that no call queue stands for. A name some other
+ * script already defined is left alone. Returns the remover.
  */
-export function publishGlobal(env: Environment, name: string, fn: (...args: unknown[]) => unknown): () => void {
-  const win = env.window as unknown as Record<string, unknown>;
-  const current = win[name];
-  if (current !== undefined && !isStub(current)) return () => {};
-  win[name] = fn;
-  if (isStub(current)) for (const args of current[QUEUED].splice(0)) fn(...args);
+export function publishGlobal(env: Environment, name: string, value: unknown): () => void {
+  const slot = slotOf(env, name);
+  if (!slot || slot.holder[slot.key] !== undefined) return () => {};
+  const { holder, key } = slot;
+  holder[key] = value;
   return () => {
-    if (win[name] === fn) delete win[name];
+    if (holder[key] === value) delete holder[key];
   };
 }

@@ -1,29 +1,31 @@
 /**
- * Global functions inline page scripts may call before the plugin that owns
+ * Global functions page scripts may call (or wrap) before the plugin that owns
  * them has loaded: a queueing stub per declared name while the runtime runs,
- * replayed by the plugin's `context.publish`.
+ * served by the plugin's `context.publish`.
  */
 import type { Environment } from '../adapters/environment';
-import { installCallQueue, isCallQueue } from '../adapters/page-globals';
+import { installCallQueue, type CallQueue } from '../adapters/page-globals';
 
 export class CallQueues {
-  /** Removers of the stubs in place, by global name. */
-  private readonly stubs = new Map<string, () => void>();
+  /** The stubs in place, by global name: one for the runtime's run, so a script that kept one keeps reaching the plugin. */
+  private readonly queues = new Map<string, CallQueue>();
 
   constructor(private readonly env: Environment) {}
 
-  /**
-   * Defines the stub for `name`; after a publisher's cleanup, a fresh one takes its place. A stub of
-   * ours still standing is kept: it may hold calls made before the start.
-   */
+  /** Defines the stub for `name`, unless one of ours stands or the name is taken. */
   install(name: string): void {
-    if (this.stubs.has(name) && isCallQueue(this.env, name)) return;
-    this.stubs.get(name)?.();
-    this.stubs.set(name, installCallQueue(this.env, name));
+    if (this.queues.has(name)) return;
+    const queue = installCallQueue(this.env, name);
+    if (queue) this.queues.set(name, queue);
+  }
+
+  /** Serves `name`'s calls with `fn`; undefined when no stub of ours stands for it. Returns the undo. */
+  serve(name: string, fn: (...args: unknown[]) => unknown): (() => void) | undefined {
+    return this.queues.get(name)?.serve(fn);
   }
 
   removeAll(): void {
-    for (const remove of this.stubs.values()) remove();
-    this.stubs.clear();
+    for (const queue of this.queues.values()) queue.remove();
+    this.queues.clear();
   }
 }

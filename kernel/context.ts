@@ -162,12 +162,10 @@ class MountContext implements PluginContext {
   }
 
   publish(name: string, value: ((...args: never[]) => unknown) | object): void {
-    const remove = publishGlobal(this.kernel.env, name, value as (...args: unknown[]) => unknown);
-    this.onCleanup(() => {
-      remove();
-      // Still running and still declared: later inline calls queue again until a next mount.
-      if (this.definition.callQueues?.includes(name)) this.kernel.queueCalls(name);
-    });
+    // A declared call queue keeps its stub: on cleanup, later calls queue again until a next mount.
+    const served =
+      typeof value === 'function' && this.definition.callQueues?.includes(name) ? this.kernel.serveCalls(name, value as (...args: unknown[]) => unknown) : undefined;
+    this.onCleanup(served ?? publishGlobal(this.kernel.env, name, value));
   }
 
   onCleanup(fn: Cleanup): void {

@@ -21,8 +21,8 @@ export interface Kernel extends PortalSite, ActorSite {
   /** Runs a write to the page that discovery must not take for new markup. */
   write<T>(fn: () => T): T;
   report(info: RuntimeErrorInfo, publish?: boolean): void;
-  /** Defines the queueing stub for a declared call queue (while the runtime runs). */
-  queueCalls(name: string): void;
+  /** Serves a declared call queue's calls with `fn` (while the runtime runs); undefined when no stub of ours stands for the name. Returns the undo. */
+  serveCalls(name: string, fn: (...args: unknown[]) => unknown): (() => void) | undefined;
   /** Registers a plugin a loaded module brought, unless the page switched it off. */
   bring(definition: PluginDefinition): void;
 }

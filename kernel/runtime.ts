@@ -95,9 +95,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     loadService: (name) => mounts.loadService(name),
     write: (fn) => observer.withoutDiscovery(fn),
     report,
-    queueCalls: (name) => {
-      if (started) callQueues.install(name);
-    },
+    serveCalls: (name, fn) => callQueues.serve(name, fn),
     // A name the page registered first keeps the page's definition.
     bring: (definition) => {
       if (!registry.get(definition.name) && (options.admits?.(definition.name) ?? true)) register(definition);

@@ -61,9 +61,10 @@ export interface PluginDefinition {
    */
   pageEvents?: readonly EventName[];
   /**
-   * Global functions inline page scripts may call before this plugin's chunk has
-   * arrived (CleanTalk's apbct_public_sendREST, ...): the core defines queueing
-   * stubs, and the module's `context.publish` replays what they recorded.
+   * Global functions page scripts may call or wrap before this plugin's chunk has
+   * arrived (CleanTalk's apbct_public_sendREST, ...; `owner.name` for a method on
+   * an object the server printed, as CF7's `wpcf7.submit`): the core defines
+   * queueing stubs, and the module's `context.publish` replays what they recorded.
    */
   callQueues?: readonly string[];
   /** The plugin body, loaded the first time one of its selectors matches. */
@@ -154,9 +155,10 @@ export interface PluginContext<S = unknown> extends ServiceValues {
   write<T>(mutate: () => T): T;
   /**
    * Defines a page global function (or an object other scripts call into) for
-   * legacy scripts, removed on cleanup; calls made earlier to a stub the
-   * definition declared in callQueues are replayed now.
-   * A name another script already defined is left alone.
+   * legacy scripts, removed on cleanup; `owner.name` defines a method on the
+   * page's object `owner`. Calls made earlier to a stub the definition declared
+   * in callQueues are replayed now, and a script that kept or wrapped the stub
+   * reaches `value` through it. A name another script already defined is left alone.
    */
   publish(name: string, value: ((...args: never[]) => unknown) | object): void;
   /**

@@ -42,6 +42,8 @@ export const contactForm = definePlugin({
     'wpcf7r-handle_redirect_action',
     'wpcf7r-handle_javascript_action',
   ],
+  // CF7's methods on its global, for the scripts that call or wrap them at DOMContentLoaded (wpcf7-methods.ts).
+  callQueues: ['wpcf7.init', 'wpcf7.submit', 'wpcf7.reset', 'wpcf7.validate'],
   uses: ['http'],
   // The form's machine is made when the form first needs it (plugin.ts).
   onDemand: ['spawn'],

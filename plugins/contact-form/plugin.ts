@@ -22,6 +22,7 @@ import { clearResponse, DISMISS_SELECTOR, dismissFromClick, hideFloatingTip, sho
 import { allowedUrl } from '../server-urls';
 import { applyStatus } from './status-view';
 import { WPCF7_GLOBAL } from './wpcf7-global';
+import { pageMethods, throughPage } from './wpcf7-methods';
 
 export const settings = { wpcf7: WPCF7_GLOBAL };
 type Settings = SettingsOf<typeof settings>;
@@ -105,11 +106,14 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   // machine: a page nobody fills asks nothing, and loads no http client for it. One request per form id and
   // page (several forms may share an id), as CF7's wpcf7.schemas map; a failed one is forgotten, so the next
   // need asks again. Until a schema arrives, changes wait for it.
+  const methods = pageMethods(ctx);
+  if (!methods.schemas.has(entity.id)) methods.schemas.set(entity.id, undefined);
   let schemaAsked: Promise<boolean> | undefined;
   const schemaArrived = (): Promise<boolean> =>
     (schemaAsked ??= ctx.scope.cached(`schema:${entity.id}`, () => call((client) => client.schema(entity.id))).then(
       (schema) => {
         entity.schema = schema;
+        methods.schemas.set(entity.id, schema);
         return true;
       },
       (failure: unknown) => {
@@ -183,8 +187,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   /** What a reset given while the machine loads cleared (the fields are empty by the time it runs). */
   let heldResetDetail: SubmissionDetail | undefined;
 
-  ctx.listen<SubmitEvent>(form, 'submit', (event) => {
-    event.preventDefault();
+  const send = (submitter: unknown) => {
     sendsAndResets++;
     if (isBlocked(ctx)) {
       clearResponse(form, entity);
@@ -195,8 +198,8 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
     // machine loads, by the machine: the first submit has taken it out of ready).
     if (machine.current && !machine.current.getSnapshot().can({ type: 'SUBMIT' })) return;
     const formData = new FormData(form);
-    const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
-    if (submitter?.name) formData.append(submitter.name, submitter.value);
+    const button = submitter as HTMLButtonElement | HTMLInputElement | null | undefined;
+    if (button?.name) formData.append(button.name, button.value);
     submission = submissionDetail(entity, formData);
     machine.use(
       (actor) => actor.send({ type: 'SUBMIT' }),
@@ -207,12 +210,30 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
         showMessage(form, entity, FETCH_ERROR.message);
       },
     );
-  });
-  ctx.listen(form, 'reset', () => {
+  };
+  const reset = () => {
     sendsAndResets++;
     if (!machine.current) heldResetDetail ??= submissionDetail(entity, new FormData(form));
     machine.use((actor) => actor.send({ type: 'RESET' }), couldNotStart);
+  };
+  const validate = (target: Element | undefined) => {
+    if (target !== undefined && !validatesChange(form, target)) return;
+    const check = () => machine.use((actor) => actor.send({ type: 'VALIDATE', target }), couldNotStart);
+    if (entity.schema) return check();
+    // A field left before the schema has arrived (a slow server, a busy phone) is checked when it arrives,
+    // unless the form was sent or reset meanwhile: as a check overtaken by a submit, it is dropped.
+    const since = sendsAndResets;
+    void schemaArrived().then((arrived) => arrived && mounted && since === sendsAndResets && check());
+  };
+  methods.forms.set(form, { submit: send, reset, validate });
+  ctx.onCleanup(() => methods.forms.delete(form));
+
+  // The form's own events go through the page's methods, as CF7's listeners do: a wrapper runs for them too.
+  ctx.listen<SubmitEvent>(form, 'submit', (event) => {
+    event.preventDefault();
+    throughPage(ctx, 'submit', form, { submitter: event.submitter }, () => send(event.submitter));
   });
+  ctx.listen(form, 'reset', () => throughPage(ctx, 'reset', form, undefined, reset));
   ctx.listen(form, 'click', (event) => {
     dismissFromClick(event);
     hideFloatingTip(event);
@@ -222,13 +243,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   ctx.listen(form, 'change', (event) => {
     helpers?.checkAcceptance?.();
     const target = event.target;
-    if (!validatesChange(form, target)) return;
-    const validate = () => machine.use((actor) => actor.send({ type: 'VALIDATE', target }), couldNotStart);
-    if (entity.schema) return validate();
-    // A field left before the schema has arrived (a slow server, a busy phone) is checked when it arrives,
-    // unless the form was sent or reset meanwhile: as a check overtaken by a submit, it is dropped.
-    const since = sendsAndResets;
-    void schemaArrived().then((arrived) => arrived && mounted && since === sendsAndResets && validate());
+    if (validatesChange(form, target)) throughPage(ctx, 'validate', form, { target }, () => validate(target));
   });
   if (ctx.settings.wpcf7.cached) {
     // A cached page may hold someone else's input and stale captcha: CF7 resets every form on load.

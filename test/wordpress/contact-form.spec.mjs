@@ -169,6 +169,45 @@ test.describe('Contact Form 7: Contact form 1', () => {
     await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Subject')).toHaveValue('About the lane');
   });
+  test('a script that wraps wpcf7.submit at DOMContentLoaded, as CF7\'s reCAPTCHA v3 module does, runs at each Submit: the form goes when it calls through, with the token it wrote', async ({ page, mode }) => {
+    // The wrapper is CF7's reCAPTCHA module's (modules/recaptcha) without Google: it keeps whatever
+    // wpcf7.submit is when it looks, writes a fresh token into the form, then calls through. On window, so
+    // it looks after every document listener for DOMContentLoaded (CF7's own index.js among them).
+    await page.addInitScript(() => {
+      window.addEventListener('DOMContentLoaded', () => {
+        const page = /** @type {any} */ (window);
+        page.laneWrapperSaw = typeof page.wpcf7?.submit;
+        if (typeof page.wpcf7?.submit !== 'function') return;
+        const submit = page.wpcf7.submit;
+        page.wpcf7.submit = (/** @type {HTMLFormElement} */ form, options = {}) => {
+          page.laneWrapperCalls = (page.laneWrapperCalls ?? 0) + 1;
+          void Promise.resolve().then(() => {
+            let token = form.querySelector('input[name="lane-token"]');
+            if (!token) {
+              token = Object.assign(document.createElement('input'), { type: 'hidden', name: 'lane-token' });
+              form.append(token);
+            }
+            /** @type {HTMLInputElement} */ (token).value = `fresh-${page.laneWrapperCalls}`;
+            submit(form, options);
+          });
+        };
+      });
+    });
+    await openSitePage(page, pages.contact, mode);
+    expect(await page.evaluate(() => /** @type {any} */ (window).laneWrapperSaw)).toBe('function');
+    const { form, output } = cf7(page);
+    await page.getByLabel('Your name').fill('Ada Lovelace');
+    await page.getByLabel('Your email').fill(uniqueEmail('wrapped'));
+    await page.getByLabel('Subject').fill('Through a wrapper');
+    const answer = page.waitForResponse((response) => /\/contact-forms\/\d+\/feedback$/.test(response.url()) && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await answer;
+    expect(response.request().postData()).toContain('fresh-1');
+    expect(await response.json()).toMatchObject({ status: 'mail_sent' });
+    await expect(output).toHaveText(SENT);
+    await expect(form).toHaveAttribute('data-status', 'sent');
+    expect(await page.evaluate(() => /** @type {any} */ (window).laneWrapperCalls)).toBe(1);
+  });
 });
 
 test.describe('Contact Form 7: the rich form (quiz, acceptance)', () => {

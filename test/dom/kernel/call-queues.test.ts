@@ -6,16 +6,16 @@ const win = window as unknown as Record<string, unknown>;
 let testbed: Testbed;
 afterEach(() => testbed.close());
 
-function legacyPlugin(received: unknown[][]): { definition: PluginDefinition; release(): void } {
+function legacyPlugin(received: unknown[][], name = 'legacyHelper'): { definition: PluginDefinition; release(): void } {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const definition: PluginDefinition = {
     name: 'legacy',
     selectors: ['.legacy'],
-    callQueues: ['legacyHelper'],
+    callQueues: [name],
     load: async () => {
       await gate; // the chunk is still on its way
-      return { mount: (_el, ctx) => ctx.publish('legacyHelper', (...args: unknown[]) => void received.push(args)) };
+      return { mount: (_el, ctx) => ctx.publish(name, (...args: unknown[]) => void received.push(args)) };
     },
   };
   return { definition, release };
@@ -94,4 +94,68 @@ it('boot defines the stubs at once: a call at DOMContentLoaded, before the start
     delete win.siteRuntime;
     document.body.innerHTML = '';
   }
+});
+
+describe('a method on an object the server printed (owner.name)', () => {
+  type Api = { api: string; send: (...a: unknown[]) => unknown };
+
+  it('is stubbed on that object; a wrapper put over the stub before the plugin loads reaches the published method, without calling itself', async () => {
+    const received: unknown[][] = [];
+    const wrapped: unknown[][] = [];
+    const { definition, release } = legacyPlugin(received, 'legacyApi.send');
+    const printed: Api = { api: '/rest' } as Api;
+    testbed = await openTestbed('<div class="legacy"></div>', [definition], { globals: { legacyApi: printed } });
+    expect(typeof printed.send).toBe('function');
+    // As CF7's reCAPTCHA module does at DOMContentLoaded: keep the current method, put a wrapper in its place.
+    const original = printed.send;
+    printed.send = (...args: unknown[]) => {
+      wrapped.push(args);
+      return original(...args);
+    };
+    printed.send('before the chunk');
+    release();
+    await testbed.settle();
+    expect(received).toEqual([['before the chunk']]);
+    printed.send('after');
+    expect(wrapped).toEqual([['before the chunk'], ['after']]);
+    expect(received).toEqual([['before the chunk'], ['after']]);
+    const wrapper = printed.send;
+    testbed.runtime.stop();
+    expect(printed.send).toBe(wrapper);
+    expect(printed.api).toBe('/rest');
+  });
+
+  it('is served in place of its stub, and queues again after the publisher leaves', async () => {
+    const received: unknown[][] = [];
+    const { definition, release } = legacyPlugin(received, 'legacyApi.send');
+    const printed = {} as Api;
+    testbed = await openTestbed('<div class="legacy"></div>', [definition], { globals: { legacyApi: printed } });
+    const stub = printed.send;
+    release();
+    await testbed.settle();
+    expect(printed.send).not.toBe(stub);
+    document.querySelector('.legacy')!.remove();
+    await testbed.settle();
+    expect(printed.send).toBe(stub);
+    printed.send('while away');
+    expect(received).toEqual([]);
+    testbed.runtime.stop();
+    expect('send' in printed).toBe(false);
+  });
+
+  it('is not defined where the page has no such object, nor on it when it already has the method', async () => {
+    const theirs = () => 'theirs';
+    const { definition, release } = legacyPlugin([], 'legacyApi.send');
+    testbed = await openTestbed('<div class="legacy"></div>', [definition]);
+    release();
+    await testbed.settle();
+    expect(win.legacyApi).toBeUndefined();
+    testbed.close();
+    const second = legacyPlugin([], 'legacyApi.send');
+    const printed = { send: theirs };
+    testbed = await openTestbed('<div class="legacy"></div>', [second.definition], { globals: { legacyApi: printed } });
+    second.release();
+    await testbed.settle();
+    expect(printed.send).toBe(theirs);
+  });
 });
