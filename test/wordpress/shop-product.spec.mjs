@@ -1,10 +1,10 @@
 /**
  * The shop's first steps on the real WooCommerce 10 (Twenty Twenty-One, no
  * Avada): add to cart from the archive by ajax, the variable product's form,
- * a variation added by the form's own post, and the product tabs. Each journey runs on our
+ * a variation added by the form's own post, the product tabs and the review form's stars. Each journey runs on our
  * runtime and on WooCommerce's own scripts (the `original` project).
  */
-import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
+import { expect, openSitePage, pages, skipWithout, sql, test } from './lane.mjs';
 import { markPage, miniCartText } from './shop-kit.mjs';
 
 test.describe('WooCommerce shop: archive and product page', () => {
@@ -142,5 +142,35 @@ test.describe('WooCommerce shop: archive and product page', () => {
     await expect(reviewsPanel).toBeHidden();
     expect(await samePage.stillSamePage()).toBe(true);
     expect(new URL(page.url()).hash).toBe('');
+  });
+  test("the Hoodie's review: stars in place of the rating select, WooCommerce's alert without one, the rating stored with the review", async ({ page, mode }) => {
+    await openSitePage(page, pages.variableProduct, mode);
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+    const stars = page.getByRole('group', { name: /Your rating/ }).getByRole('radio');
+    await expect(stars).toHaveCount(5);
+    await expect(page.locator('select#rating')).toBeHidden();
+    const email = `review-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.getByLabel('Your review').fill('Warm, and the blue is the blue of the picture.');
+    await page.getByLabel('Name', { exact: false }).first().fill('Ada Lovelace');
+    await page.getByLabel('Email', { exact: false }).first().fill(email);
+
+    const alerted = new Promise((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await alerted).toBe('Please select a rating');
+    await expect(page.locator('#tab-reviews')).toBeVisible();
+
+    await page.getByRole('radio', { name: '4 of 5 stars' }).click();
+    await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('radio', { name: '4 of 5 stars' }).press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '5 of 5 stars' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: '5 of 5 stars' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toHaveAttribute('aria-checked', 'false');
+    expect(await page.locator('select#rating').inputValue()).toBe('5');
+
+    await Promise.all([page.waitForURL((url) => url.pathname === new URL(pages.variableProduct).pathname), page.getByRole('button', { name: 'Submit' }).click()]);
+    const stored = sql(
+      `SELECT m.meta_value AS rating FROM wp_comments c JOIN wp_commentmeta m ON m.comment_id = c.comment_ID AND m.meta_key = 'rating' WHERE c.comment_author_email = '${email}'`,
+    );
+    expect(stored).toEqual([{ rating: '5' }]);
   });
 });

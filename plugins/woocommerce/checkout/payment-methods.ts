@@ -48,3 +48,16 @@ export function initPaymentMethods(form: Element): string {
   if (first && !radios.some((radio) => radio.checked)) first.checked = true;
   return showChosenMethod(form);
 }
+
+/**
+ * Follows the chosen method from `first` on: `changed` runs when a later one differs, as WooCommerce fires
+ * `payment_method_selected` only when the choice changes.
+ */
+export function onMethodChange(first: string, changed: () => void): (method: string) => void {
+  let selected = first;
+  return (method) => {
+    if (method === selected) return;
+    selected = method;
+    changed();
+  };
+}

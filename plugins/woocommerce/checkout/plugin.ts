@@ -23,7 +23,7 @@ import { loadCheckoutAnswers, type CheckoutAnswers } from './answers-loader';
 import './events';
 import { clearVerdict, judge, VALIDATED_FIELDS } from './field-validation';
 import { FORM_HEADERS, isShown, missingAddressFields, reviewBody, serialize } from './form-data';
-import { initPaymentMethods, showChosenMethod } from './payment-methods';
+import { initPaymentMethods, onMethodChange, showChosenMethod } from './payment-methods';
 import { applyFragments, clearNotices, errorNotice, printedBlocks, revealNotices, serverNodes, showNoticeGroup, textOf } from './server-markup';
 import { WC_CHECKOUT_PARAMS, wcAjaxUrl } from './settings';
 import { bindToggles } from './toggles';
@@ -79,7 +79,6 @@ export function mount(element: Element, ctx: Context) {
   const reducedMotion = () => ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)');
   const appliedFragments = new Map<string, string>();
   let keepShippingMethod = false;
-  let selectedMethod = '';
   let typingTimer: number | undefined;
   let dirtyField: Field | null = null;
   /** The sanitizer, once a request of ours has loaded it (a failed order's messages are shown with it). */
@@ -116,11 +115,7 @@ export function mount(element: Element, ctx: Context) {
 
   const setBusy = (busy: boolean) => form.querySelectorAll(REVIEW_BLOCKS).forEach((block) => markBusy(block, busy));
 
-  const noteMethod = (method: string) => {
-    if (method === selectedMethod) return;
-    selectedMethod = method;
-    ctx.bus.emit('payment_method_selected');
-  };
+  const noteMethod = onMethodChange(initPaymentMethods(form), () => ctx.bus.emit('payment_method_selected'));
 
   const judgeAll = () => form.querySelectorAll<Field>(VALIDATED_FIELDS).forEach((field) => judge(field));
 
@@ -331,7 +326,6 @@ export function mount(element: Element, ctx: Context) {
 
   bindToggles(form, ctx, params.option_guest_checkout === 'yes');
   toggleShippingAddress();
-  selectedMethod = initPaymentMethods(form);
   // A task later still: the first refresh runs the machine's first transitions.
   if (params.is_checkout) ctx.clock.setTimeout(() => ctx.bus.emit('init_checkout'), 0);
 }

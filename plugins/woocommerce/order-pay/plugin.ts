@@ -9,7 +9,7 @@
 import type { PluginContext } from '../../../kernel/types';
 import { markBusy } from '../busy';
 import '../checkout/events';
-import { initPaymentMethods, showChosenMethod } from '../checkout/payment-methods';
+import { initPaymentMethods, onMethodChange, showChosenMethod } from '../checkout/payment-methods';
 import { bindToggles } from '../checkout/toggles';
 import { legacyScriptRuns } from '../legacy-scripts';
 
@@ -19,13 +19,9 @@ export function mount(element: Element, ctx: PluginContext): void {
   if (legacyScriptRuns(doc, 'wc-checkout') || !doc.body.classList.contains('woocommerce-order-pay')) return;
   form.noValidate = true;
 
-  let selected = initPaymentMethods(form);
+  const noteMethod = onMethodChange(initPaymentMethods(form), () => ctx.bus.emit('payment_method_selected'));
   ctx.listen(form, 'change', (event) => {
-    if (!(event.target instanceof HTMLInputElement) || event.target.name !== 'payment_method') return;
-    const method = showChosenMethod(form);
-    if (method === selected) return;
-    selected = method;
-    ctx.bus.emit('payment_method_selected');
+    if (event.target instanceof HTMLInputElement && event.target.name === 'payment_method') noteMethod(showChosenMethod(form));
   });
   // The terms link; the page has no login link nor "Create an account?".
   bindToggles(form, ctx, false);

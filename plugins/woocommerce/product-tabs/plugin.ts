@@ -17,6 +17,10 @@ import { bindTabs } from '../../widgets/tabs/behaviour';
 import { madeOnDemand } from '../../made-on-demand';
 import { legacyScriptRuns } from '../legacy-scripts';
 import { applyRoles, showSelected, type Tab } from '../../widgets/tabs/pattern';
+import { mount as mountRating, settings as ratingSettings } from '../review-rating/plugin';
+
+/** The review form's star rating, packed with the tabs it sits in (../review-rating/definition.ts). */
+export const reviewRating = { settings: ratingSettings, mount: mountRating };
 
 /** Avada re-lays out the chosen panel's content this long after a click. */
 export const TAB_CONTENT_REINIT_MS = 150;

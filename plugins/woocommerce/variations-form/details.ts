@@ -11,6 +11,7 @@
  */
 import type { ServerHtml } from '../../../adapters/server-html-loader';
 import type { Variation } from '../../../machines/woocommerce/variation-match';
+import { decodeEntities } from '../entities';
 
 const SKU = '.product_meta .sku';
 const WEIGHT = '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value';
@@ -37,18 +38,12 @@ function resetContent(elements: Iterable<Element>): void {
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-/** HTML entities of a server string decoded to text (dimensions_html arrives as "10 &times; 5 cm"). */
-function plainText(doc: Document, html: string): string {
-  const area = doc.createElement('textarea');
-  area.innerHTML = html;
-  return area.value;
-}
 
 export function showDetails(product: ParentNode, doc: Document, variation: Variation): void {
   const parts: [string, boolean, string][] = [
     [SKU, Boolean(variation.sku), text(variation.sku)],
-    [WEIGHT, Boolean(variation.weight), plainText(doc, text(variation.weight_html))],
-    [DIMENSIONS, Boolean(variation.dimensions) && Boolean(variation.dimensions_html), plainText(doc, text(variation.dimensions_html))],
+    [WEIGHT, Boolean(variation.weight), decodeEntities(doc, text(variation.weight_html))],
+    [DIMENSIONS, Boolean(variation.dimensions) && Boolean(variation.dimensions_html), decodeEntities(doc, text(variation.dimensions_html))],
   ];
   for (const [selector, shown, value] of parts) {
     const elements = product.querySelectorAll(selector);

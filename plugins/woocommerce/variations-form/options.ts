@@ -10,6 +10,7 @@
  * is chosen.
  */
 import type { OptionState } from '../../../machines/woocommerce/variation-match';
+import { decodeEntities } from '../entities';
 
 const STATE_CLASSES = ['attached', 'enabled'];
 
@@ -25,13 +26,6 @@ export function originalOptions(select: HTMLSelectElement): HTMLOptionElement[] 
   });
 }
 
-/** WooCommerce decodes entities in variation values before comparing them with option values. */
-function decoded(doc: Document, value: string): string {
-  if (!value.includes('&')) return value;
-  const area = doc.createElement('textarea');
-  area.innerHTML = value;
-  return area.value;
-}
 
 /** Rebuilds `select` from `originals` given each value's state; returns true when its choice was emptied. */
 export function pruneSelect(
@@ -40,7 +34,8 @@ export function pruneSelect(
   states: { any: OptionState | null; values: Map<string, OptionState> },
 ): boolean {
   const doc = select.ownerDocument;
-  const values = new Map(Array.from(states.values, ([value, state]) => [decoded(doc, value), state]));
+  // WooCommerce decodes entities in variation values before comparing them with option values.
+  const values = new Map(Array.from(states.values, ([value, state]) => [decodeEntities(doc, value), state]));
   const chosen = select.value;
   const [placeholder, ...rest] = originals.map((option) => option.cloneNode(true) as HTMLOptionElement);
   for (const option of rest) {
