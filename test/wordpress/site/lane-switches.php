@@ -105,9 +105,10 @@ add_action(
 		if ( ! isset( $_GET['site_runtime_lane_pay_order'] ) || ! function_exists( 'wc_create_order' ) ) {
 			return;
 		}
-		$products = wc_get_products( array( 'slug' => 'beanie', 'limit' => 1 ) );
-		$order    = wc_create_order();
-		$order->add_product( $products[0], 1 );
+		// By its slug: wc_get_products() has no slug argument, and without one it returns the newest product.
+		$beanie = get_page_by_path( 'beanie', OBJECT, 'product' );
+		$order  = wc_create_order();
+		$order->add_product( wc_get_product( $beanie->ID ), 1 );
 		$order->set_billing_email( 'pay.later@example.com' );
 		$order->set_billing_first_name( 'Ada' );
 		$order->set_billing_last_name( 'Lovelace' );
