@@ -53,6 +53,9 @@ export function drawStars(select: HTMLSelectElement, ctx: PluginContext<Settings
     container.classList.add('selected');
   };
   const starOf = (event: Event) => stars.find((star) => star === event.target);
+  // A rating chosen in the select before the stars came (or restored by the browser) shows on them.
+  const current = stars[Number(select.value) - 1];
+  if (current) choose(current);
 
   ctx.listen(group, 'click', (event) => {
     const star = starOf(event);

@@ -88,6 +88,17 @@ describe('the review form\'s star rating', () => {
     expect(stars()).toHaveLength(5);
   });
 
+  it('a rating chosen in the select before the stars came shows on them', async () => {
+    const { Observer, intersect } = intersections();
+    await open(PARAMS, '', { IntersectionObserver: Observer });
+    select().value = '3';
+    intersect();
+    await testbed.settle();
+    expect(checked()).toEqual(['false', 'false', 'true', 'false', 'false']);
+    expect(stars()[2]).toHaveAttribute('tabindex', '0');
+    expect(select().value).toBe('3');
+  });
+
   it("comes at the first touch of the product's tabs, on the way to the Reviews panel", async () => {
     const { Observer } = intersections();
     await open(PARAMS, '', { IntersectionObserver: Observer });
