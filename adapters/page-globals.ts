@@ -73,10 +73,8 @@ export function installCallQueue(env: Environment, name: string): CallQueue | un
       };
     },
     remove() {
-      const fn = served;
+      if (holder[key] === stub || (served && holder[key] === served)) delete holder[key];
       served = undefined;
-      calls.length = 0;
-      if (holder[key] === stub || (fn && holder[key] === fn)) delete holder[key];
     },
   };
 }

@@ -29,8 +29,6 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
   let mounted = true;
   ctx.onCleanup(() => void (mounted = false));
   const stars = madeOnDemand(() => import('./stars'));
-  // A margin, so a form scrolled towards is drawn before it shows.
-  const observer = ctx.browser.observeIntersections((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: '300px' });
   let drawn = false;
   // Asked again by the next sign when the code could not load.
   const draw = () =>
@@ -43,6 +41,8 @@ export function mount(element: Element, ctx: PluginContext<Settings>): void {
       },
       (error) => ctx.log.warn('no rating stars (the select stays):', error),
     );
+  // A margin, so a form scrolled towards is drawn before it shows.
+  const observer = ctx.browser.observeIntersections((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: '300px' });
   if (observer) {
     observer.observe(select);
     ctx.onCleanup(() => observer.disconnect());
