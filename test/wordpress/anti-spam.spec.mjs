@@ -53,6 +53,11 @@ function isCall(request, transport, call) {
 async function newVisitor(page) {
   const language = `en-GB,en;q=0.9,x-${crypto.randomBytes(4).toString('hex')};q=0.1`;
   await page.setExtraHTTPHeaders({ 'Accept-Language': language });
+  // Debian's Chromium 150 sends its own Accept-Language on navigations (the page's GET, the comment
+  // form's POST) whatever the extra headers say: CleanTalk then looked the visitor up in another row.
+  await page.route('**/*', (route) =>
+    route.fallback(route.request().isNavigationRequest() ? { headers: { ...route.request().headers(), 'accept-language': language } } : undefined),
+  );
   return language;
 }
 
