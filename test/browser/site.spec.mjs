@@ -1,8 +1,7 @@
 // The demo site (fixtures/site/, served at / by fixtures/server/routes/site.mjs) and its "how it works" drawer.
-import AxeBuilder from '@axe-core/playwright';
 import { SITE_PAGES } from '../../fixtures/server/routes/site.mjs';
 import { fillBilling, fillCart } from './shop.mjs';
-import { expect, getSwitch, gotoReady, setSwitch, test } from './support.mjs';
+import { axeViolations, expect, getSwitch, gotoReady, setSwitch, test } from './support.mjs';
 /** @import { Page } from '@playwright/test' */
 
 const PHONE = { width: 390, height: 844 };
@@ -33,7 +32,7 @@ test('every site page loads without console errors, is axe-clean and has no hori
       await expect(drawer(page).getByRole('button', { name: 'How it works' })).toHaveAttribute('aria-expanded', 'false');
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
       expect(scrollWidth, `${address} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
@@ -88,7 +87,7 @@ test('the drawer opens and closes by keyboard, shows the bytes and the live acto
   await expect(panel.locator('.replaced')).toContainText('Avada: avada-header.js');
   await expect(panel.locator('.actors tbody tr').filter({ hasText: 'sliders' }).first()).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((v) => v.id)).toEqual([]);
 
   await page.keyboard.press('Escape');
@@ -113,7 +112,7 @@ test('the test pages index speaks plain words, is axe-clean and readable at 390 
   await expect(page.getByRole('link', { name: /Back to the Harbour Co\. demo shop/ })).toHaveAttribute('href', '/');
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

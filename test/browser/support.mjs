@@ -8,6 +8,7 @@
  *   Another page a test opens itself is held to the same rule with the `watchPage` fixture.
  * - Helpers around the reference server's /__test/ endpoints (on for the suite) and its /__demo/ switches.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 /** @import { APIRequestContext, APIResponse, Fixtures, Locator, Page, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test' */
 
@@ -125,6 +126,20 @@ export async function recordText(locator) {
     return texts;
   });
   return () => record.jsonValue();
+}
+
+/**
+ * What axe finds on the page (or only within `include`), once no CSS animation or transition is running:
+ * text caught halfway through a fade reads as too little contrast.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} [include] a selector
+ */
+export async function axeViolations(page, include) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const builder = new AxeBuilder({ page });
+  return (await (include ? builder.include(include) : builder).analyze()).violations;
 }
 
 /**

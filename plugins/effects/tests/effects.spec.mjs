@@ -1,7 +1,6 @@
 // The theme's effects in chromium, on the effects demo page: real scrolling, window sizes, the providers' stand-ins.
-import AxeBuilder from '@axe-core/playwright';
 import { pageNow, performanceSince, recordPerformance } from '../../../test/browser/performance-probes.mjs';
-import { expect, gotoReady, recordClass, setSwitch, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, recordClass, setSwitch, test } from '../../../test/browser/support.mjs';
 /** @import { ClassChange } from '../../../test/browser/support.mjs' */
 
 const SIZE = { width: 1280, height: 800 };
@@ -267,6 +266,6 @@ test('axe finds nothing on the effects page once scrolled through', async ({ pag
   await gotoReady(page, '/effects/');
   await wheelThrough(page, 400, 30);
   await page.waitForTimeout(1200);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 });

@@ -1,6 +1,5 @@
 // Avada's lightbox in chromium: real clicks, taps, keys and a reload, with an accessibility scan while it is open.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 const dialog = (page) => page.locator('.basicLightbox [role="dialog"]');
 const shownImage = (page) => dialog(page).locator('.awb-lightbox__stage img');
@@ -74,11 +73,11 @@ test('[LBX-001] a lightbox link to a page is left a plain link and navigates', a
 
 test('the page and the open lightbox pass an axe scan', async ({ page }) => {
   await gotoReady(page, '/lightbox/');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(page))).toEqual([]);
   await page.click('a[data-title="Lighthouse"]');
   await expect(page.locator('.basicLightbox--visible')).toBeVisible();
   await expect.poll(() => page.locator('.basicLightbox').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(page))).toEqual([]);
 });
 
 test.describe('on a touch screen', () => {

@@ -1,7 +1,6 @@
 // Avada's live search in chromium against the reference server: real typing, keys and hover, the request log,
 // the server's answer switches, and an accessibility scan with the results list open.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
 
 const THEME_INPUT = '#fusion-live-search-input-0';
 const ELEMENT_INPUT = '#fusion-live-search-input-1';
@@ -135,10 +134,10 @@ test('the last query wins: a slow answer overtaken by new typing never shows', a
 
 test('the page and the open results list pass an axe scan', async ({ page }) => {
   await gotoReady(page, '/live-search/');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(page))).toEqual([]);
   const input = page.locator(THEME_INPUT);
   await input.pressSequentially('lamp', { delay: 40 });
   await expect(themeList(page)).toHaveClass(/suggestions-added/);
   await input.press('ArrowDown');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(page))).toEqual([]);
 });

@@ -1,6 +1,5 @@
 // Avada's menus in chromium: a real pointer, the keyboard, the cart fed through the bus, and axe with every panel open.
-import AxeBuilder from '@axe-core/playwright';
-import { drawnBox, expect, gotoReady, recordClass, test, watchChunk } from '../../../test/browser/support.mjs';
+import { axeViolations, drawnBox, expect, gotoReady, recordClass, test, watchChunk } from '../../../test/browser/support.mjs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -18,7 +17,7 @@ const drawnPanels = (page) =>
         (panel) => !panel.closest('.fusion-megamenu-wrapper') || panel.matches('.fusion-megamenu-wrapper'),
       ).filter((panel) => getComputedStyle(panel).visibility === 'visible' && Number(getComputedStyle(panel).opacity) > 0).length,
   );
-const axe = async (page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = async (page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('[HDR-014] hover intent: passing over an item leaves it shut, resting opens its dropdown, leaving closes it after a grace period', async ({ page }) => {
   await gotoReady(page, '/header/');

@@ -1,13 +1,12 @@
 // The mobile menu and the flyout in chromium: real window sizes, clicks, keys, and axe with everything open.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 /** Shown and done fading in (axe judges contrast on what is drawn). */
 const shown = async (locator) => {
   await expect(locator).toBeVisible();
   await expect(locator).toHaveCSS('opacity', '1');
 };
-const axe = async (page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = async (page) => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test.describe('modern and classic', () => {
   test.use({ viewport: { width: 600, height: 900 } });

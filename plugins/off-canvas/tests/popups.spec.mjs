@@ -1,12 +1,11 @@
 // Avada popups in chromium, with the built bundle: real clicks, keys, hovering and the address bar.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 const dialog = (page, id) => page.locator(`.awb-off-canvas-wrap[data-id="${id}"] .awb-off-canvas`);
 const wrap = (page, id) => page.locator(`.awb-off-canvas-wrap[data-id="${id}"]`);
 
 async function expectNoAxeViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

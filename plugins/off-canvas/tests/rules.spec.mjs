@@ -1,12 +1,11 @@
 // The rules and counters in chromium: page views are real reloads, sessions real browser contexts.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 const panel = (page, id) => page.locator(`.awb-off-canvas-wrap[data-id="${id}"] .awb-off-canvas`);
 const stored = (page, id) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `off_canvas_${id}`);
 
 async function expectNoAxeViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,11 +1,10 @@
 // Avada sliding bars in chromium, with the built bundle.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 const bar = (page, id) => page.locator(`.awb-off-canvas-wrap[data-id="${id}"] .awb-off-canvas`);
 
 async function expectNoAxeViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,6 +1,5 @@
 // Scroll sections in chromium: real wheel, keys, touch, window sizes and reloads on the demo pages.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 const SIZE = { width: 1280, height: 800 };
 const LOCK_MS = 450;
@@ -126,7 +125,7 @@ test.describe('fade', () => {
   test('axe finds nothing on the fade page with the group active', async ({ page }) => {
     await gotoReady(page, '/scroll-sections/fade.html');
     await wheelIntoGroup(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 });
@@ -238,7 +237,7 @@ test.describe('slides', () => {
     await page.mouse.wheel(0, 100);
     await expect.poll(() => current(page)).toBe(2);
     await page.waitForTimeout(200);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 });

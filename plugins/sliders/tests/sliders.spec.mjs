@@ -1,6 +1,5 @@
 // Avada's background sliders in chromium on Splide: real autoplay, hover, a playing video, reduced motion, axe.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 /** The index of the slide on show in the slider inside `area`. */
 const active = (page, area) =>
@@ -88,5 +87,5 @@ test.describe('with reduced motion', () => {
 
 test('the page passes an axe scan with the sliders running', async ({ page }) => {
   await gotoReady(page, '/sliders/');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(page))).toEqual([]);
 });

@@ -1,6 +1,5 @@
 // The cart page's theme layer in chromium, shopping against the reference server and reading the cart back from SQLite.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, setSwitch, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, setSwitch, test } from '../../../test/browser/support.mjs';
 import { cartLines, fillCart, liveUpdates, resetShopSwitches } from '../../../test/browser/shop.mjs';
 
 const BEANIE = 101;
@@ -219,7 +218,7 @@ test('[SHOP-001] axe finds nothing on the cart page after shopping', async ({ pa
   await expect(row(page, 'Beanie').locator('.product-subtotal')).toHaveText('$54.00');
   await typeQuantity(page, 'Cap', '-3');
   await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 });
 

@@ -1,8 +1,7 @@
 // A shopper in chromium against the reference server: the variable product (swatches, gallery, tabs,
 // the theme's ajax add to cart) with a double of WooCommerce's variation script, then the checkout steps.
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, readRows, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, readRows, test } from '../../../test/browser/support.mjs';
 import { cartLines, fillBilling, fillCart } from '../../../test/browser/shop.mjs';
 import { bindVariationsDouble } from './wc-variations-double.mjs';
 
@@ -10,7 +9,7 @@ const JQUERY = createRequire(import.meta.url).resolve('jquery');
 const PRODUCT = '/shop/product.html?product=hoodie';
 
 async function axeClean(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 }
 

@@ -1,11 +1,10 @@
 // The shop's demo pages in chromium: anchors, typography, catalogue and account touches, and axe after interacting.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 import { cartLines, fillBilling, fillCart } from '../../../test/browser/shop.mjs';
 
 /** @param {import('@playwright/test').Page} page */
 async function axeClean(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 }
 

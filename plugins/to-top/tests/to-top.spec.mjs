@@ -1,6 +1,5 @@
 // The back-to-top link in chromium: real scrolling, the ring, clicks and keys, the theme's options.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -123,6 +122,6 @@ test('axe finds nothing with the link shown', async ({ page }) => {
   await gotoReady(page, '/to-top/');
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
   await expect(page.locator('#toTop')).toHaveClass(/fusion-to-top-active/);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 });

@@ -1,24 +1,23 @@
 // Avada's tabs widget in chromium against the reference site, with the built bundle.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../test/browser/support.mjs';
 /** @import { Page } from '@playwright/test' */
 
 const WIDGET = '.fusion-tabs-widget';
 
 /** @param {Page} page */
-async function axeViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).include(WIDGET).analyze();
+async function widgetViolations(page) {
+  const violations = await axeViolations(page, WIDGET);
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('[WDG-001] [WDG-002] a clicked tab is selected and shows its panel; axe finds nothing in the widget before or after', async ({ page }) => {
   await gotoReady(page, '/widgets/tabs.html');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await widgetViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Recent' }).click();
   await expect(page.getByRole('tab', { name: 'Recent' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Recent' })).toBeVisible();
   await expect(page.locator('.fusion-tab-popular')).toBeHidden();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await widgetViolations(page)).toEqual([]);
 });
 
 test('[WDG-001] [WDG-002] the keyboard alone: Tab reaches the selected tab, arrows move, Enter and Space choose', async ({ page }) => {
@@ -41,5 +40,5 @@ test('[WDG-001] [WDG-002] the keyboard alone: Tab reaches the selected tab, arro
   // Tab leaves the tablist for the panel: one tab stop per tab set.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel', { name: 'Comments' })).toBeFocused();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await widgetViolations(page)).toEqual([]);
 });

@@ -1,6 +1,5 @@
 // Archive add to cart and cart fragments on the jQuery-free shop, against the reference server; the cart read back from SQLite.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, setSwitch, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, setSwitch, test } from '../../../test/browser/support.mjs';
 import { cartLines, fillCart, resetShopSwitches } from '../../../test/browser/shop.mjs';
 
 const BEANIE = 101;
@@ -40,7 +39,7 @@ test('no jQuery on the page; adds are sent one at a time in click order, the min
   await expect(page.locator('.widget_shopping_cart_live_region[role=status]')).toHaveText('“Beanie” has been added to your cart');
   expect(await cartLines(page)).toEqual({ [BEANIE]: 2, [CAP]: 1 });
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 });
 

@@ -1,6 +1,5 @@
 // The cart page on the jQuery-free shop, against the reference server; the cart read back from SQLite.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, expireNonces, gotoReady, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
+import { axeViolations, expect, expireNonces, gotoReady, readRows, setSwitch, test } from '../../../test/browser/support.mjs';
 import { cartLines, fillCart, resetShopSwitches, sessionOf } from '../../../test/browser/shop.mjs';
 
 const BEANIE = 101;
@@ -103,7 +102,7 @@ test('shipping: local pickup replaces the totals; the calculator opens, posts an
   await expect(notices(page)).toContainText('Shipping costs updated.');
   expect((await cartRow(page, session)).customer).toMatchObject({ country: 'GB', postcode: 'SW1A 1AA' });
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 });
 

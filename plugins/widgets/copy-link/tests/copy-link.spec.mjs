@@ -1,6 +1,5 @@
 // Copy page link in chromium: a real click, the real clipboard, the visible confirmation, axe.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from '../../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, test } from '../../../../test/browser/support.mjs';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -11,6 +10,6 @@ test('[WDG-009] the button copies origin and path (no query, no hash) and confir
   await expect(status).toHaveText('Link copied to the clipboard');
   await expect(status).toHaveAttribute('role', 'status');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/widgets/copy-link', baseURL).href);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(page))).toEqual([]);
   await expect(status).toHaveText('', { timeout: 5000 });
 });

@@ -3,8 +3,7 @@
 // failing server, the order read back from SQLite, and no jQuery on the way. Task lengths are judged by
 // the bench (npm run bench), not here: this spec's wall-time long-task check failed whenever the machine
 // was busy.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, readRows, setSwitch, test } from '../../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, readRows, setSwitch, test } from '../../../../test/browser/support.mjs';
 import { cartLines, fillCart, resetShopSwitches, sessionOf } from '../../../../test/browser/shop.mjs';
 
 test.describe.configure({ mode: 'serial' });
@@ -78,7 +77,7 @@ test('buys end to end without jQuery: archive, cart with a coupon, checkout with
   await expect(page.locator('div.payment_box.payment_method_bacs')).toBeHidden();
   await page.locator('#terms').check();
   await expectNoJquery(page);
-  const { violations } = await new AxeBuilder({ page }).include('form.checkout').analyze();
+  const violations = await axeViolations(page, 'form.checkout');
   expect(violations).toEqual([]);
 
   await page.locator('#place_order').click();

@@ -3,8 +3,7 @@
 // product form's own post (WooCommerce without Avada: the theme layer stays off), the cart page showing it; the
 // same with the variations asked from get_variation.
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, setSwitch, test } from '../../../../test/browser/support.mjs';
+import { axeViolations, expect, gotoReady, setSwitch, test } from '../../../../test/browser/support.mjs';
 import { cartLines, resetShopSwitches } from '../../../../test/browser/shop.mjs';
 
 // Task lengths are judged by the bench (npm run bench), not here: a wall-time long-task check failed
@@ -38,7 +37,7 @@ async function buyBlueWithLogo(page) {
   await expect(page.locator('input.variation_id')).toHaveValue('111');
   await expect(button(page)).not.toHaveClass(/disabled/);
 
-  const { violations } = await new AxeBuilder({ page }).include('.product').analyze();
+  const violations = await axeViolations(page, '.product');
   expect(violations).toEqual([]);
 
   // No Avada here, so no theme layer: the browser posts the product form, WooCommerce's form handler adds
@@ -172,7 +171,7 @@ test('the gallery: thumbnails by keyboard, the full-screen view from the trigger
   const dialog = page.locator('.basicLightbox [role="dialog"]');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('img')).toHaveAttribute('src', '/fixtures-assets/shop/hoodie-back.svg');
-  const { violations } = await new AxeBuilder({ page }).include('.basicLightbox').analyze();
+  const violations = await axeViolations(page, '.basicLightbox');
   expect(violations).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
