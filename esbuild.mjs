@@ -1,4 +1,5 @@
-// Builds dist/site-runtime.js (ESM entry + lazy chunks) and dist/site-runtime.iife.js
+// Builds dist/site-runtime.js (ESM entry + lazy chunks; small shared modules copied into their chunks by
+// build/copy-small-modules.mjs) and dist/site-runtime.iife.js
 // (one classic script), minified with source maps, the WordPress plugin's
 // dist/site-runtime.zip, and prints a size table.
 // `--quiet` prints nothing but errors.
@@ -8,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { writePluginZip } from './wordpress/plugin-zip.mjs';
-/** @import { BuildOptions } from 'esbuild' */
+import { copySmallModules } from './build/copy-small-modules.mjs';
+/** @import { BuildOptions, Metafile } from 'esbuild' */
 
 const quiet = process.argv.includes('--quiet');
 const root = new URL('.', import.meta.url).pathname;
@@ -28,16 +30,50 @@ const shared = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
+/** Shared chunks smaller than this (gzip bytes) are copied into their importers' chunks instead. */
+const SMALL_CHUNK = 600;
+
+/**
+ * The core chunk: the entry plus whatever it imports statically (what every page loads first).
+ * @param {Metafile} meta
+ * @param {string} output
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
+function staticClosure(meta, output, seen = new Set()) {
+  if (seen.has(output)) return seen;
+  seen.add(output);
+  for (const imported of meta.outputs[output]?.imports ?? []) {
+    if (imported.kind === 'import-statement') staticClosure(meta, imported.path, seen);
+  }
+  return seen;
+}
+
+/**
+ * Lazy chunks have an entryPoint too (each dynamic import is one): the bundle's own entry.
+ * @param {Metafile} meta
+ */
+function entryOf(meta) {
+  const output = Object.keys(meta.outputs).find((o) => o.endsWith('/site-runtime.js'));
+  if (!output) throw new Error('the build wrote no site-runtime.js');
+  return output;
+}
+
 rmSync(outdir, { recursive: true, force: true });
 
-const esm = await build({
+/** @type {BuildOptions} */
+const esmOptions = {
   ...shared,
   entryPoints: { 'site-runtime': entry },
   outdir,
   format: 'esm',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+};
+const esm = await build({
+  ...esmOptions,
   metafile: true,
+  plugins: [await copySmallModules(esmOptions, { root, core: (meta) => staticClosure(meta, entryOf(meta)), maxGzip: SMALL_CHUNK })],
 });
 
 await build({
@@ -122,23 +158,7 @@ function hintEagerCompile(output) {
 /** Libraries that run as a whole: a started actor goes through most of xstate. */
 const EAGER_PACKAGES = ['xstate'];
 
-/**
- * The core chunk: the entry plus whatever it imports statically (what every page loads first).
- * @param {string} output
- * @param {Set<string>} [seen]
- * @returns {Set<string>}
- */
-function staticClosure(output, seen = new Set()) {
-  if (seen.has(output)) return seen;
-  seen.add(output);
-  for (const imported of esm.metafile.outputs[output]?.imports ?? []) {
-    if (imported.kind === 'import-statement') staticClosure(imported.path, seen);
-  }
-  return seen;
-}
-// Lazy chunks have an entryPoint too (each dynamic import is one): pick the bundle's own entry.
-const entryOutput = Object.keys(esm.metafile.outputs).find((o) => o.endsWith('/site-runtime.js'));
-if (!entryOutput) throw new Error('the build wrote no site-runtime.js');
+const entryOutput = entryOf(esm.metafile);
 for (const output of Object.keys(esm.metafile.outputs)) if (output.endsWith('.js')) dropBareRuntimeImports(output);
 await Promise.all(
   Object.keys(esm.metafile.outputs)
@@ -147,7 +167,7 @@ await Promise.all(
     .concat(squeeze(relative(root, join(outdir, 'site-runtime.iife.js')), false)),
 );
 for (const output of Object.keys(esm.metafile.outputs)) if (output.endsWith('.js')) hintEagerCompile(output);
-const core = [...staticClosure(entryOutput)];
+const core = [...staticClosure(esm.metafile, entryOutput)];
 
 const files = Object.keys(esm.metafile.outputs)
   .filter((o) => o.endsWith('.js'))
