@@ -35,6 +35,25 @@ function slotOf(env: Environment, name: string): { holder: Record<string, unknow
   return owner !== null && (typeof owner === 'object' || typeof owner === 'function') ? { holder: owner as Record<string, unknown>, key: name.slice(dot + 1) } : undefined;
 }
 
+/**
+ * Makes `path` (dotted, from window) an object where the page has nothing there, each missing step an
+ * empty object; what the page already holds is left as it is. Returns the undo: takes off each object
+ * made here that still stands where it was put.
+ */
+export function ensurePageObject(env: Environment, path: string): () => void {
+  const made: { holder: Record<string, unknown>; key: string; value: object }[] = [];
+  let holder = env.window as unknown as Record<string, unknown>;
+  for (const key of path.split('.')) {
+    let value = holder[key];
+    if (value === undefined) made.push({ holder, key, value: (value = holder[key] = {}) });
+    else if (value === null || (typeof value !== 'object' && typeof value !== 'function')) break;
+    holder = value as Record<string, unknown>;
+  }
+  return () => {
+    for (const { holder: owner, key, value } of made.reverse()) if (owner[key] === value) delete owner[key];
+  };
+}
+
 /** A global function's queueing stub while its plugin has not loaded, and its server once it has. */
 export interface CallQueue {
   /** Replays the calls made so far to `fn`, sends it every later one, and puts it in the stub's place. Returns the undo: calls queue again. */

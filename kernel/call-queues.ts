@@ -1,19 +1,31 @@
 /**
  * Global functions page scripts may call (or wrap) before the plugin that owns
  * them has loaded: a queueing stub per declared name while the runtime runs,
- * served by the plugin's `context.publish`.
+ * served by the plugin's `context.publish`; and the objects such stubs (or other scripts)
+ * stand on where the page has none yet (a definition's `pageObjects`).
  */
 import type { Environment } from '../adapters/environment';
-import { installCallQueue, type CallQueue } from '../adapters/page-globals';
+import { ensurePageObject, installCallQueue, type CallQueue } from '../adapters/page-globals';
+import type { PluginDefinition } from './types';
 
 export class CallQueues {
   /** The stubs in place, by global name: one for the runtime's run, so a script that kept one keeps reaching the plugin. */
   private readonly queues = new Map<string, CallQueue>();
+  /** How to take off the page objects made for the call queues, in the order they were made. */
+  private readonly objectUndos: (() => void)[] = [];
 
   constructor(private readonly env: Environment) {}
 
+  /** Makes the definition's page objects (where the page printed their `when`), then its stubs. */
+  prepare({ pageObjects, callQueues }: Pick<PluginDefinition, 'pageObjects' | 'callQueues'>): void {
+    if (pageObjects && this.env.global(pageObjects.when) != null) {
+      for (const path of pageObjects.paths) this.objectUndos.push(ensurePageObject(this.env, path));
+    }
+    for (const name of callQueues ?? []) this.install(name);
+  }
+
   /** Defines the stub for `name`, unless one of ours stands or the name is taken. */
-  install(name: string): void {
+  private install(name: string): void {
     if (this.queues.has(name)) return;
     const queue = installCallQueue(this.env, name);
     if (queue) this.queues.set(name, queue);
@@ -27,5 +39,6 @@ export class CallQueues {
   removeAll(): void {
     for (const queue of this.queues.values()) queue.remove();
     this.queues.clear();
+    for (const undo of this.objectUndos.splice(0).reverse()) undo();
   }
 }

@@ -116,7 +116,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (definition.pageEvents?.length) bridge?.add(definition.pageEvents);
     // At once, not at the start: the start waits a task after the document is parsed, and inline
     // scripts call these names at DOMContentLoaded, which may come first.
-    for (const name of definition.callQueues ?? []) callQueues.install(name);
+    callQueues.prepare(definition);
     if (started) activate(added);
   }
 
@@ -172,7 +172,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     } catch (error) {
       kernelError('bus')(error);
     }
-    for (const plugin of registry.plugins) for (const name of plugin.definition.callQueues ?? []) callQueues.install(name);
+    for (const plugin of registry.plugins) callQueues.prepare(plugin.definition);
     // Page plugins first, in the next task: element plugins that name them in `after` wait for their mounts,
     // and each mount's import starts a fetch (at a phone's speed the imports were 20 ms of this task).
     void env.timers.nextTask().then(() => {

@@ -67,6 +67,13 @@ export interface PluginDefinition {
    * queueing stubs, and the module's `context.publish` replays what they recorded.
    */
   callQueues?: readonly string[];
+  /**
+   * Objects page scripts add to before this plugin's chunk has arrived (CF7's add-ons set
+   * `swv.validators.<rule>` at DOMContentLoaded): the core makes each dotted path an empty object where
+   * the page has none, on pages that printed the global `when`, before the call queues (which may stand
+   * on them). The module fills them.
+   */
+  pageObjects?: { readonly when: string; readonly paths: readonly string[] };
   /** The plugin body, loaded the first time one of its selectors matches. */
   load: () => Promise<PluginModule>;
 }

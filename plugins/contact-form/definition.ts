@@ -32,7 +32,7 @@ export const contactForm = definePlugin({
   selectors: ['.wpcf7'],
   // wpcf7 (settings, and `blocked` read live at each submit); the browser features CF7 checks before
   // binding anything; the captcha widgets reset after a spent token.
-  reads: ['wpcf7', 'fetch', 'FormData', 'NodeList', 'String', 'turnstile', 'grecaptcha'],
+  reads: ['wpcf7', 'swv', 'fetch', 'FormData', 'NodeList', 'String', 'turnstile', 'grecaptcha'],
   pageEvents: [
     'wpcf7r-mailsent',
     'wpcf7r-invalid',
@@ -42,8 +42,11 @@ export const contactForm = definePlugin({
     'wpcf7r-handle_redirect_action',
     'wpcf7r-handle_javascript_action',
   ],
-  // CF7's methods on its global, for the scripts that call or wrap them at DOMContentLoaded (wpcf7-methods.ts).
-  callQueues: ['wpcf7.init', 'wpcf7.submit', 'wpcf7.reset', 'wpcf7.validate'],
+  // CF7's methods on its global, for the scripts that call or wrap them at DOMContentLoaded (wpcf7-methods.ts),
+  // and swv's middleware hook.
+  callQueues: ['wpcf7.init', 'wpcf7.submit', 'wpcf7.reset', 'wpcf7.validate', 'swv.use'],
+  // CF7's `swv` where it is on the page, for add-ons that add rules at DOMContentLoaded (swv-page.ts).
+  pageObjects: { when: 'wpcf7', paths: ['swv', 'swv.validators'] },
   uses: ['http'],
   // The form's machine is made when the form first needs it (plugin.ts).
   onDemand: ['spawn'],

@@ -23,6 +23,7 @@ import { allowedUrl } from '../server-urls';
 import { applyStatus } from './status-view';
 import { WPCF7_GLOBAL } from './wpcf7-global';
 import { pageMethods, throughPage } from './wpcf7-methods';
+import { pageSwv } from './swv-page';
 
 export const settings = { wpcf7: WPCF7_GLOBAL };
 type Settings = SettingsOf<typeof settings>;
@@ -107,6 +108,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
   // page (several forms may share an id), as CF7's wpcf7.schemas map; a failed one is forgotten, so the next
   // need asks again. Until a schema arrives, changes wait for it.
   const methods = pageMethods(ctx);
+  const swv = pageSwv(ctx);
   if (!methods.schemas.has(entity.id)) methods.schemas.set(entity.id, undefined);
   let schemaAsked: Promise<boolean> | undefined;
   const schemaArrived = (): Promise<boolean> =>
@@ -164,7 +166,7 @@ function bindForm(form: HTMLFormElement, wrapper: Element, ctx: PluginContext<Se
       helpers?.recount();
       helpers?.checkAcceptance?.();
     },
-    validate: (target, signal) => answers.validateForm(form, entity, target, signal),
+    validate: (target, signal) => answers.validateForm(form, entity, swv, target, signal),
     submit: () => call((client) => client.feedback(entity.id, submission!.formData)),
     refill: () => call((client) => client.refill(entity.id)),
   });

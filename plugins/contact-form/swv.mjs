@@ -30,7 +30,14 @@
 
 /**
  * @typedef {{ version?: string, locale?: string, rules: SwvRule[] }} SwvSchema
- * @typedef {{ strings(field: string): string[], files(field: string): SwvFile[], fields(): string[] }} SwvTree
+ * @typedef {object} SwvTree
+ * @property {(field: string) => string[]} strings
+ * @property {(field: string) => SwvFile[]} files
+ * @property {() => string[]} fields
+ * @property {(field: string) => SwvValue[]} getAll CF7's FormDataTree API, for page validators
+ * @property {(field: string) => SwvValue | null} get
+ * @property {(field: string) => boolean} has
+ * @property {() => string[]} keys
  * @typedef {Record<string, { error: string } | { validInputs: SwvValue[] }>} SwvResult
  * @typedef {(rule: SwvRule, tree: SwvTree) => boolean} RuleTest true when the rule holds
  */
@@ -85,10 +92,15 @@ export function createTree(entries) {
     if (!path.length || path.slice(1).some((key) => /^[0-9]*$/.test(key))) return [];
     return items.filter((item) => path.every((key, i) => item.path[i] === key)).map((item) => item.value);
   };
+  const fields = () => [...new Set(items.flatMap((item) => item.path.slice(0, 1)))];
   return {
     strings: (field) => under(field).filter((v) => typeof v === 'string'),
     files: (field) => under(field).filter(isFile),
-    fields: () => [...new Set(items.flatMap((item) => item.path.slice(0, 1)))],
+    fields,
+    getAll: under,
+    get: (field) => under(field)[0] ?? null,
+    has: (field) => under(field).length > 0,
+    keys: fields,
   };
 }
 
@@ -365,19 +377,93 @@ export function check(rule, tree) {
 
 /**
  * Validates submitted entries ([name, value] pairs; files as { name, size })
- * against a schema. Returns, per field, { error } for the first failing rule,
- * or { validInputs } for a field with values and no error.
+ * against a schema with the built-in rules. Returns, per field, { error } for
+ * the first failing rule, or { validInputs } for a field with values and no error.
  * @param {SwvSchema | undefined} schema
  * @param {Iterable<[string, SwvValue]>} entries
  * @returns {SwvResult}
  */
 export function validate(schema, entries) {
+  return validateOnPage(schema, entries, {
+    validators: pageValidators(),
+    middleware: [],
+    failed: (error) => {
+      throw error;
+    },
+  });
+}
+
+/**
+ * What a page validator throws when its rule fails, as CF7's internal ValidationError: the field and
+ * its error message. Page validators get no other way to fail (CF7 does not export its class); add-ons
+ * call a built-in one, as a conditional rule calls `required`.
+ */
+export class RuleFailure {
+  /** @param {{ rule: string, field?: string, error?: string }} failed */
+  constructor({ rule, field, error }) {
+    this.rule = rule;
+    this.field = field;
+    this.error = error;
+  }
+}
+
+/**
+ * @typedef {(this: SwvRule, tree: SwvTree, options?: unknown) => void} PageValidator throws a RuleFailure
+ * @typedef {{ ruleObj: SwvRule, formDataTree: SwvTree, options: unknown }} RuleCall
+ * @typedef {(call: RuleCall, next: (call: RuleCall) => unknown) => unknown} Middleware
+ */
+
+/**
+ * The built-in rules as `swv.validators`, called as CF7 calls them: the rule as `this`, the tree first;
+ * a failing rule throws.
+ * @returns {Record<string, PageValidator>}
+ */
+export function pageValidators() {
+  /** @type {Record<string, PageValidator>} */
+  const validators = {};
+  for (const name of [...Object.keys(RULES), 'all', 'any']) {
+    // By its own name, not the rule's: an add-on's rule calls a built-in with itself as `this`.
+    validators[name] = function (tree) {
+      const failure = check({ ...this, rule: name }, tree);
+      if (failure) throw new RuleFailure({ rule: name, field: failure.field, error: failure.message });
+    };
+  }
+  return validators;
+}
+
+/**
+ * Validates as CF7's page-side `swv.validate` does, with the page's validators (built-in and added by
+ * other scripts) and middleware: a rule runs when the page has a validator for it whose `matches`, if
+ * any, agrees; each middleware wraps the call (the last added outermost); a RuleFailure gives its field
+ * the first error. Anything else a validator throws goes to `failed`, and its rule holds.
+ * @param {SwvSchema | undefined} schema
+ * @param {Iterable<[string, SwvValue]>} entries
+ * @param {{ validators: Record<string, unknown>, middleware: Middleware[], failed: (error: unknown) => void }} page
+ * @param {unknown} [options]
+ * @returns {SwvResult}
+ */
+export function validateOnPage(schema, entries, page, options = {}) {
   const tree = createTree(entries);
+  /** @type {(call: RuleCall) => unknown} */
+  let run = ({ ruleObj, formDataTree, options: given }) => /** @type {PageValidator} */ (page.validators[ruleObj.rule]).call(ruleObj, formDataTree, given);
+  for (const middleware of page.middleware) {
+    const next = run;
+    run = (call) => middleware(call, next);
+  }
   /** @type {SwvResult} */
   const result = {};
   for (const rule of schema?.rules ?? []) {
-    const failure = check(rule, tree);
-    if (failure && result[failure.field] === undefined) result[failure.field] = { error: failure.message };
+    const validator = page.validators[rule.rule];
+    if (typeof validator !== 'function') continue;
+    // CF7 asks a validator's `matches(ruleWithoutItsName, options)`, when it has one, whether the rule applies.
+    const matches = /** @type {{ matches?: unknown }} */ (validator).matches;
+    if (typeof matches === 'function' && !matches.call(validator, Object.fromEntries(Object.entries(rule).filter(([key]) => key !== 'rule')), options)) continue;
+    try {
+      run({ ruleObj: rule, formDataTree: tree, options });
+    } catch (error) {
+      if (!(error instanceof RuleFailure)) page.failed(error);
+      else if (error.field !== undefined && error.error !== undefined && result[error.field] === undefined) result[error.field] = { error: error.error };
+    }
   }
   for (const field of tree.fields()) {
     if (result[field] !== undefined) continue;

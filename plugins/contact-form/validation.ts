@@ -4,13 +4,14 @@
  * form's schema, results applied wrap by wrap in DOM order up to and including
  * the wrap holding the changed control (so later fields are left alone), and
  * the field's reflections updated (./reflection). The rules module loads on
- * the first validation.
+ * the first validation; the rules run as the page's `swv` has them (./swv-page).
  */
 import type { FormEntity } from './entity';
 import { setValidationError } from './not-valid-tip';
 import { updateReflection } from './reflection';
 import { removeValidationError } from './response-view';
 import type { SwvValue } from './swv.mjs';
+import { joinBuiltIns, type PageSwv } from './swv-page';
 
 const WRAP = '.wpcf7-form-control-wrap';
 const SKIPPED_TYPES = new Set(['button', 'image', 'reset', 'submit']);
@@ -43,12 +44,19 @@ export function entriesOf(wraps: Element[]): [string, SwvValue][] {
  * not land after the submission cleared the tips, or the server's tips would come on top of them.
  * CF7 never meets this, as its check runs whole in one microtask.
  */
-export async function validateForm(form: HTMLFormElement, entity: FormEntity, target: Element | undefined, signal?: AbortSignal): Promise<void> {
+export async function validateForm(
+  form: HTMLFormElement,
+  entity: FormEntity,
+  page: PageSwv,
+  target: Element | undefined,
+  signal?: AbortSignal,
+): Promise<void> {
   if (!entity.schema) return;
   const wraps = Array.from(form.querySelectorAll(WRAP));
-  const { validate } = await import('./swv.mjs');
+  const { pageValidators, validateOnPage } = await import('./swv.mjs');
   if (signal?.aborted) return;
-  const result = validate(entity.schema, entriesOf(wraps));
+  joinBuiltIns(page, pageValidators());
+  const result = validateOnPage(entity.schema, entriesOf(wraps), page, { target });
   for (const wrap of wraps) {
     const field = (wrap as HTMLElement).dataset.name;
     if (field === undefined) continue;

@@ -169,6 +169,33 @@ test.describe('Contact Form 7: Contact form 1', () => {
     await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Subject')).toHaveValue('About the lane');
   });
+  test('an add-on\'s middleware given to swv.use at DOMContentLoaded wraps each check: the field it skips gets no error when left empty, the others do', async ({ page, mode }) => {
+    // As CF7's add-ons for conditional fields do: a middleware that lets a field's rules pass while a
+    // condition hides it (here, always the subject). CF7's swv script puts `swv.use` there in the footer.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const page = /** @type {any} */ (window);
+        page.laneSwvSaw = typeof page.swv?.use;
+        page.swv?.use?.((/** @type {any} */ call, /** @type {(call: any) => unknown} */ next) => (call.ruleObj.field === 'your-subject' ? undefined : next(call)));
+      });
+    });
+    const schema = mode === 'original' ? page.waitForResponse((response) => decodeURIComponent(response.url()).includes('/feedback/schema')) : null;
+    await openSitePage(page, pages.contact, mode);
+    await schema;
+    expect(await page.evaluate(() => /** @type {any} */ (window).laneSwvSaw)).toBe('function');
+    const { tip } = cf7(page);
+    // Typed and left, then emptied and left: the second change leaves the field empty.
+    for (const label of ['Your name', 'Subject']) {
+      for (const value of ['x', '']) {
+        await page.getByLabel(label).fill(value);
+        await page.getByLabel('Your message (optional)').click();
+      }
+    }
+    await expect(tip('your-name')).toHaveText(REQUIRED);
+    await expect(tip('your-subject')).toHaveCount(0);
+    await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   test('a script that wraps wpcf7.submit at DOMContentLoaded, as CF7\'s reCAPTCHA v3 module does, runs at each Submit: the form goes when it calls through, with the token it wrote', async ({ page, mode }) => {
     // The wrapper is CF7's reCAPTCHA module's (modules/recaptcha) without Google: it keeps whatever
     // wpcf7.submit is when it looks, writes a fresh token into the form, then calls through. On window, so

@@ -159,3 +159,35 @@ describe('a method on an object the server printed (owner.name)', () => {
     expect(printed.send).toBe(theirs);
   });
 });
+
+describe("page objects other scripts add to before a plugin's chunk arrives", () => {
+  const definition = (): PluginDefinition => ({
+    name: 'objects',
+    selectors: ['.legacy'],
+    callQueues: ['kit.use'],
+    pageObjects: { when: 'printedConfig', paths: ['kit', 'kit.validators'] },
+    load: async () => ({ mount: () => undefined }),
+  });
+
+  it('are made where the page printed their `when` global, a call queue stands on them, and they leave on stop', async () => {
+    testbed = await openTestbed('<div class="legacy"></div>', [definition()], { globals: { printedConfig: {} } });
+    const kit = win.kit as { validators: Record<string, unknown>; use: unknown };
+    expect(kit.validators).toEqual({});
+    expect(typeof kit.use).toBe('function');
+    kit.validators.theirs = () => undefined;
+    testbed.runtime.stop();
+    expect(win.kit).toBeUndefined();
+  });
+
+  it('are not made where the page lacks the `when` global, and what the page holds stays as it is', async () => {
+    testbed = await openTestbed('<div class="legacy"></div>', [definition()]);
+    expect(win.kit).toBeUndefined();
+    await testbed.close();
+    const theirs = { validators: { required: () => undefined } };
+    testbed = await openTestbed('<div class="legacy"></div>', [definition()], { globals: { printedConfig: {}, kit: theirs } });
+    expect(win.kit).toBe(theirs);
+    expect(Object.keys(theirs.validators)).toEqual(['required']);
+    testbed.runtime.stop();
+    expect(win.kit).toBe(theirs);
+  });
+});
