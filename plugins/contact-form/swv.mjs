@@ -385,7 +385,7 @@ export function check(rule, tree) {
  */
 export function validate(schema, entries) {
   return validateOnPage(schema, entries, {
-    validators: pageValidators(),
+    validators: BUILT_IN_VALIDATORS,
     middleware: [],
     failed: (error) => {
       throw error;
@@ -415,21 +415,23 @@ export class RuleFailure {
 
 /**
  * The built-in rules as `swv.validators`, called as CF7 calls them: the rule as `this`, the tree first;
- * a failing rule throws.
- * @returns {Record<string, PageValidator>}
+ * a failing rule throws. Made once: every check (each field a visitor leaves) reads them.
+ * @type {Readonly<Record<string, PageValidator>>}
  */
-export function pageValidators() {
-  /** @type {Record<string, PageValidator>} */
-  const validators = {};
-  for (const name of [...Object.keys(RULES), 'all', 'any']) {
-    // By its own name, not the rule's: an add-on's rule calls a built-in with itself as `this`.
-    validators[name] = function (tree) {
-      const failure = check({ ...this, rule: name }, tree);
-      if (failure) throw new RuleFailure({ rule: name, field: failure.field, error: failure.message });
-    };
-  }
-  return validators;
-}
+export const BUILT_IN_VALIDATORS = Object.freeze(
+  Object.fromEntries(
+    [...Object.keys(RULES), 'all', 'any'].map((name) => [
+      name,
+      // By its own name, not the rule's: an add-on's rule calls a built-in with itself as `this`.
+      /** @type {PageValidator} */ (
+        function (tree) {
+          const failure = check({ ...this, rule: name }, tree);
+          if (failure) throw new RuleFailure({ rule: name, field: failure.field, error: failure.message });
+        }
+      ),
+    ]),
+  ),
+);
 
 /**
  * Validates as CF7's page-side `swv.validate` does, with the page's validators (built-in and added by

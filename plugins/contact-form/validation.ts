@@ -53,9 +53,9 @@ export async function validateForm(
 ): Promise<void> {
   if (!entity.schema) return;
   const wraps = Array.from(form.querySelectorAll(WRAP));
-  const { pageValidators, validateOnPage } = await import('./swv.mjs');
+  const { BUILT_IN_VALIDATORS, validateOnPage } = await import('./swv.mjs');
   if (signal?.aborted) return;
-  joinBuiltIns(page, pageValidators());
+  joinBuiltIns(page, BUILT_IN_VALIDATORS);
   const result = validateOnPage(entity.schema, entriesOf(wraps), page, { target });
   for (const wrap of wraps) {
     const field = (wrap as HTMLElement).dataset.name;
