@@ -60,6 +60,16 @@ async function expectInvalid(control, unitTagAndField) {
   await expect(control).toHaveAttribute('aria-describedby', unitTagAndField);
 }
 
+/**
+ * CF7's own script asks for the form's schema at start and checks no change before it has come (a field
+ * left sooner goes unchecked); the runtime asks at the first need and checks once it comes. Under the
+ * original scripts, the schema's answer; under the runtime, nothing to wait for.
+ * @param {Page} page
+ * @param {string} mode
+ */
+const schemaArrival = (page, mode) =>
+  mode === 'original' ? page.waitForResponse((response) => decodeURIComponent(response.url()).includes('/feedback/schema')) : null;
+
 /** @param {Page} page */
 const unitTag = (page) => page.locator('input[name="_wpcf7_unit_tag"]').inputValue();
 
@@ -94,9 +104,7 @@ test.describe('Contact Form 7: Contact form 1', () => {
   });
 
   test('a bad e-mail: "Please enter an email address." once the field is left, and again from the server on Submit', async ({ page, mode }) => {
-    // CF7's own script asks for the form's schema at start and checks no change before it has come (a
-    // field left sooner goes unchecked); the runtime asks at the first need and checks once it comes.
-    const schema = mode === 'original' ? page.waitForResponse((response) => decodeURIComponent(response.url()).includes('/feedback/schema')) : null;
+    const schema = schemaArrival(page, mode);
     await openSitePage(page, pages.contact, mode);
     await schema;
     const { form, output, tip } = cf7(page);
@@ -179,7 +187,7 @@ test.describe('Contact Form 7: Contact form 1', () => {
         page.swv?.use?.((/** @type {any} */ call, /** @type {(call: any) => unknown} */ next) => (call.ruleObj.field === 'your-subject' ? undefined : next(call)));
       });
     });
-    const schema = mode === 'original' ? page.waitForResponse((response) => decodeURIComponent(response.url()).includes('/feedback/schema')) : null;
+    const schema = schemaArrival(page, mode);
     await openSitePage(page, pages.contact, mode);
     await schema;
     expect(await page.evaluate(() => /** @type {any} */ (window).laneSwvSaw)).toBe('function');
@@ -267,7 +275,9 @@ test.describe('Contact Form 7: the rich form (quiz, acceptance)', () => {
   });
 
   test('the name\'s reflection shows the name once the field is left, in place of its blank default', async ({ page, mode }) => {
+    const schema = schemaArrival(page, mode);
     await openSitePage(page, pages.richForm, mode);
+    await schema;
     const reflection = page.locator('fieldset[data-reflection-of="your-name"]');
     await expect(reflection.locator('output')).toHaveCount(1);
     await page.getByLabel('Your name').fill('Ada <b>Lovelace</b>');
