@@ -18,6 +18,8 @@ import type { PluginRecord, Registry } from './registry';
 const PASS_SLICE_MS = 8;
 /** Elements the first pass looks up between two readings of the clock. */
 const CLOCK_EVERY = 64;
+/** `compareDocumentPosition`'s bit for a node that comes before (the constant is on Node, a global). */
+const PRECEDING = 2;
 
 export interface Discovery extends ObserverHandlers {
   /**
@@ -28,6 +30,15 @@ export interface Discovery extends ObserverHandlers {
    * turns false (the runtime stopped).
    */
   discoverDocument(since: number, current: () => boolean): Promise<void>;
+}
+
+/** The node itself when an element, else the next element among its siblings (a doctype has none). */
+function elementAtOrAfter(node: Node): Element | null {
+  return node.nodeType === 1 ? (node as Element) : ((node as Partial<NonDocumentTypeChildNode>).nextElementSibling ?? null);
+}
+
+function elementAtOrBefore(node: Node): Element | null {
+  return node.nodeType === 1 ? (node as Element) : ((node as Partial<NonDocumentTypeChildNode>).previousElementSibling ?? null);
 }
 
 export function createDiscovery(document: Document, registry: Registry, mounts: Mounts, owned: OwnedNodes, timers: TimerApi): Discovery {
@@ -43,7 +54,8 @@ export function createDiscovery(document: Document, registry: Registry, mounts: 
     const { index } = registry;
     const candidates = index.candidates();
     if (candidates !== null) {
-      if (withRoot && (root as Element).matches(candidates)) index.match(root as Element, collect);
+      // The root has its JavaScript wrapper already: the index's own lookup costs less than asking the engine.
+      if (withRoot) index.match(root as Element, collect);
       // Most arriving subtrees hold no candidate: asking for the first costs a third of listing none.
       if (!root.querySelector(candidates)) return;
       const inside = root.querySelectorAll(candidates);
@@ -108,6 +120,15 @@ export function createDiscovery(document: Document, registry: Registry, mounts: 
     discoverChildren(parent) {
       if (!registry.index.owners.size) return;
       walk(parent, false);
+      mountFound();
+    },
+    discoverRun(first, last) {
+      if (!registry.index.owners.size) return;
+      const from = elementAtOrAfter(first);
+      const to = elementAtOrBefore(last);
+      // Runs of text alone (the element after the first lies beyond the one before the last) hold nothing.
+      if (!from || !to || (from !== to && from.compareDocumentPosition(to) & PRECEDING)) return;
+      for (let element: Element | null = from; element; element = element === to ? null : element.nextElementSibling) walk(element, true);
       mountFound();
     },
     attributeChanged(element, attribute) {

@@ -185,6 +185,25 @@ describe('discovery and mounting', () => {
     expect(plugin.mounted).not.toContain(document.getElementById('old'));
   });
 
+  it('discovers a run of siblings inserted between older ones, text at its ends included, and nothing beyond its ends', async () => {
+    const plugin = recordingPlugin('run', ['.hit']);
+    testbed = await openTestbed('<ul id="list"><li id="before"></li><li id="after"></li></ul>', [plugin.definition]);
+    const list = document.getElementById('list')!;
+    const after = document.getElementById('after')!;
+    // Classes set on the older children without attribute watching are not news: finding them would be a walk past the run.
+    document.getElementById('before')!.className = 'hit';
+    after.className = 'hit';
+    await testbed.settle();
+    const run = document.createRange().createContextualFragment(' <li class="hit"></li><li><b class="hit"></b></li> ');
+    list.insertBefore(run, after);
+    await testbed.settle();
+    expect(plugin.mounted).toEqual([list.children[1], list.querySelector('b')]);
+    // A run of text alone: the element after its first node is `after`, past the element before its last.
+    list.insertBefore(document.createRange().createContextualFragment(' <!-- --> '), after);
+    await testbed.settle();
+    expect(plugin.mounted).toHaveLength(2);
+  });
+
   it('a selector without a class or tag to key it ([data-x]) still finds its elements in new markup', async () => {
     const plugin = recordingPlugin('keyless', ['[data-keyless]']);
     testbed = await openTestbed('<div id="host"></div>', [plugin.definition]);
