@@ -10,8 +10,8 @@
  * against every entry of such a list, so its cost grows with the number of
  * plugins (the shipped bundle registers about sixty selectors), while a lookup
  * here costs the same however many there are. Which elements to look up, the
- * engine picks (`candidates`: the keys alone, cheap to check), so an element
- * that carries none gets no JavaScript wrapper.
+ * engine picks (`candidates`: the rightmost compounds, cheap to check), so an
+ * element that could match none gets no JavaScript wrapper.
  */
 
 export interface IndexedSelector<P> {
@@ -108,6 +108,17 @@ function passesPrechecks(entry: IndexedSelector<unknown>, element: Element): boo
   return true;
 }
 
+/**
+ * What the engine is asked for to pick the candidates of one selector: its rightmost compound, which every
+ * element it matches must match (`a[href*="/download/"]`, `input#email`: only those links and that input
+ * get a JavaScript wrapper and a lookup, not every link and input). A compound with a functional
+ * pseudo-class (`:not(.a .b)` can hide a whole complex selector) gives its key alone.
+ */
+function candidateOf(compound: string, kind: 'class' | 'tag', value: string): string {
+  if (!compound.includes('(')) return compound;
+  return kind === 'class' ? `.${value}` : value;
+}
+
 export class SelectorIndex<P> {
   private readonly byId = new Map<string, IndexedSelector<P>[]>();
   private readonly byClass = new Map<string, IndexedSelector<P>[]>();
@@ -115,7 +126,7 @@ export class SelectorIndex<P> {
   private readonly rest: IndexedSelector<P>[] = [];
   /** Whose selectors are filed; the index is empty while this is. */
   readonly owners = new Set<P>();
-  /** The rightmost compounds' keys and required attributes (`.a`, `span[data-x]`), as selectors. */
+  /** What picks each selector's candidates (`candidateOf`), as selectors. */
   private readonly keys = new Set<string>();
   private query: string | null | undefined;
 
@@ -128,9 +139,7 @@ export class SelectorIndex<P> {
         const key = keyOf(compound);
         const exact = compound === selector && SIMPLE.test(selector);
         const entry: IndexedSelector<P> = { owner, selector, exact, ...(exact ? {} : prechecks(compound)) };
-        if (key.kind === 'class' || key.kind === 'tag') {
-          this.keys.add((key.kind === 'class' ? `.${key.value}` : key.value) + (entry.attributes ?? []).map((name) => `[${name}]`).join(''));
-        }
+        if (key.kind === 'class' || key.kind === 'tag') this.keys.add(candidateOf(compound, key.kind, key.value));
         if (key.kind === 'any') this.rest.push(entry);
         else {
           const map = key.kind === 'id' ? this.byId : key.kind === 'class' ? this.byClass : this.byTag;
@@ -166,8 +175,8 @@ export class SelectorIndex<P> {
   }
 
   /**
-   * A selector list that every element `match` could find something for matches (the keys and the
-   * attributes they require), or null when some selector has no key: the engine then picks the few
+   * A selector list that every element `match` could find something for matches (each selector's
+   * rightmost compound), or null when some selector has no key: the engine then picks the few
    * candidates of a subtree without a JS wrapper for each of its elements.
    */
   candidates(): string | null {
