@@ -109,14 +109,16 @@ function passesPrechecks(entry: IndexedSelector<unknown>, element: Element): boo
 }
 
 /**
- * What the engine is asked for to pick the candidates of one selector: its rightmost compound, which every
- * element it matches must match (`a[href*="/download/"]`, `input#email`: only those links and that input
- * get a JavaScript wrapper and a lookup, not every link and input). A compound with a functional
- * pseudo-class (`:not(.a .b)` can hide a whole complex selector) gives its key alone.
+ * What the engine is asked for to pick the candidates of the selectors filed under one key: their rightmost
+ * compounds, which every element they match must match, grouped behind the key (`a:is(a[href*="/download/"],
+ * a[href*="?download="])`, `input#email`): only those links and that input get a JavaScript wrapper and a
+ * lookup, not every link and input, and an element without the key costs the engine one check, however
+ * many selectors share it. The key alone where a compound is the key itself or holds a functional
+ * pseudo-class (`:not(.a .b)` can hide a whole complex selector).
  */
-function candidateOf(compound: string, kind: 'class' | 'tag', value: string): string {
-  if (!compound.includes('(')) return compound;
-  return kind === 'class' ? `.${value}` : value;
+function candidateOf(key: string, compounds: readonly string[] | null): string {
+  if (!compounds) return key;
+  return compounds.length === 1 ? compounds[0]! : `${key}:is(${compounds.join(',')})`;
 }
 
 export class SelectorIndex<P> {
@@ -126,8 +128,8 @@ export class SelectorIndex<P> {
   private readonly rest: IndexedSelector<P>[] = [];
   /** Whose selectors are filed; the index is empty while this is. */
   readonly owners = new Set<P>();
-  /** What picks each selector's candidates (`candidateOf`), as selectors. */
-  private readonly keys = new Set<string>();
+  /** The rightmost compounds filed under each class or tag key (null: the key alone picks them), for `candidateOf`. */
+  private readonly compounds = new Map<string, string[] | null>();
   private query: string | null | undefined;
 
   add(owner: P, selectors: readonly string[]): void {
@@ -139,7 +141,7 @@ export class SelectorIndex<P> {
         const key = keyOf(compound);
         const exact = compound === selector && SIMPLE.test(selector);
         const entry: IndexedSelector<P> = { owner, selector, exact, ...(exact ? {} : prechecks(compound)) };
-        if (key.kind === 'class' || key.kind === 'tag') this.keys.add(candidateOf(compound, key.kind, key.value));
+        if (key.kind === 'class' || key.kind === 'tag') this.fileCompound(key.kind === 'class' ? `.${key.value}` : key.value, compound);
         if (key.kind === 'any') this.rest.push(entry);
         else {
           const map = key.kind === 'id' ? this.byId : key.kind === 'class' ? this.byClass : this.byTag;
@@ -180,8 +182,18 @@ export class SelectorIndex<P> {
    * candidates of a subtree without a JS wrapper for each of its elements.
    */
   candidates(): string | null {
-    if (this.query === undefined) this.query = this.rest.length || !this.keys.size ? null : [...this.keys].join(',');
+    if (this.query === undefined) {
+      this.query = this.rest.length || !this.compounds.size ? null : Array.from(this.compounds, ([key, compounds]) => candidateOf(key, compounds)).join(',');
+    }
     return this.query;
+  }
+
+  private fileCompound(key: string, compound: string): void {
+    const filed = this.compounds.get(key);
+    if (filed === null) return;
+    if (compound === key || compound.includes('(')) this.compounds.set(key, null);
+    else if (!filed) this.compounds.set(key, [compound]);
+    else if (!filed.includes(compound)) filed.push(compound);
   }
 
   /**
