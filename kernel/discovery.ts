@@ -32,13 +32,9 @@ export interface Discovery extends ObserverHandlers {
   discoverDocument(since: number, current: () => boolean): Promise<void>;
 }
 
-/** The node itself when an element, else the next element among its siblings (a doctype has none). */
-function elementAtOrAfter(node: Node): Element | null {
-  return node.nodeType === 1 ? (node as Element) : ((node as Partial<NonDocumentTypeChildNode>).nextElementSibling ?? null);
-}
-
-function elementAtOrBefore(node: Node): Element | null {
-  return node.nodeType === 1 ? (node as Element) : ((node as Partial<NonDocumentTypeChildNode>).previousElementSibling ?? null);
+/** The node itself when an element, else the nearest element among its siblings on `side` (a doctype has none). */
+function elementFrom(node: Node, side: 'nextElementSibling' | 'previousElementSibling'): Element | null {
+  return node.nodeType === 1 ? (node as Element) : ((node as Partial<NonDocumentTypeChildNode>)[side] ?? null);
 }
 
 export function createDiscovery(document: Document, registry: Registry, mounts: Mounts, owned: OwnedNodes, timers: TimerApi): Discovery {
@@ -124,8 +120,8 @@ export function createDiscovery(document: Document, registry: Registry, mounts: 
     },
     discoverRun(first, last) {
       if (!registry.index.owners.size) return;
-      const from = elementAtOrAfter(first);
-      const to = elementAtOrBefore(last);
+      const from = elementFrom(first, 'nextElementSibling');
+      const to = elementFrom(last, 'previousElementSibling');
       // Runs of text alone (the element after the first lies beyond the one before the last) hold nothing.
       if (!from || !to || (from !== to && from.compareDocumentPosition(to) & PRECEDING)) return;
       for (let element: Element | null = from; element; element = element === to ? null : element.nextElementSibling) walk(element, true);
