@@ -37,6 +37,14 @@ const WHITESPACE = /\s+/;
 /** An attribute selector's name, followed by its end or an operator (not a namespace bar: `[ns|a]`). */
 const ATTRIBUTE_NAME = /\[\s*(-?[_a-zA-Z][\w-]*)\s*(?=\]|[~^$*|]?=)/g;
 
+/**
+ * A selector with no quote, bracket, parenthesis or escape: every comma and combinator in it is top-level,
+ * so string methods split it. Most are so, and the character walk below, one call per character before
+ * the engine has optimised it, was most of the index's build at each page's start.
+ */
+const PLAIN = /^[^"'()[\]\\]*$/;
+const LAST_PLAIN_COMPOUND = /[^\s>+~]*$/;
+
 /** Calls `visit` for each character outside quotes, brackets and parentheses. */
 function forEachTopLevel(text: string, visit: (char: string, index: number) => void): void {
   let depth = 0;
@@ -55,6 +63,7 @@ function forEachTopLevel(text: string, visit: (char: string, index: number) => v
 
 /** Splits a selector list on its top-level commas (not those inside :is(), :not() or attribute values). */
 export function splitSelectorList(list: string): string[] {
+  if (PLAIN.test(list)) return list.split(',').map((selector) => selector.trim()).filter(Boolean);
   const out: string[] = [];
   let start = 0;
   forEachTopLevel(list, (c, i) => {
@@ -68,9 +77,10 @@ export function splitSelectorList(list: string): string[] {
 
 /** The rightmost compound of a complex selector: `form .wpcf7 > input.a` -> `input.a`. */
 function lastCompound(selector: string): string {
+  if (PLAIN.test(selector)) return LAST_PLAIN_COMPOUND.exec(selector)![0];
   let cut = 0;
   forEachTopLevel(selector, (c, i) => {
-    if (c === ' ' || c === '>' || c === '+' || c === '~') cut = i + 1;
+    if (c === '>' || c === '+' || c === '~' || !c.trim()) cut = i + 1;
   });
   return selector.slice(cut).trim();
 }

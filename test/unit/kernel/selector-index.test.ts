@@ -10,6 +10,13 @@ describe('selector index', () => {
     ]);
   });
 
+  it('splits a plain list (no quote, bracket or parenthesis) and files each selector by its rightmost compound', () => {
+    expect(splitSelectorList(' .a,div  >  p.b ,, ul li+li~a.c\n')).toEqual(['.a', 'div  >  p.b', 'ul li+li~a.c']);
+    const index = new SelectorIndex<string>();
+    index.add('plain', ['div  >  p.b, ul li+li~a.c,\tsection\nspan.d']);
+    expect(index.candidates()).toBe('p.b,a.c,span.d');
+  });
+
   it('finds every owner whose selector matches, once, with exact keys needing no matches() call', () => {
     document.body.innerHTML = '<form class="wpcf7-form"><p id="hit" class="x y"><span></span></p></form>';
     const index = new SelectorIndex<string>();
