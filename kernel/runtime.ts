@@ -214,18 +214,19 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     shared.clear();
   }
 
-  const inspectorSource: InspectorSource = { document, actorSite: kernel, events, portalSite: kernel, reportError: kernelError('portal') };
+  const inspectorSource: InspectorSource = { document, events, portalSite: kernel, reportError: kernelError('portal') };
 
   async function inspect(inspectOptions: InspectOptions = {}): Promise<void> {
     try {
+      const actors = (await import('./mounting')).actorTable(kernel);
       if (!closeInspector) {
         const { openInspectorPanel } = await import('./inspector/open-panel');
         if (!started) return;
-        closeInspector = openInspectorPanel(inspectorSource, () => (closeInspector = undefined));
+        closeInspector = openInspectorPanel(inspectorSource, actors, () => (closeInspector = undefined));
       }
       if (inspectOptions.stately && !disconnectStately) {
         const { connectStately } = await import('./inspector/stately');
-        if (started) disconnectStately ??= connectStately(kernel);
+        if (started) disconnectStately ??= connectStately(actors);
       }
     } catch (error) {
       kernelError('portal')(error);

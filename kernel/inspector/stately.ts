@@ -4,11 +4,10 @@
  * inspection event the kernel's actors emit is forwarded.
  */
 import { createBrowserInspector } from '@statelyai/inspect';
-import { actorTable, type ActorSite } from '../actor-table';
+import type { ActorTable } from '../actor-table';
 
 /** Returns the disconnect (the runtime calls it on stop). */
-export function connectStately(site: ActorSite): () => void {
-  const table = actorTable(site);
+export function connectStately(table: ActorTable): () => void {
   const inspector = createBrowserInspector();
   for (const actor of table.actors()) inspector.actor(actor, actor.getSnapshot());
   const stopForwarding = table.observe((event) => inspector.inspect.next?.(event as never));
