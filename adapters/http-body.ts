@@ -4,7 +4,7 @@
  * answer onto a value or an HttpError (docs/architecture.md#adapters).
  */
 import type { Environment } from './environment';
-import { HttpError, MESSAGES, statusError } from './http-error';
+import { httpError, MESSAGES, statusError } from './http-error';
 
 export type Fields = Record<string, unknown> | FormData;
 
@@ -106,13 +106,13 @@ export function readAnswer(
   if (!parsed.ok) {
     // The catalogue message sends the visitor to the console, so the body must be there.
     env.console.error(`[site-runtime] ${MESSAGES.parse} (${answer.url}, status ${status}):`, text);
-    throw new HttpError('parse', MESSAGES.parse, { status, body: text });
+    throw httpError('parse', MESSAGES.parse, { status, body: text });
   }
   const value = parsed.value;
   if (serverErrors && value !== null && typeof value === 'object' && !Array.isArray(value) && 'error' in value) {
     const error = (value as { error: unknown }).error;
     const message = typeof error === 'string' && error !== '' ? error : JSON.stringify(error) ?? 'Server error';
-    throw new HttpError('server', message, { status, body: value });
+    throw httpError('server', message, { status, body: value });
   }
   return value;
 }

@@ -23,26 +23,32 @@ export const MESSAGES = {
  * - network: fetch itself failed (offline, DNS, CORS);
  * - aborted: the caller's signal or abortAll(); callers stay silent about it.
  */
-export class HttpError extends Error {
+export interface HttpError extends Error {
+  readonly name: 'HttpError';
   readonly kind: HttpErrorKind;
   readonly status?: number;
   readonly body?: unknown;
-
-  constructor(kind: HttpErrorKind, message: string, details: { status?: number; body?: unknown; cause?: unknown } = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = 'HttpError';
-    this.kind = kind;
-    this.status = details.status;
-    this.body = details.body;
-  }
 }
+
+/**
+ * An Error named HttpError with its kind, not a class: this module is small enough to be copied into
+ * each chunk that uses it (build/copy-small-modules.mjs), and copies of a class would fail `instanceof`
+ * against one another, so every check goes through `isHttpError`.
+ */
+export function httpError(kind: HttpErrorKind, message: string, details: { status?: number; body?: unknown; cause?: unknown } = {}): HttpError {
+  const error = new Error(message, details.cause === undefined ? undefined : { cause: details.cause });
+  return Object.assign(error, { name: 'HttpError' as const, kind, status: details.status, body: details.body });
+}
+
+export const isHttpError = (error: unknown): error is HttpError =>
+  error instanceof Error && error.name === 'HttpError' && typeof (error as { kind?: unknown }).kind === 'string';
 
 export function statusError(status: number, body: unknown): HttpError {
-  return new HttpError('status', status === 500 ? MESSAGES.internal : MESSAGES.status, { status, body });
+  return httpError('status', status === 500 ? MESSAGES.internal : MESSAGES.status, { status, body });
 }
 
-export const abortedError = () => new HttpError('aborted', MESSAGES.aborted);
+export const abortedError = () => httpError('aborted', MESSAGES.aborted);
 /** True for a call its caller (or abortAll) gave up on: nothing to tell the visitor. */
-export const isAborted = (error: unknown): boolean => (error as Partial<HttpError> | undefined)?.kind === 'aborted';
-export const timeoutError = () => new HttpError('timeout', MESSAGES.timeout);
-export const networkError = (cause: unknown) => new HttpError('network', MESSAGES.network, { cause });
+export const isAborted = (error: unknown): boolean => isHttpError(error) && error.kind === 'aborted';
+export const timeoutError = () => httpError('timeout', MESSAGES.timeout);
+export const networkError = (cause: unknown) => httpError('network', MESSAGES.network, { cause });

@@ -9,7 +9,7 @@
  */
 import type { Environment } from './environment';
 import type { CallOptions, Endpoint, HttpClient, HttpConfig } from './http';
-import { abortedError, HttpError, MESSAGES } from './http-error';
+import { abortedError, httpError, MESSAGES } from './http-error';
 
 export function createHttp(env: Environment, config: HttpConfig): HttpClient {
   let loaded: HttpClient | undefined;
@@ -22,7 +22,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
       (code) => (loaded = code.createHttp(env, config)),
       (error: unknown) => {
         loading = undefined;
-        throw new HttpError('network', MESSAGES.network, { cause: error });
+        throw httpError('network', MESSAGES.network, { cause: error });
       },
     ));
 

@@ -8,11 +8,11 @@
  */
 import { ofetch } from 'ofetch';
 import type { Environment } from './environment';
-import { HttpError, MESSAGES } from './http-error';
+import { httpError, MESSAGES } from './http-error';
 import { createLifetime } from './http-lifetime';
 import { isNonceFailure, multipart, plainFields, queryOf, readAnswer, tryJson, type Fields, type RawAnswer } from './http-body';
 
-export { HttpError } from './http-error';
+export { httpError, isHttpError, type HttpError } from './http-error';
 
 /** AJAX and REST time-out (docs/architecture.md#adapters). */
 export const TIMEOUT_MS = 15000;
@@ -178,7 +178,7 @@ export function createHttp(env: Environment, config: HttpConfig): HttpClient {
             }
           }
           const parsed = tryJson(answer.text);
-          throw new HttpError('status', MESSAGES.status, { status: answer.status, body: parsed.ok ? parsed.value : answer.text });
+          throw httpError('status', MESSAGES.status, { status: answer.status, body: parsed.ok ? parsed.value : answer.text });
         }
       } finally {
         life.end();

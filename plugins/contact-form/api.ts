@@ -6,7 +6,7 @@
  * transport's HttpError, which the plugin names as CF7 does (./failures).
  */
 import type { HttpClient } from '../../adapters/http';
-import { HttpError, MESSAGES } from '../../adapters/http-error';
+import { httpError, MESSAGES } from '../../adapters/http-error';
 import type { Shape, Warn } from '../../adapters/settings';
 import type { FeedbackResponse } from '../../machines/contact-form/contact-form';
 import { feedbackAnswer, refillAnswer, schemaAnswer, type Refills } from './answers';
@@ -44,7 +44,7 @@ export function createApi(http: HttpClient, api: { root: string; namespace: stri
     const warn = warnFor(`${method} ${endpoint}`);
     if (!isReadable(answer)) {
       warn('', `expected a JSON object, got ${Array.isArray(answer) ? 'a list' : answer === null ? 'null' : typeof answer}; failing as invalid_json`);
-      throw new HttpError('parse', MESSAGES.parse);
+      throw httpError('parse', MESSAGES.parse);
     }
     return shape.parse(answer, '', warn);
   };

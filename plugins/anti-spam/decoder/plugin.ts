@@ -8,7 +8,7 @@
  * One popup per page: while one runs, other clicks are ignored.
  */
 import type { HttpClient } from '../../../adapters/http';
-import { HttpError } from '../../../adapters/http-error';
+import { isHttpError } from '../../../adapters/http-error';
 import type { DecodeOutcome, DecodeRow } from '../../../machines/anti-spam/email-decoder';
 import { DECODE_FAILURE_HIDE_MS } from '../../../machines/anti-spam/email-decoder-delays';
 import type { PluginContext } from '../../../kernel/types';
@@ -69,7 +69,7 @@ function decoderSettings(ctx: PluginContext<DecoderGlobals>): AntiSpamSettings {
 
 /** A call that got no answer at all says nothing the visitor can act on: the 'cannot decode' fallback. */
 function unanswered(error: unknown): DecodeOutcome {
-  if (error instanceof HttpError && error.kind === 'network') return { kind: 'cannot_decode' };
+  if (isHttpError(error) && error.kind === 'network') return { kind: 'cannot_decode' };
   throw error;
 }
 

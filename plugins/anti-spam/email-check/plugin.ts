@@ -10,7 +10,7 @@
  * the blur's own task even when that code is not in yet.
  */
 import type { HttpClient } from '../../../adapters/http';
-import { HttpError, MESSAGES } from '../../../adapters/http-error';
+import { httpError, MESSAGES } from '../../../adapters/http-error';
 import { isCheckableEmail } from '../../../machines/anti-spam/email-address';
 import type { EmailVerdict } from '../../../machines/anti-spam/email-check';
 import type { PluginContext } from '../../../kernel/types';
@@ -54,7 +54,7 @@ interface PageChecks {
 const pageChecks = (ctx: PluginContext): PageChecks => ctx.scope.get('checks', () => ({ results: { before: {}, exist: {} }, indicators: 0 }));
 
 /** A bad answer shape was warned about; the check fails like one the server could not answer. */
-const badShape = () => new HttpError('parse', MESSAGES.parse);
+const badShape = () => httpError('parse', MESSAGES.parse);
 
 export function mount(element: Element, ctx: PluginContext<{ functions: FunctionsGlobal; pub: PublicGlobal }>) {
   const input = element as HTMLInputElement;

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../adapters/http-error';
+import { httpError } from '../../../adapters/http-error';
 import { apiUrl } from '../api';
 import { FETCH_ERROR, INVALID_JSON, toFailure } from '../failures';
 
@@ -15,10 +15,10 @@ describe('CF7 REST addresses', () => {
 
 describe('failures', () => {
   it('[CF-067] [CF-068] names network failures fetch_error and unreadable answers invalid_json, with CF7\'s messages', () => {
-    expect(toFailure(new HttpError('network', 'x'))).toEqual({ code: 'fetch_error', message: 'You are probably offline.' });
-    expect(toFailure(new HttpError('parse', 'x'))).toEqual({ code: 'invalid_json', message: 'The response is not a valid JSON response.' });
+    expect(toFailure(httpError('network', 'x'))).toEqual({ code: 'fetch_error', message: 'You are probably offline.' });
+    expect(toFailure(httpError('parse', 'x'))).toEqual({ code: 'invalid_json', message: 'The response is not a valid JSON response.' });
     expect(FETCH_ERROR.message).toBe('You are probably offline.');
     expect(INVALID_JSON.message).toBe('The response is not a valid JSON response.');
-    expect(toFailure(new HttpError('timeout', 'Server response timeout'))).toEqual({ code: 'timeout', message: 'Server response timeout' });
+    expect(toFailure(httpError('timeout', 'Server response timeout'))).toEqual({ code: 'timeout', message: 'Server response timeout' });
   });
 });

@@ -12,7 +12,7 @@
  * WooCommerce's variation script.
  */
 import { fromPromise } from 'xstate';
-import { HttpError, MESSAGES } from '../../../adapters/http-error';
+import { isHttpError, MESSAGES } from '../../../adapters/http-error';
 import { answerWarnings } from '../../../adapters/shapes';
 import { unsafeUrlWarner } from '../../../adapters/safe-url';
 import type { PluginContext } from '../../../kernel/types';
@@ -88,9 +88,9 @@ export function mountVariationForm(form: HTMLFormElement, ctx: PluginContext): v
         },
         showUnexpectedAnswer: () => showNotice(MESSAGES.parse),
         showFailure: (_args, { error }) => {
-          if (error instanceof HttpError && error.kind === 'aborted') return;
+          if (isHttpError(error) && error.kind === 'aborted') return;
           ctx.log.debug('variation add to cart failed', error);
-          showNotice(error instanceof HttpError ? error.message : MESSAGES.network);
+          showNotice(isHttpError(error) ? error.message : MESSAGES.network);
         },
       },
     }),

@@ -10,6 +10,7 @@
  * on the document for the same reason.
  */
 import type { HttpError } from '../../../adapters/http';
+import { isAborted } from '../../../adapters/http-error';
 import { answerWarnings, type SettingsOf, type Warn } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
@@ -63,7 +64,7 @@ function startLiveCart(ctx: PluginContext<Settings>) {
           } else showErrorBanner(doc, NOTICE, 'refused' in reading ? reading.refused : FAILED, form());
         },
         fail: (_, { error, superseded }) => {
-          if (superseded || (error as Partial<HttpError>)?.kind === 'aborted') return;
+          if (superseded || isAborted(error)) return;
           ctx.log.warn(`${LIVE_UPDATE_ENDPOINT} failed:`, error);
           showErrorBanner(doc, NOTICE, failureText(error), form());
         },

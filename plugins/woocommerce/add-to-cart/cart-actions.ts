@@ -9,7 +9,7 @@
  * added_to_cart (the button's state, the "View cart" link, the fragments, the announcement) runs for any
  * source of the event, ours or the page's.
  */
-import type { HttpError } from '../../../adapters/http';
+import { isAborted } from '../../../adapters/http-error';
 import { checkUrl } from '../../../adapters/safe-url';
 import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-loader';
 import { answerWarnings } from '../../../adapters/shapes';
@@ -111,7 +111,7 @@ export function startCartActions(ctx: PluginContext<Settings>): CartActions {
       );
     },
     fail: (job, error) => {
-      if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job, String((error as Error)?.message ?? error));
+      if (!isAborted(error)) failed(job, String((error as Error)?.message ?? error));
     },
   });
 

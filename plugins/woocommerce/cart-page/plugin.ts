@@ -13,6 +13,7 @@
  * neither.
  */
 import type { HttpClient, HttpError } from '../../../adapters/http';
+import { isAborted } from '../../../adapters/http-error';
 import { checkUrl, isSameOrigin } from '../../../adapters/safe-url';
 import { loadServerHtml } from '../../../adapters/server-html-loader';
 import type { SettingsOf } from '../../../adapters/shapes';
@@ -163,7 +164,7 @@ function start(ctx: PluginContext<Settings>) {
     fail: (job, error) => {
       // A queue whose code failed to load never goes idle; a next job marks the form busy again.
       markCartBusy(false);
-      if ((error as Partial<HttpError>)?.kind !== 'aborted') failed(job, error);
+      if (!isAborted(error)) failed(job, error);
     },
   });
   // Busy at once, as WooCommerce blocks the form at the submit, even while the queue's code is loading.

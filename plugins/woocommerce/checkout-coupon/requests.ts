@@ -4,7 +4,8 @@
  * remove_coupon, one at a time through the request queue, and what their
  * answers show.
  */
-import type { HttpClient, HttpError } from '../../../adapters/http';
+import type { HttpClient } from '../../../adapters/http';
+import { isAborted } from '../../../adapters/http-error';
 import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-loader';
 import type { QueuedJob } from '../../../machines/woocommerce/request-queue';
 import { wcAjaxUrl } from '../checkout/settings';
@@ -89,7 +90,7 @@ export function couponRequests(form: HTMLFormElement, ctx: Context, page: Coupon
     send,
     succeed: (job, output) => answered(job, output as CouponAnswer),
     fail: (job, error) => {
-      if ((error as Partial<HttpError> | undefined)?.kind === 'aborted') return;
+      if (isAborted(error)) return;
       ctx.log.warn(`checkout ${job.kind === 'apply' ? 'apply_coupon' : 'remove_coupon'} failed:`, error);
       page.failed();
     },

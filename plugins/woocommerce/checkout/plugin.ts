@@ -7,7 +7,7 @@
  * terms toggles (toggles.ts).
  */
 import { fromPromise } from 'xstate';
-import type { HttpError } from '../../../adapters/http';
+import { isAborted } from '../../../adapters/http-error';
 import { loadEarly } from '../../../adapters/load-early';
 import { safeUrl, unsafeUrlWarner } from '../../../adapters/safe-url';
 import { loadServerHtml, type ServerHtml } from '../../../adapters/server-html-loader';
@@ -56,7 +56,6 @@ const ADDRESS_SECTIONS = '.woocommerce-billing-fields, .woocommerce-shipping-fie
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
-const isAborted = (error: unknown) => (error as Partial<HttpError> | undefined)?.kind === 'aborted';
 
 /** A review answer as its request hands it over: read, as parsed, and the sanitizer where it has markup to show. */
 interface ReviewArrival {

@@ -17,7 +17,7 @@
  * Stands down where the page loads WooCommerce's add-to-cart-variation.js.
  */
 import { fromPromise } from 'xstate';
-import type { HttpError } from '../../../adapters/http';
+import { isAborted } from '../../../adapters/http-error';
 import type { EventName, BusEvents } from '../../../kernel/events';
 import type { PluginContext } from '../../../kernel/types';
 import { choiceOf, optionStates, type Choice, type Variation } from '../../../machines/woocommerce/variation-match';
@@ -118,7 +118,7 @@ export function mount(element: Element, ctx: PluginContext<VariationsFormSetting
         block: () => form.setAttribute('aria-busy', 'true'),
         unblock: () => form.removeAttribute('aria-busy'),
         lookupFailed: (_, { error }) => {
-          if ((error as Partial<HttpError>)?.kind === 'aborted') return;
+          if (isAborted(error)) return;
           ctx.log.warn(`get_variation: ${String((error as Error)?.message ?? error)}`);
           // WooCommerce shows nothing; the shopper is told, and the next change asks again.
           emit('reset_data', []);

@@ -1,5 +1,5 @@
 import { getEventListeners } from 'node:events';
-import { createHttp, HttpError, TIMEOUT_MS, type HttpConfig } from '../../../adapters/http';
+import { createHttp, isHttpError, TIMEOUT_MS, type HttpConfig, type HttpError } from '../../../adapters/http';
 import { json, networkError, never, siteEnvironment, text, type Answer, type TestEnvironment } from '../../support';
 import { failure } from './http-failure';
 
@@ -44,7 +44,7 @@ describe('http: time-out', () => {
     expect(state.settled).toBe(false);
     await advance(env, 1);
     expect(state.settled).toBe(true);
-    expect(state.error).toBeInstanceOf(HttpError);
+    expect(isHttpError(state.error)).toBe(true);
     expect((state.error as HttpError).kind).toBe('timeout');
   });
 

@@ -1,12 +1,12 @@
 /** The failure of an http adapter call, for tests that check its kind and message. */
-import { HttpError } from '../../../adapters/http';
+import { isHttpError, type HttpError } from '../../../adapters/http';
 
 /** The rejection of a promise, which must reject with an HttpError. */
 export async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (isHttpError(error)) return error;
     throw error;
   }
   throw new Error('expected the call to fail');

@@ -69,10 +69,10 @@ describe('capability boundary', () => {
     expect(await problems('plugins/example/plugin.ts', "import type { Environment } from '../../adapters/environment';\nexport type E = Environment;\n")).toEqual([]);
   });
 
-  it('keeps the HTTP client\'s code (ofetch) out of plugin chunks: HttpError comes from adapters/http-error', async () => {
-    const found = await problems('plugins/example/plugin.ts', "import { HttpError } from '../../adapters/http';\nexport { HttpError };\n");
+  it('keeps the HTTP client\'s code (ofetch) out of plugin chunks: httpError comes from adapters/http-error', async () => {
+    const found = await problems('plugins/example/plugin.ts', "import { httpError } from '../../adapters/http';\nexport { httpError };\n");
     expect(found).toHaveLength(1);
     expect(found[0]).toContain('adapters/http-error');
-    expect(await problems('plugins/example/plugin.ts', "import type { HttpClient } from '../../adapters/http';\nimport { HttpError } from '../../adapters/http-error';\nexport type C = HttpClient;\nexport { HttpError };\n")).toEqual([]);
+    expect(await problems('plugins/example/plugin.ts', "import type { HttpClient } from '../../adapters/http';\nimport { httpError } from '../../adapters/http-error';\nexport type C = HttpClient;\nexport { httpError };\n")).toEqual([]);
   });
 });
