@@ -135,6 +135,18 @@ const JOURNEYS = {
       await scan('errors');
     },
   },
+  'Download Monitor: a download run to its end': {
+    needs: 'download-monitor',
+    journey: async (page, mode, scan) => {
+      await openSitePage(page, pages.downloads, mode);
+      const link = page.getByRole('link', { name: /^Lane manual/ });
+      const download = page.waitForEvent('download');
+      await link.click();
+      await download;
+      await expect(link.locator('img.dlm-xhr-loading-gif')).toHaveCount(0);
+      await scan('downloaded');
+    },
+  },
   'CleanTalk: an encoded address decoded (the wait, then the failure) and an address checked on leaving the field': {
     needs: 'cleantalk-spam-protect',
     journey: async (page, mode, scan) => {
