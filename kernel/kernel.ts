@@ -21,12 +21,8 @@ export interface Kernel extends PortalSite, ActorSite {
   /** Runs a write to the page that discovery must not take for new markup. */
   write<T>(fn: () => T): T;
   report(info: RuntimeErrorInfo, publish?: boolean): void;
-  /**
-   * Puts a plugin's function or object on the page as `name`; returns the undo. A function for a call queue
-   * the plugin declared (`queued`) serves the queue's stub, so calls made before it arrived are answered;
-   * any other name is set unless the page already has one.
-   */
-  publish(name: string, value: unknown, queued: boolean): () => void;
+  /** Serves a declared call queue's calls with `fn` (while the runtime runs); undefined when no stub of ours stands for the name. Returns the undo. */
+  serveCalls(name: string, fn: (...args: unknown[]) => unknown): (() => void) | undefined;
   /** Registers a plugin a loaded module brought, unless the page switched it off. */
   bring(definition: PluginDefinition): void;
 }

@@ -3,7 +3,6 @@
  * bridge, and offers start/stop and the public API. It knows no plugin.
  */
 import type { Environment } from '../adapters/environment';
-import { publishGlobal } from '../adapters/page-globals';
 import { createBus, type Bus } from './bus';
 import { CallQueues } from './call-queues';
 import type { Kernel } from './kernel';
@@ -96,10 +95,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     loadService: (name) => mounts.loadService(name),
     write: (fn) => observer.withoutDiscovery(fn),
     report,
-    // Here, not in the mounting code: the page-globals module then rides the core file instead of being a
-    // file of its own that both load.
-    publish: (name, value, queued) =>
-      (queued && typeof value === 'function' && callQueues.serve(name, value as (...args: unknown[]) => unknown)) || publishGlobal(env, name, value),
+    serveCalls: (name, fn) => callQueues.serve(name, fn),
     // A name the page registered first keeps the page's definition.
     bring: (definition) => {
       if (!registry.get(definition.name) && (options.admits?.(definition.name) ?? true)) register(definition);
