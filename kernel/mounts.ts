@@ -205,7 +205,8 @@ export class Mounts {
     this.loadMounting().catch(() => undefined);
   }
 
-  private loadMounting(): Promise<Mounting> {
+  /** The mounting code, imported once per runtime (the inspector takes the actor table from it). */
+  loadMounting(): Promise<Mounting> {
     this.mounting ??= import('./mounting').then((code) => (this.code = code));
     return this.mounting;
   }

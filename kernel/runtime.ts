@@ -218,7 +218,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   async function inspect(inspectOptions: InspectOptions = {}): Promise<void> {
     try {
-      const actors = (await import('./mounting')).actorTable(kernel);
+      const actors = (await mounts.loadMounting()).actorTable(kernel);
       if (!closeInspector) {
         const { openInspectorPanel } = await import('./inspector/open-panel');
         if (!started) return;

@@ -9,8 +9,7 @@
  * WooCommerce's cart script; the queue outlives it); listeners are delegated
  * on the document for the same reason.
  */
-import type { HttpError } from '../../../adapters/http';
-import { isAborted } from '../../../adapters/http-error';
+import { isAborted, type HttpError } from '../../../adapters/http-error';
 import { answerWarnings, type SettingsOf, type Warn } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';

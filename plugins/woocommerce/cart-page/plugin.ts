@@ -12,8 +12,8 @@
  * the HTTP client) is made at the first job, so a cart only looked at loads
  * neither.
  */
-import type { HttpClient, HttpError } from '../../../adapters/http';
-import { isAborted } from '../../../adapters/http-error';
+import type { HttpClient } from '../../../adapters/http';
+import { isAborted, type HttpError } from '../../../adapters/http-error';
 import { checkUrl, isSameOrigin } from '../../../adapters/safe-url';
 import { loadServerHtml } from '../../../adapters/server-html-loader';
 import type { SettingsOf } from '../../../adapters/shapes';
