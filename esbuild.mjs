@@ -10,6 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { writePluginZip } from './wordpress/plugin-zip.mjs';
 import { copySmallModules } from './build/copy-small-modules.mjs';
+import { hintEagerCompile } from './build/compile-hint.mjs';
 /** @import { BuildOptions, Metafile } from 'esbuild' */
 
 const quiet = process.argv.includes('--quiet');
@@ -142,25 +143,6 @@ async function squeeze(output, isModule) {
   writeFileSync(`${path}.map`, squeezed.map);
 }
 
-/**
- * Chromium's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136) on every chunk of the
- * module build: a chunk is fetched when its code is about to run (the entry at boot, a plugin's at its
- * first match, the rest at first need), so the engine compiles its functions while the file streams in,
- * off the main thread, instead of one by one at their first call on it. Real store, A/B interleaved,
- * task time to load + 2 s net of the page alone: contact 36.0 -> 28.8 ms, variable product 57.6 -> 47.1,
- * classic checkout 50.9 -> 42.6 (docs/bench.md). The classic script holds every plugin, most of which a
- * page never runs, so it stays lazily compiled. The comment must open the file, so the source map gains
- * one empty line.
- * @param {string} output
- */
-function hintEagerCompile(output) {
-  const path = join(root, output);
-  writeFileSync(path, `//# allFunctionsCalledOnLoad\n${readFileSync(path, 'utf8')}`);
-  const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
-  map.mappings = `;${map.mappings}`;
-  writeFileSync(`${path}.map`, JSON.stringify(map));
-}
-
 const entryOutput = entryOf(esm.metafile);
 for (const output of Object.keys(esm.metafile.outputs)) if (output.endsWith('.js')) dropBareRuntimeImports(output);
 await Promise.all(
@@ -169,7 +151,10 @@ await Promise.all(
     .map((output) => squeeze(output, true))
     .concat(squeeze(relative(root, join(outdir, 'site-runtime.iife.js')), false)),
 );
-for (const output of Object.keys(esm.metafile.outputs)) if (output.endsWith('.js')) hintEagerCompile(output);
+// Every module chunk compiles while it streams in: each is fetched when its code is about to run (the entry
+// at boot, a plugin's at its first match, the rest at first need); A/B on the real store, 5-9 ms less task
+// time a page (docs/bench.md). The classic script holds every plugin, most of which a page never runs: lazy.
+for (const output of Object.keys(esm.metafile.outputs)) if (output.endsWith('.js')) hintEagerCompile(join(root, output));
 const core = [...staticClosure(esm.metafile, entryOutput)];
 
 const files = Object.keys(esm.metafile.outputs)
