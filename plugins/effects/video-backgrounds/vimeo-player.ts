@@ -6,7 +6,7 @@
  * the background player from the answer. Every failure ends in the library's
  * message, reported once, and the container's own background.
  */
-import { isHttpError } from '../../../adapters/http-error';
+import { isAborted, isHttpError } from '../../../adapters/http-error';
 import type { PluginContext } from '../../../kernel/types';
 import { oEmbedAnswer } from './settings';
 import { providerAddress, VIMEO_OEMBED, VIMEO_OEMBED_META, VIMEO_PLAYER_ORIGIN } from './third-party';
@@ -38,7 +38,7 @@ async function askOEmbed(ctx: Context, url: string): Promise<VimeoVideo> {
     // endpoint: vimeo:oembed
     raw = await ctx.http({ transport: 'rest' }).request(endpoint, { query: { url, background: '1', autoplay: '1', loop: '1', muted: '1' }, responseType: 'json' });
   } catch (error) {
-    if (isHttpError(error) && error.kind === 'aborted') throw error;
+    if (isAborted(error)) throw error;
     throw new Error(oEmbedFailure(url, isHttpError(error) ? (error.status ?? 0) : 0));
   }
   const answer = oEmbedAnswer.parse(raw, 'oEmbed', (path, problem) => ctx.log.warn(`Vimeo oEmbed answer: field ${path}: ${problem}; using the default`));
@@ -91,7 +91,7 @@ export function playVimeo(wrapper: HTMLElement, ctx: Context, sized: () => void)
       sized();
     },
     (error: unknown) => {
-      if (isHttpError(error) && error.kind === 'aborted') return;
+      if (isAborted(error)) return;
       ctx.report(error);
     },
   );

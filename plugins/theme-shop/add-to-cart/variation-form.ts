@@ -12,7 +12,7 @@
  * WooCommerce's variation script.
  */
 import { fromPromise } from 'xstate';
-import { isHttpError, MESSAGES } from '../../../adapters/http-error';
+import { isAborted, isHttpError, MESSAGES } from '../../../adapters/http-error';
 import { answerWarnings } from '../../../adapters/shapes';
 import { unsafeUrlWarner } from '../../../adapters/safe-url';
 import type { PluginContext } from '../../../kernel/types';
@@ -88,7 +88,7 @@ export function mountVariationForm(form: HTMLFormElement, ctx: PluginContext): v
         },
         showUnexpectedAnswer: () => showNotice(MESSAGES.parse),
         showFailure: (_args, { error }) => {
-          if (isHttpError(error) && error.kind === 'aborted') return;
+          if (isAborted(error)) return;
           ctx.log.debug('variation add to cart failed', error);
           showNotice(isHttpError(error) ? error.message : MESSAGES.network);
         },

@@ -9,7 +9,7 @@
  * WooCommerce's cart script; the queue outlives it); listeners are delegated
  * on the document for the same reason.
  */
-import { isAborted, type HttpError } from '../../../adapters/http-error';
+import { isAborted, isHttpError } from '../../../adapters/http-error';
 import { answerWarnings, type SettingsOf, type Warn } from '../../../adapters/shapes';
 import type { PluginContext } from '../../../kernel/types';
 import { requestQueueMachine } from '../../../machines/woocommerce/request-queue';
@@ -35,8 +35,7 @@ const EXPIRED = 'The cart could not be updated because the page has expired. Ple
 
 /** The shopper-facing text for a failed request. */
 function failureText(error: unknown): string {
-  const failure = error as Partial<HttpError> | undefined;
-  return failure?.kind === 'status' && failure.status === 403 ? EXPIRED : FAILED;
+  return isHttpError(error) && error.kind === 'status' && error.status === 403 ? EXPIRED : FAILED;
 }
 
 function startLiveCart(ctx: PluginContext<Settings>) {

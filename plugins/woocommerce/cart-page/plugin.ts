@@ -13,7 +13,7 @@
  * neither.
  */
 import type { HttpClient } from '../../../adapters/http';
-import { isAborted, type HttpError } from '../../../adapters/http-error';
+import { isAborted, isHttpError } from '../../../adapters/http-error';
 import { checkUrl, isSameOrigin } from '../../../adapters/safe-url';
 import { loadServerHtml } from '../../../adapters/server-html-loader';
 import type { SettingsOf } from '../../../adapters/shapes';
@@ -45,10 +45,8 @@ const BUSY = [CART_FORM, CART_TOTALS].join(', ');
 const CALCULATOR = 'form.woocommerce-shipping-calculator';
 const SHIPPING_INPUTS = 'select.shipping_method, input[name^="shipping_method"]';
 
-const isExpired = (error: unknown) => {
-  const failure = error as Partial<HttpError> | undefined;
-  return failure?.kind === 'status' && (failure.status === 403 || String(failure.body).trim() === '-1');
-};
+const isExpired = (error: unknown) =>
+  isHttpError(error) && error.kind === 'status' && (error.status === 403 || String(error.body).trim() === '-1');
 
 function start(ctx: PluginContext<Settings>) {
   const doc = ctx.browser.document;
