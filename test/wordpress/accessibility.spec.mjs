@@ -11,7 +11,7 @@
  */
 import { axeViolations } from '../browser/support.mjs';
 import { CALLS, holdAnswers, isCall, newVisitor } from './cleantalk-kit.mjs';
-import { expect, openSitePage, pages, skipWithout, test } from './lane.mjs';
+import { expect, openFormPage, openSitePage, pages, skipWithout, test } from './lane.mjs';
 import { fillCart } from './shop-kit.mjs';
 /** @import { Browser, Page } from '@playwright/test' */
 /** @import { Mode } from './lane.mjs' */
@@ -73,7 +73,7 @@ const JOURNEYS = {
   'Contact Form 7: the rich form with a wrong quiz answer and the name reflected': {
     needs: 'contact-form-7',
     journey: async (page, mode, scan) => {
-      await openSitePage(page, pages.richForm, mode);
+      await openFormPage(page, pages.richForm, mode);
       await page.getByLabel('Your name').fill('Ada');
       await page.getByLabel('Your email').focus();
       await expect(page.locator('fieldset[data-reflection-of="your-name"] output:not([data-default])')).toHaveText('Ada');

@@ -23,7 +23,7 @@
  * uses WordPress's own disallowed words (lane-spam-word), which CF7 judges
  * spam itself; CleanTalk's allow then leaves CF7's verdict as it is.
  */
-import { expect, laneSwitch, openSitePage, pages, skipWithout, sql, test } from './lane.mjs';
+import { expect, laneSwitch, openFormPage, openSitePage, pages, skipWithout, sql, test } from './lane.mjs';
 /** @import { Locator, Page } from '@playwright/test' */
 
 const INVALID = 'One or more fields have an error. Please check and try again.';
@@ -60,16 +60,6 @@ async function expectInvalid(control, unitTagAndField) {
   await expect(control).toHaveAttribute('aria-describedby', unitTagAndField);
 }
 
-/**
- * CF7's own script asks for the form's schema at start and checks no change before it has come (a field
- * left sooner goes unchecked); the runtime asks at the first need and checks once it comes. Under the
- * original scripts, the schema's answer; under the runtime, nothing to wait for.
- * @param {Page} page
- * @param {string} mode
- */
-const schemaArrival = (page, mode) =>
-  mode === 'original' ? page.waitForResponse((response) => decodeURIComponent(response.url()).includes('/feedback/schema')) : null;
-
 /** @param {Page} page */
 const unitTag = (page) => page.locator('input[name="_wpcf7_unit_tag"]').inputValue();
 
@@ -104,9 +94,7 @@ test.describe('Contact Form 7: Contact form 1', () => {
   });
 
   test('a bad e-mail: "Please enter an email address." once the field is left, and again from the server on Submit', async ({ page, mode }) => {
-    const schema = schemaArrival(page, mode);
-    await openSitePage(page, pages.contact, mode);
-    await schema;
+    await openFormPage(page, pages.contact, mode);
     const { form, output, tip } = cf7(page);
     const email = page.getByLabel('Your email');
     await page.getByLabel('Your name').fill('Ada Lovelace');
@@ -187,9 +175,7 @@ test.describe('Contact Form 7: Contact form 1', () => {
         page.swv?.use?.((/** @type {any} */ call, /** @type {(call: any) => unknown} */ next) => (call.ruleObj.field === 'your-subject' ? undefined : next(call)));
       });
     });
-    const schema = schemaArrival(page, mode);
-    await openSitePage(page, pages.contact, mode);
-    await schema;
+    await openFormPage(page, pages.contact, mode);
     expect(await page.evaluate(() => /** @type {any} */ (window).laneSwvSaw)).toBe('function');
     const { tip } = cf7(page);
     // Typed and left, then emptied and left: the second change leaves the field empty.
@@ -275,9 +261,7 @@ test.describe('Contact Form 7: the rich form (quiz, acceptance)', () => {
   });
 
   test('the name\'s reflection shows the name once the field is left, in place of its blank default', async ({ page, mode }) => {
-    const schema = schemaArrival(page, mode);
-    await openSitePage(page, pages.richForm, mode);
-    await schema;
+    await openFormPage(page, pages.richForm, mode);
     const reflection = page.locator('fieldset[data-reflection-of="your-name"]');
     await expect(reflection.locator('output')).toHaveCount(1);
     await page.getByLabel('Your name').fill('Ada <b>Lovelace</b>');

@@ -63,6 +63,26 @@ export async function openSitePage(page, url, mode) {
 }
 
 /**
+ * Opens a page with Contact Form 7 forms, ready to be filled. CF7's own script asks for each form's schema
+ * at start and checks no change before it has come (a field left sooner goes unchecked, its reflection
+ * not shown); the runtime asks at the first need and checks once it comes. Under the original scripts this
+ * waits until `wpcf7.schemas` holds every form's schema; under the runtime there is nothing more to wait for.
+ * @param {Page} page
+ * @param {string} url
+ * @param {Mode} mode
+ */
+export async function openFormPage(page, url, mode) {
+  const response = await openSitePage(page, url, mode);
+  if (mode === 'original') {
+    await page.waitForFunction(() => {
+      const schemas = /** @type {Map<string, unknown> | undefined} */ (/** @type {any} */ (window).wpcf7?.schemas);
+      return schemas !== undefined && schemas.size > 0 && [...schemas.values()].every(Boolean);
+    });
+  }
+  return response;
+}
+
+/**
  * Rows of a query on the site's database, each a record of its columns (as text).
  * @param {string} query
  * @returns {Record<string, string>[]}
