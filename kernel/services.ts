@@ -50,7 +50,7 @@ export const SERVICES = {
    */
   http: service(
     'http',
-    () => import('../adapters/http-on-demand'),
+    () => import('../adapters/common-services'),
     (m, owner) => (config: import('../adapters/http').HttpConfig) => {
       const client = m.createHttp(owner.env, { ...config, onSettled: (url) => owner.requestSettled(url) });
       owner.onCleanup(() => client.abortAll());
@@ -76,14 +76,14 @@ export const SERVICES = {
    */
   cookies: service(
     'cookies',
-    () => import('../adapters/cookies'),
+    () => import('../adapters/common-services'),
     (m, owner) => (options?: import('../adapters/cookies').CookieOptions) => m.createCookies(owner.env, options),
     (m, env) => m.openJar(env),
   ),
   /** `storage`: local and session storage in the stored-value format, opened as the code arrives (as cookies are). */
   storage: service(
     'storage',
-    () => import('../adapters/storage'),
+    () => import('../adapters/common-services'),
     (m, owner) => owner.shared('storage', () => m.createStoredValues(owner.env)),
     (m, env) => m.openStores(env),
   ),
@@ -102,7 +102,7 @@ export const SERVICES = {
   /** `intercept(options)`: rewrite or watch other scripts' fetch, XHR and jQuery.ajax requests; undone on cleanup. */
   intercept: service(
     'intercept',
-    () => import('../adapters/request-interception'),
+    () => import('../adapters/common-services'),
     (m, owner) => (options: import('../adapters/request-interception').InterceptionOptions) =>
       owner.onCleanup(m.interceptRequests(owner.env, options)),
   ),
