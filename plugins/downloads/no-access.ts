@@ -10,8 +10,8 @@ import { loadServerHtml, type ServerHtml } from '../../adapters/server-html-load
 import type { ServiceValue } from '../../kernel/services';
 import type { PluginContext } from '../../kernel/types';
 import { dlmHeader, type HeaderMap } from './headers';
+import { MODAL, removeNoAccessModal } from './no-access-modal';
 
-const MODAL = '#dlm-no-access-modal';
 const CLOSERS = '.dlm-no-access-modal-close, .dlm-no-access-modal-overlay';
 const WINDOW = '.dlm-no-access-modal-window';
 
@@ -29,10 +29,6 @@ export function modalFields(headers: HeaderMap): Record<string, string> {
 /** The endpoint answers HTML, or JSON / "-1" / "0" when it refuses: only markup is shown. */
 function isMarkup(answer: string): boolean {
   return /^\s*</.test(answer);
-}
-
-export function removeNoAccessModal(ctx: PluginContext): void {
-  ctx.write(() => ctx.browser.document.querySelectorAll(MODAL).forEach((modal) => modal.remove()));
 }
 
 /**

@@ -10,7 +10,7 @@ import type { SettingsOf } from '../../adapters/settings';
 import { madeOnDemand } from '../made-on-demand';
 import { legacyEvents } from './legacy-events';
 import { createLinkView } from './link-view';
-import { removeNoAccessModal } from './no-access';
+import { removeNoAccessModal } from './no-access-modal';
 import { downloadSettings, toDownloadSettings, type DownloadSettings } from './settings';
 import { allowedUrl } from '../server-urls';
 

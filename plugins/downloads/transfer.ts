@@ -16,7 +16,8 @@ import type { LinkView } from './link-view';
 import { logFields, sendLog, type LogStatus } from './log';
 import { navigateSafely } from '../server-urls';
 import { followRedirect, type AddressSource } from './navigate';
-import { openNoAccessModal, removeNoAccessModal } from './no-access';
+import { openNoAccessModal } from './no-access';
+import { removeNoAccessModal } from './no-access-modal';
 import type { DownloadSettings } from './settings';
 
 /** The download request's headers, exactly (docs/plugins/downloads.md#the-download-request). */
