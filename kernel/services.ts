@@ -35,6 +35,9 @@ const service = <P extends string, M, V>(
   open?: (module: M, env: Environment) => void,
 ): Service<P, M, V> => ({ property, load, expose, open });
 
+/** The four services most pages ask for together share one chunk (adapters/common-services.ts). */
+const loadCommonServices = () => import('../adapters/common-services');
+
 export const SERVICES = {
   /** `spawn(logic, options)`: an XState actor the kernel owns (brings xstate). */
   spawn: service(
@@ -50,7 +53,7 @@ export const SERVICES = {
    */
   http: service(
     'http',
-    () => import('../adapters/common-services'),
+    loadCommonServices,
     (m, owner) => (config: import('../adapters/http').HttpConfig) => {
       const client = m.createHttp(owner.env, { ...config, onSettled: (url) => owner.requestSettled(url) });
       owner.onCleanup(() => client.abortAll());
@@ -76,14 +79,14 @@ export const SERVICES = {
    */
   cookies: service(
     'cookies',
-    () => import('../adapters/common-services'),
+    loadCommonServices,
     (m, owner) => (options?: import('../adapters/cookies').CookieOptions) => m.createCookies(owner.env, options),
     (m, env) => m.openJar(env),
   ),
   /** `storage`: local and session storage in the stored-value format, opened as the code arrives (as cookies are). */
   storage: service(
     'storage',
-    () => import('../adapters/common-services'),
+    loadCommonServices,
     (m, owner) => owner.shared('storage', () => m.createStoredValues(owner.env)),
     (m, env) => m.openStores(env),
   ),
@@ -102,7 +105,7 @@ export const SERVICES = {
   /** `intercept(options)`: rewrite or watch other scripts' fetch, XHR and jQuery.ajax requests; undone on cleanup. */
   intercept: service(
     'intercept',
-    () => import('../adapters/common-services'),
+    loadCommonServices,
     (m, owner) => (options: import('../adapters/request-interception').InterceptionOptions) =>
       owner.onCleanup(m.interceptRequests(owner.env, options)),
   ),

@@ -17,18 +17,18 @@ import { installLegacyApi } from './legacy-api';
 import { installModal } from './modal';
 import { startPixel } from './pixel';
 import { guardSearchForms } from './search-form';
-import { antiSpamGlobals, antiSpamSettings, type FunctionsGlobal, type PublicGlobal } from './settings';
+import { antiSpamSettings, type FunctionsGlobal, type PublicGlobal } from './settings';
 import { createSignalStore } from './signal-store';
 import { collectSignals } from './signals';
 import { listenForToken } from './token';
 import { antiSpamHttp } from './transport';
 import { trackTyping } from './typing';
-import { mount as mountEmailCheck } from './email-check/plugin';
+import { mount as mountEmailCheck, settings as emailCheckSettings } from './email-check/plugin';
 
-export { antiSpamGlobals as settings };
+export { antiSpamGlobals as settings } from './settings';
 
 /** The e-mail fields' checks, packed with this part they always follow (./email-check/definition.ts). */
-export const emailCheck = { settings: antiSpamGlobals, mount: mountEmailCheck };
+export const emailCheck = { settings: emailCheckSettings, mount: mountEmailCheck };
 
 /** About 1% of page views log CleanTalk's JS errors; only those fetch the code (./error-log). */
 const ERROR_LOG_CHANCE = 0.01;
