@@ -5,7 +5,7 @@
  * stand on where the page has none yet (a definition's `pageObjects`).
  */
 import type { Environment } from '../adapters/environment';
-import { ensurePageObject, installCallQueue, type CallQueue } from '../adapters/page-globals';
+import { ensurePageObject, installCallQueue, publishGlobal, type CallQueue } from '../adapters/page-globals';
 import type { PluginDefinition } from './types';
 
 export class CallQueues {
@@ -31,9 +31,14 @@ export class CallQueues {
     if (queue) this.queues.set(name, queue);
   }
 
-  /** Serves `name`'s calls with `fn`; undefined when no stub of ours stands for it. Returns the undo. */
-  serve(name: string, fn: (...args: unknown[]) => unknown): (() => void) | undefined {
-    return this.queues.get(name)?.serve(fn);
+  /**
+   * Puts a plugin's global on the page: a function `queued` under a stub of ours serves the stub's calls
+   * (on undo, later calls queue again until a next mount); anything else is published unless the name is
+   * taken. Returns the undo.
+   */
+  publish(name: string, value: ((...args: never[]) => unknown) | object, queued: boolean): () => void {
+    const queue = queued && typeof value === 'function' ? this.queues.get(name) : undefined;
+    return queue ? queue.serve(value as (...args: unknown[]) => unknown) : publishGlobal(this.env, name, value);
   }
 
   removeAll(): void {

@@ -9,7 +9,6 @@
  */
 import { createBrowser, type Browser } from '../adapters/browser';
 import { createTrackedClock, type TrackedClock } from '../adapters/clock';
-import { publishGlobal } from '../adapters/page-globals';
 import { SettingsReader } from '../adapters/settings-reader';
 import { actorTable } from './actor-table';
 import type { ActorOwner } from './actors';
@@ -162,10 +161,7 @@ class MountContext implements PluginContext {
   }
 
   publish(name: string, value: ((...args: never[]) => unknown) | object): void {
-    // A declared call queue keeps its stub: on cleanup, later calls queue again until a next mount.
-    const served =
-      typeof value === 'function' && this.definition.callQueues?.includes(name) ? this.kernel.serveCalls(name, value as (...args: unknown[]) => unknown) : undefined;
-    this.onCleanup(served ?? publishGlobal(this.kernel.env, name, value));
+    this.onCleanup(this.kernel.publish(name, value, this.definition.callQueues?.includes(name) ?? false));
   }
 
   onCleanup(fn: Cleanup): void {

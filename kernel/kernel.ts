@@ -21,8 +21,12 @@ export interface Kernel extends PortalSite, ActorSite {
   /** Runs a write to the page that discovery must not take for new markup. */
   write<T>(fn: () => T): T;
   report(info: RuntimeErrorInfo, publish?: boolean): void;
-  /** Serves a declared call queue's calls with `fn` (while the runtime runs); undefined when no stub of ours stands for the name. Returns the undo. */
-  serveCalls(name: string, fn: (...args: unknown[]) => unknown): (() => void) | undefined;
+  /**
+   * Publishes a plugin's global (kernel/call-queues.ts): through the stub of a declared call queue when
+   * `queued`. Returns the undo. Here rather than imported by contexts, so the page-globals adapter stays
+   * in the entry instead of a chunk of its own that every page fetches before boot.
+   */
+  publish(name: string, value: ((...args: never[]) => unknown) | object, queued: boolean): () => void;
   /** Registers a plugin a loaded module brought, unless the page switched it off. */
   bring(definition: PluginDefinition): void;
 }

@@ -95,7 +95,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     loadService: (name) => mounts.loadService(name),
     write: (fn) => observer.withoutDiscovery(fn),
     report,
-    serveCalls: (name, fn) => callQueues.serve(name, fn),
+    publish: (name, value, queued) => callQueues.publish(name, value, queued),
     // A name the page registered first keeps the page's definition.
     bring: (definition) => {
       if (!registry.get(definition.name) && (options.admits?.(definition.name) ?? true)) register(definition);
