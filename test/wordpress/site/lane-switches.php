@@ -118,3 +118,16 @@ add_action(
 		exit;
 	}
 );
+
+// The page with neither stack (the bench's baseline): the replaced scripts stay off the page, as under the
+// runtime, and the runtime's own tags are not printed either, so what runs is what both stacks leave on
+// the page (WordPress's comment-reply, the theme's scripts).
+add_filter(
+	'script_loader_tag',
+	function ( $tag, $handle ) {
+		$ours = array( 'site-runtime', 'site-runtime-nomodule' );
+		return 'off' === site_runtime_lane_cookie( 'site_runtime_lane_runtime' ) && in_array( $handle, $ours, true ) ? '' : $tag;
+	},
+	100,
+	2
+);
