@@ -55,6 +55,13 @@ export interface Browser {
    * returns how to stop watching. Where the browser has no IntersectionObserver it never calls.
    */
   onceVisible(element: Element, callback: () => void): () => void;
+  /**
+   * Calls `read` once, just after the browser's next layout (the first report of a ResizeObserver on the
+   * root), where reading sizes costs no layout of its own: read from a task, they lay the page out once
+   * more whenever it changed since the last frame. At once where the browser has no ResizeObserver.
+   * Returns how to stop waiting.
+   */
+  afterLayout(read: () => void): () => void;
   /** Posts a message to an embedded frame's window (the pause command of a YouTube or Vimeo player). */
   postToFrame(frame: HTMLIFrameElement, message: string, targetOrigin: string): void;
   /** Whether a window `message` event was sent by this embedded frame (a player's answers). */
@@ -120,6 +127,24 @@ export function createBrowser(env: Environment): Browser {
       });
       observer.observe(element);
       return () => observer.disconnect();
+    },
+    afterLayout: (read) => {
+      if (typeof win.ResizeObserver !== 'function') {
+        read();
+        return () => undefined;
+      }
+      let waiting = true;
+      const observer = new win.ResizeObserver(() => {
+        if (!waiting) return;
+        waiting = false;
+        observer.disconnect();
+        read();
+      });
+      observer.observe(document.documentElement);
+      return () => {
+        waiting = false;
+        observer.disconnect();
+      };
     },
     postToFrame: (frame, message, targetOrigin) => frame.contentWindow?.postMessage(message, targetOrigin),
     sentByFrame: (event, frame) => event.source !== null && event.source === frame.contentWindow,

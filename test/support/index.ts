@@ -8,7 +8,7 @@ export type { TestConsole } from './console';
 export { siteEnvironment, testEnvironment, type TestEnvironment } from './environment';
 export type { RecordedEvent } from './events';
 export { faultAnswer, HTML_PAGE, meetFault, PAST_TIMEOUT_MS, SERVER_FAULTS, type FaultName } from './faults';
-export { fakeLayout, type Box, type FakeLayout, type LayoutSize } from './layout';
+export { fakeLayout, layoutReports, type Box, type FakeLayout, type LayoutReports, type LayoutSize } from './layout';
 export type { LeakCounts, LeakTracker } from './leaks';
 export { openTestbed, type LaidOutTestbed, type LayoutOptions, type Testbed, type TestbedOptions } from './testbed';
 export { recordingPlugin } from './plugins';

@@ -167,3 +167,45 @@ export function fakeLayout(win: Window & typeof globalThis, size: LayoutSize = {
     },
   };
 }
+
+export interface LayoutReports {
+  /** Delivers every report waiting, as the browser does right after its next layout. */
+  deliver(): void;
+  /** How many observers are waiting for a report. */
+  readonly waiting: number;
+  restore(): void;
+}
+
+/**
+ * A ResizeObserver for jsdom (which has none, so `afterLayout` reads at once there): an observer's report
+ * waits for the test's `deliver()`, as a browser's waits for its next layout.
+ */
+export function layoutReports(win: Window & typeof globalThis): LayoutReports {
+  const waiting = new Set<() => void>();
+  class ReportedAfterLayout {
+    private report: (() => void) | undefined;
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(): void {
+      this.report = () => this.callback([], this as unknown as ResizeObserver);
+      waiting.add(this.report);
+    }
+    unobserve(): void {
+      this.disconnect();
+    }
+    disconnect(): void {
+      if (this.report) waiting.delete(this.report);
+    }
+  }
+  Object.defineProperty(win, 'ResizeObserver', { configurable: true, writable: true, value: ReportedAfterLayout });
+  return {
+    deliver() {
+      const reports = [...waiting];
+      waiting.clear();
+      for (const report of reports) report();
+    },
+    get waiting() {
+      return waiting.size;
+    },
+    restore: () => void delete (win as unknown as Record<string, unknown>).ResizeObserver,
+  };
+}

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { antiSpam } from '../definition';
 import type { Environment } from '../../../adapters/environment';
-import { json, openTestbed, type Testbed } from '../../../test/support';
+import { json, layoutReports, openTestbed, type Testbed } from '../../../test/support';
 import { BOT_DETECTOR_EXIST_SECONDS, POINTER_MAX_SAMPLES, POINTER_SAMPLE_MS, POINTER_WRITE_MS } from '../signals';
 import { cleantalkGlobals, endpoints, sentTo } from './cleantalk';
 
@@ -58,20 +58,45 @@ describe('bot-detection signals', () => {
     expect(cookie('ct_fkp_timestamp')).toBe(String(startedAt + 5));
   });
 
-  it('notes the session in the task after the mount and stores the start signals in the task after that', async () => {
+  /** Starts the runtime and runs one timer at a time until the session's note; returns the layout reports. */
+  async function untilSessionNoted() {
+    const layouts = layoutReports(window);
     testbed = await openTestbed('anti-spam/globals.html', [antiSpam], { globals: cleantalkGlobals({}, {}), start: false, quiet: true });
     testbed.runtime.start();
     const noted = () => sessionStorage.getItem('apbct_session_id') !== null;
-    // One timer at a time, until the session's note.
     for (let turn = 0; turn < 200 && !noted(); turn++) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       testbed.clock.runNext(testbed.clock.now());
     }
     expect(noted()).toBe(true);
-    expect(cookie('ct_ps_timestamp')).toBeUndefined();
-    testbed.clock.runNext(testbed.clock.now());
-    await testbed.settle();
-    expect(cookie('ct_ps_timestamp')).toBeDefined();
+    return layouts;
+  }
+
+  it('notes the session in the task after the mount and stores the start signals right after the next layout', async () => {
+    const layouts = await untilSessionNoted();
+    try {
+      await testbed.settle(1000);
+      expect(cookie('ct_ps_timestamp')).toBeUndefined();
+      expect(layouts.waiting).toBe(1);
+      layouts.deliver();
+      expect(cookie('ct_ps_timestamp')).toBeDefined();
+      expect(cookie('ct_screen_info')).toBeDefined();
+    } finally {
+      layouts.restore();
+    }
+  });
+
+  it('a key pressed before that layout stores the start signals first, at once; the layout then stores nothing', async () => {
+    const layouts = await untilSessionNoted();
+    try {
+      fireEvent.keyDown(document, { key: 'a' });
+      await testbed.settle();
+      expect(cookie('ct_ps_timestamp')).toBeDefined();
+      expect(cookie('ct_fkp_timestamp')).not.toBe('0');
+      expect(layouts.waiting).toBe(0);
+    } finally {
+      layouts.restore();
+    }
   });
 
   it('[SPAM-035][SPAM-036] pointer samples [y, x, ms] at most one per 150 ms, at most 50, written every 1.2 s', async () => {

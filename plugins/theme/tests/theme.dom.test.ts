@@ -97,10 +97,10 @@ describe('a WooCommerce variable product page', () => {
     expect(loaded).not.toContain('theme');
     expect(testbed!.runtime.stats().plugins.filter(isThemeLayer)).toEqual([]);
     expect(themeLayerLoaded()).toEqual([]);
-    // Add to cart and the product tabs are loaded too; they make their actors at their first click or touch
-    // (queue-on-demand.ts, product-tabs/plugin.ts).
-    expect(loaded).toEqual(expect.arrayContaining(['woocommerce/add-to-cart', 'woocommerce/product-tabs']));
-    expect(running()).toEqual(['woocommerce/product-gallery', 'woocommerce/variations-form']);
+    // Add to cart, the product tabs and the gallery are loaded too; they make their actors at their first
+    // click or touch (queue-on-demand.ts, product-tabs/plugin.ts, product-gallery/plugin.ts).
+    expect(loaded).toEqual(expect.arrayContaining(['woocommerce/add-to-cart', 'woocommerce/product-tabs', 'woocommerce/product-gallery']));
+    expect(running()).toEqual(['woocommerce/variations-form']);
     expect(form().querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('111');
     expect(submit()).toBe(true);
     await testbed!.settle();

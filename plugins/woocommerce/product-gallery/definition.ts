@@ -16,7 +16,7 @@ export const wooProductGallery = definePlugin({
   // WooCommerce's script returns at once without its params: so does this plugin.
   needsGlobals: ['wc_single_product_params'],
   reads: ['wc_single_product_params'],
-  uses: ['spawn'],
+  onDemand: ['spawn'],
   pageEvents: ['wc-product-gallery-before-init', 'wc-product-gallery-after-init', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'],
   load: () => import('./plugin'),
 });

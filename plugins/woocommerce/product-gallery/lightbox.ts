@@ -27,14 +27,14 @@ function itemOf(slide: HTMLElement, index: number): LightboxItem | null {
   return { link, media: { kind: 'image', src }, title, caption: '', label: image?.alt || title || `Image ${index + 1}` };
 }
 
-export function createGalleryLightbox(ctx: PluginContext, slides: () => HTMLElement[]): GalleryLightbox {
+export function createGalleryLightbox(ctx: PluginContext, spawn: PluginContext['spawn'], slides: () => HTMLElement[]): GalleryLightbox {
   const doc = ctx.browser.document;
   const speed = ctx.browser.matchesMedia('(prefers-reduced-motion: reduce)') ? 0 : FADE_MS;
   let showing: { items: LightboxItem[]; dialog: LightboxDialog; trigger: HTMLElement | null } | null = null;
   let create: typeof import('basiclightbox').create | undefined;
   let styles: HTMLStyleElement | undefined;
 
-  const actor = ctx.spawn(
+  const actor = spawn(
     viewerMachine.provide({
       actions: {
         present: () => {

@@ -15,10 +15,9 @@
  */
 import type { EventName } from '../../../kernel/events';
 import type { PluginContext } from '../../../kernel/types';
-import { productGalleryMachine } from '../../../machines/woocommerce/product-gallery';
+import type { ProductGalleryEvent } from '../../../machines/woocommerce/product-gallery';
 import { legacyScriptRuns } from '../legacy-scripts';
-import { madeOnDemand } from '../../made-on-demand';
-import { startedSoon } from '../../started-soon';
+import { atFirstTouch, madeOnDemand } from '../../made-on-demand';
 import { fire } from '../page-events';
 import '../variations-form/events';
 import { settings, type ProductGallerySettings } from './settings';
@@ -50,35 +49,55 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
   let strip: Strip | null = null;
   let shown = 0;
 
-  const show = (index: number) => {
+  const attachZoom = () => params.zoom_enabled && zoom.attach(slides()[shown] ?? null, gallery.clientWidth);
+  const showSlide = (index: number) => {
     const all = slides();
     const changed = index !== shown;
     shown = index;
-    if (sliding) {
-      all.forEach((slide, i) => {
-        slide.classList.toggle('flex-active-slide', i === index);
-        slide.style.display = i === index ? '' : 'none';
-      });
-      strip?.mark(index);
-      if (changed && !reducedMotion) all[index]?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS });
-    }
-    if (params.zoom_enabled) zoom.attach(all[index] ?? null, gallery.clientWidth);
+    if (!sliding) return;
+    all.forEach((slide, i) => {
+      slide.classList.toggle('flex-active-slide', i === index);
+      slide.style.display = i === index ? '' : 'none';
+    });
+    strip?.mark(index);
+    if (changed && !reducedMotion) all[index]?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS });
   };
 
-  // Started at its first event or a task after the mount: the first slide is shown without it.
-  const machine = startedSoon(ctx.clock, () =>
-    ctx.spawn(productGalleryMachine.provide({ actions: { showSlide: (_, { index }) => show(index) } }), { input: { count: slides().length } }),
-  );
+  // The machine (and xstate) at the first touch, focus or key on the gallery, or its first event: the first
+  // slide is shown without it, and most visitors never change slides.
+  const machine = madeOnDemand(async () => {
+    const [spawn, { productGalleryMachine }] = await Promise.all([ctx.onDemand('spawn'), import('../../../machines/woocommerce/product-gallery')]);
+    const logic = productGalleryMachine.provide({
+      actions: {
+        showSlide: (_, { index }) => {
+          showSlide(index);
+          attachZoom();
+        },
+      },
+    });
+    return spawn(logic, { input: { count: slides().length } });
+  });
+  let sent = false;
+  const send = (event: ProductGalleryEvent) => {
+    sent = true;
+    machine.use((actor) => actor.send(event), (error) => ctx.report(error));
+  };
+  /** Calls `then` with the slide on show once every move asked for has landed. */
+  const afterMoves = (then: (index: number) => void) =>
+    sent ? machine.use((actor) => then(actor.getSnapshot().context.index), (error) => ctx.report(error)) : then(shown);
+  atFirstTouch(ctx, gallery, () => void machine.ready().catch(() => undefined));
 
   ctx.write(() => {
     // WooCommerce's slider reveals a gallery the theme may hide until then.
     gallery.style.opacity = '1';
     if (sliding) {
-      strip = buildStrip(doc, slides(), (index) => machine().send({ type: 'GOTO', index }));
+      strip = buildStrip(doc, slides(), (index) => send({ type: 'GOTO', index }));
       gallery.append(strip.element);
     }
   });
-  show(0);
+  showSlide(0);
+  // The zoom reads the gallery's width: right after the next layout, that costs none.
+  ctx.onCleanup(ctx.browser.afterLayout(attachZoom));
 
   if (sliding) {
     const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
@@ -91,7 +110,7 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
       const dy = event.clientY - start.y;
       start = null;
       if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
-      machine().send({ type: dx < 0 ? 'NEXT' : 'PREV' });
+      send({ type: dx < 0 ? 'NEXT' : 'PREV' });
     });
   }
 
@@ -100,9 +119,9 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
     ctx.onCleanup(() => void (mounted = false));
     // The viewer (its machine, the dialog, the styles) is made at the shopper's first sign of wanting it.
     const lightbox = madeOnDemand(() =>
-      import('./lightbox').then(({ createGalleryLightbox }) => {
+      Promise.all([ctx.onDemand('spawn'), import('./lightbox')]).then(([spawn, { createGalleryLightbox }]) => {
         if (!mounted) throw new Error('the gallery left the page');
-        return createGalleryLightbox(ctx, slides);
+        return createGalleryLightbox(ctx, spawn, slides);
       }),
     );
     // Once asked, the listeners go: a pointer moving over the gallery would ask again at every child.
@@ -134,7 +153,7 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
       const trigger = target?.closest<HTMLElement>(TRIGGER);
       if (trigger) {
         event.preventDefault();
-        open(machine().getSnapshot().context.index, trigger);
+        afterMoves((index) => open(index, trigger));
         return;
       }
       const link = target?.closest<HTMLElement>('.woocommerce-product-gallery__image a');
@@ -154,8 +173,9 @@ export function mount(element: Element, ctx: PluginContext<ProductGallerySetting
 
   const onGallery = (type: 'woocommerce_gallery_reset_slide_position' | 'woocommerce_gallery_init_zoom', handler: () => void) =>
     ctx.bus.listen(type, (event) => event.target === gallery && handler());
-  onGallery('woocommerce_gallery_reset_slide_position', () => machine().send({ type: 'FIRST' }));
-  onGallery('woocommerce_gallery_init_zoom', () => params.zoom_enabled && zoom.attach(slides()[shown] ?? null, gallery.clientWidth));
+  // Until the shopper changes slides the first is on show: the zoom only reads the (variation's) image again.
+  onGallery('woocommerce_gallery_reset_slide_position', () => (sent ? send({ type: 'FIRST' }) : attachZoom()));
+  onGallery('woocommerce_gallery_init_zoom', attachZoom);
 
   ctx.onCleanup(() => {
     zoom.detach();

@@ -4,7 +4,7 @@
  * thumbnails, the variation image shown on the first slide, zoom only for a
  * large image wider than the gallery, the full-screen view, standing down.
  */
-import { openTestbed, type Testbed } from '../../../../test/support';
+import { layoutReports, openTestbed, type Testbed } from '../../../../test/support';
 import { INIT_DELAY_MS } from '../../../../machines/woocommerce/variations-form';
 import { jQuery, unbindJQuery } from '../../../theme-shop/tests/shop';
 import { wooVariationsForm } from '../../variations-form/definition';
@@ -51,6 +51,8 @@ describe('product gallery', () => {
     thumbs()[0]!.focus();
     thumbs()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     expect(document.activeElement).toBe(thumbs()[1]);
+    // The slider's machine is made at that first focus: the move lands once it is in.
+    await testbed!.settle();
     expect(thumbs()[1]!.getAttribute('aria-current')).toBe('true');
     expect(thumbs()[0]!.hasAttribute('aria-current')).toBe(false);
     expect(shown()).toEqual([false, true]);
@@ -59,20 +61,21 @@ describe('product gallery', () => {
   it('a swipe sideways shows the next or previous slide; a short or mostly vertical move does not', async () => {
     await open();
     // jsdom has no PointerEvent: a MouseEvent of the same type carries the coordinates.
-    const swipe = (from: [number, number], to: [number, number]) => {
+    const swipe = async (from: [number, number], to: [number, number]) => {
       const wrapper = document.querySelector('.woocommerce-product-gallery__wrapper')!;
       wrapper.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientX: from[0], clientY: from[1] }));
       wrapper.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, clientX: to[0], clientY: to[1] }));
+      await testbed!.settle();
     };
-    swipe([300, 100], [280, 100]);
+    await swipe([300, 100], [280, 100]);
     expect(shown()).toEqual([true, false]);
-    swipe([300, 100], [250, 200]);
+    await swipe([300, 100], [250, 200]);
     expect(shown()).toEqual([true, false]);
-    swipe([300, 100], [200, 110]);
+    await swipe([300, 100], [200, 110]);
     expect(shown()).toEqual([false, true]);
-    swipe([300, 100], [200, 100]);
+    await swipe([300, 100], [200, 100]);
     expect(shown()).toEqual([false, true]);
-    swipe([200, 100], [300, 100]);
+    await swipe([200, 100], [300, 100]);
     expect(shown()).toEqual([true, false]);
   });
 
@@ -98,15 +101,36 @@ describe('product gallery', () => {
     expect(zoom()).toBeNull();
   });
 
-  it("mounts without the full-screen view's machine; pointing at the gallery makes it, once", async () => {
+  it("reads the gallery's width for the zoom right after the next layout, not in the mount's task", async () => {
+    const layouts = layoutReports(window);
+    try {
+      await open();
+      const zoom = () => slides()[0]!.querySelector('img.zoomImg');
+      expect(zoom()).toBeNull();
+      layouts.deliver();
+      expect(zoom()?.getAttribute('src')).toBe('/fixtures-assets/shop/hoodie.svg');
+    } finally {
+      layouts.restore();
+    }
+  });
+
+  it("mounts without the slider's machine or the full-screen view's: pointing makes the view's, the first focus the slider's, each once", async () => {
     await open();
-    const atMount = testbed!.runtime.stats().actors;
+    const actors = () => testbed!.runtime.stats().actors;
+    const atMount = actors();
+    await testbed!.settle(1000);
+    expect(actors()).toBe(atMount);
     gallery().dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     await testbed!.settle();
-    expect(testbed!.runtime.stats().actors).toBe(atMount + 1);
-    gallery().querySelector<HTMLAnchorElement>('.woocommerce-product-gallery__trigger')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(actors()).toBe(atMount + 1);
+    const trigger = gallery().querySelector<HTMLAnchorElement>('.woocommerce-product-gallery__trigger')!;
+    trigger.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await testbed!.settle();
-    expect(testbed!.runtime.stats().actors).toBe(atMount + 1);
+    expect(actors()).toBe(atMount + 2);
+    trigger.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    gallery().dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    await testbed!.settle();
+    expect(actors()).toBe(atMount + 2);
   });
 
   it('the trigger opens the full-screen view at the slide on show; Escape closes it and focus returns', async () => {
