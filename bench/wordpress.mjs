@@ -183,6 +183,16 @@ async function main() {
     await site.stop();
   }
 
+  /**
+   * The ratio of each run's own loads (neither, original and runtime, back to back), net of neither:
+   * printed beside the judged ratio of the medians, not judged. The machine's load drifts between runs
+   * minutes apart and moves the medians of each column on its own; within a run the loads share it.
+   */
+  const perRunShares = (/** @type {number[]} */ base, /** @type {number[]} */ o, /** @type {number[]} */ r) => {
+    const shares = base.map((b, i) => ((r[i] ?? NaN) - b) / ((o[i] ?? NaN) - b)).filter(Number.isFinite);
+    if (shares.length === 0) return '—';
+    return `${median(shares).toFixed(2)} (${Math.min(...shares).toFixed(2)}–${Math.max(...shares).toFixed(2)})`;
+  };
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (/** @type {number} */ value) => value.toFixed(1);
   const ratio = (/** @type {number} */ ours, /** @type {number} */ theirs) => (theirs > 0 ? (ours / theirs).toFixed(2) : '—');
@@ -220,6 +230,7 @@ async function main() {
       `${ms(page)} | ${ms(base)} | ${pair(o.tasks, r.tasks, ms)}`,
       ((median(r.tasks) - page) / (median(o.tasks) - page)).toFixed(2),
       `${tasksShare.toFixed(2)} ${verdict(tasksOk)}`,
+      perRunShares(neither[label] ?? [], o.tasks, r.tasks),
       journey ? pair(o.inp, r.inp, ms) : '—',
       journey ? ratio(median(r.inp), median(o.inp)) : '—',
     ]);
@@ -252,6 +263,7 @@ async function main() {
         { title: 'task ms to load + 2 s: page alone | neither stack | original / runtime' },
         { title: 'task ratio net of the page alone' },
         { title: `task ratio net of neither stack ≤${TASK_SHARE}` },
+        { title: "each run's own ratio: median (lowest–highest)" },
         { title: 'INP ms' },
         { title: 'INP ratio' },
       ],
