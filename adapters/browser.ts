@@ -58,7 +58,8 @@ export interface Browser {
   /**
    * Calls `read` once, just after the browser's next layout (the first report of a ResizeObserver on the
    * root), where reading sizes costs no layout of its own: read from a task, they lay the page out once
-   * more whenever it changed since the last frame. At once where the browser has no ResizeObserver.
+   * more whenever it changed since the last frame. A page the browser does not render (a tab in the
+   * background) reads once it is shown. At once where the browser has no ResizeObserver.
    * Returns how to stop waiting.
    */
   afterLayout(read: () => void): () => void;

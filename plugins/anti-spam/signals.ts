@@ -99,8 +99,9 @@ function visibleFieldsAtStart(ctx: PluginContext, settings: AntiSpamSettings): {
  * storage are the browser's slow ones (40-100 ms at 4x CPU slowdown), which the mount's task need not
  * carry, so the session's notes (the first touch of each storage area) come in the task after the
  * mount's, and the signals (a layout read and the store's writes) right after the next layout: at 4x
- * the two were one task of about 50 ms on the store's checkout. Returns what stores them now if they are not stored yet, so that a
- * signal written earlier (a key pressed at once) still lands after them, not under them.
+ * the two were one task of about 50 ms on the store's checkout. Returns what stores them now if they
+ * are not stored yet, so that a signal written earlier (a key pressed at once) still lands after them,
+ * not under them.
  */
 function storeStartSignals(ctx: PluginContext, settings: AntiSpamSettings, store: () => SignalStore, started: number): () => void {
   const signals = {
