@@ -5,6 +5,7 @@
  * runtime, in turns, in fresh contexts:
  *
  *   node bench/wordpress.mjs [--runs=5] [--page=contact,shop] [--no-throttle] [--served=PORT] [--json=FILE]
+ *   node bench/wordpress.mjs --from-json=FILE   (the tables of a saved run again, nothing measured)
  *
  * Per page and mode: JS bytes (gzip -9 of every script response) by the load
  * event and by load + 2 s (network idle, then 2 s), script CPU time to the
@@ -23,7 +24,10 @@
  * as under the runtime, and the runtime's own tags not printed: the page's parse,
  * style, layout and paint, and the scripts both stacks leave on it, such as
  * WordPress's comment-reply). Also printed, not judged: the same net of the page
- * alone (JavaScript off), which charges those scripts to both stacks.
+ * alone (JavaScript off), which charges those scripts to both stacks. Beside that
+ * ratio, its 90 % interval when the runs are drawn again with replacement, each
+ * run whole (bench/lib/resample.mjs): on this shared machine a ratio whose
+ * interval lies across the target passes or misses with the run, not the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { launchChromium, median, table, withTimeout } from './lib/chromium.mjs';
 import { JOURNEYS, journeyInp } from './lib/interactions.mjs';
+import { resampledInterval } from './lib/resample.mjs';
 import { longestTasks, scriptTimeBetween } from './lib/trace.mjs';
 import { measurePage, TASK_SHARE } from './weight.mjs';
 import { findArchives } from '../test/wordpress/archives.mjs';
@@ -134,12 +139,25 @@ async function storeSite() {
   return startSite(archives);
 }
 
+/**
+ * @typedef {Record<string, Record<string, { atLoad: number[], total: number[], files: number[], tasks: number[], script: number[], longest: number[], script4x: number[], longest4x: number[], longestScript4x: number[], inp: number[], inp4x: number[] }>>} Samples
+ * @typedef {{ samples: Samples, pageAlone: Record<string, number[]>, neitherStack: Record<string, number[]> }} Measured
+ */
+
 async function main() {
+  // --from-json=FILE: the tables of a run saved with --json, printed again without measuring.
+  const measured = typeof args['from-json'] === 'string' ? /** @type {Measured} */ (JSON.parse(fs.readFileSync(args['from-json'], 'utf8'))) : await measure();
+  report(measured);
+  if (typeof args.json === 'string') fs.writeFileSync(args.json, JSON.stringify(measured, null, 2));
+}
+
+/** @returns {Promise<Measured>} */
+async function measure() {
   const site = await storeSite();
   const browser = await launchChromium();
   const wanted = typeof args.page === 'string' ? args.page.split(',') : null;
   const types = PAGE_TYPES.filter(([, key]) => !wanted || wanted.includes(key));
-  /** @type {Record<string, Record<string, { atLoad: number[], total: number[], files: number[], tasks: number[], script: number[], longest: number[], script4x: number[], longest4x: number[], longestScript4x: number[], inp: number[], inp4x: number[] }>>} */
+  /** @type {Samples} */
   const samples = {};
   /** @type {Record<string, number[]>} the page alone: task time to load + 2 s with JavaScript off */
   const alone = {};
@@ -182,6 +200,11 @@ async function main() {
     await browser.close();
     await site.stop();
   }
+  return { samples, pageAlone: alone, neitherStack: neither };
+}
+
+/** Prints the tables and the verdicts of a run. @param {Measured} measured */
+function report({ samples, pageAlone: alone, neitherStack: neither }) {
 
   /**
    * The ratio of each run's own loads (neither, original and runtime, back to back), net of neither:
@@ -193,12 +216,27 @@ async function main() {
     if (shares.length === 0) return '—';
     return `${median(shares).toFixed(2)} (${Math.min(...shares).toFixed(2)}–${Math.max(...shares).toFixed(2)})`;
   };
+  /** The task ratio net of neither stack, as judged, from the runs at `indices`. */
+  const tasksShareOf = (/** @type {number[]} */ base, /** @type {number[]} */ o, /** @type {number[]} */ r) => (/** @type {number[]} */ indices) => {
+    const pick = (/** @type {number[]} */ values) => indices.map((i) => values[i] ?? NaN);
+    const b = median(pick(base));
+    return (median(pick(r)) - b) / (median(pick(o)) - b);
+  };
+  /**
+   * Where the judged ratio lies when the runs are redrawn (bench/lib/resample.mjs): wholly under the target,
+   * wholly over it, or across it, where this run's verdict is the machine's noise as much as the build.
+   */
+  const sideOfTarget = (/** @type {{ low: number, high: number } | null} */ interval) =>
+    !interval ? 'none' : interval.high <= TASK_SHARE ? 'under' : interval.low > TASK_SHARE ? 'over' : 'across';
+  let tasksUnder = 0;
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (/** @type {number} */ value) => value.toFixed(1);
   const ratio = (/** @type {number} */ ours, /** @type {number} */ theirs) => (theirs > 0 ? (ours / theirs).toFixed(2) : '—');
   const pair = (/** @type {number[]} */ o, /** @type {number[]} */ r, /** @type {(v: number) => string} */ show) => `${show(median(o))} / ${show(median(r))}`;
   const verdict = (/** @type {boolean} */ ok) => (ok ? 'PASS' : 'MISS');
-  const throttled = !args['no-throttle'];
+  const cellsOf = Object.values(samples).flatMap((cells) => Object.values(cells));
+  const throttled = cellsOf.some((cell) => cell.script4x.length > 0);
+  const runs = Math.max(0, ...cellsOf.map((cell) => cell.tasks.length));
   let missed = 0;
   let tasksMissed = 0;
   /** @type {string[][]} */
@@ -218,6 +256,8 @@ async function main() {
     const tasksShare = (median(r.tasks) - base) / (median(o.tasks) - base);
     const tasksOk = tasksShare <= TASK_SHARE;
     if (!tasksOk) tasksMissed += 1;
+    const interval = resampledInterval(Math.min(neither[label]?.length ?? 0, o.tasks.length, r.tasks.length), tasksShareOf(neither[label] ?? [], o.tasks, r.tasks));
+    if (sideOfTarget(interval) === 'under') tasksUnder += 1;
     const journey = r.inp.length > 0;
     plainRows.push([
       label,
@@ -230,6 +270,7 @@ async function main() {
       `${ms(page)} | ${ms(base)} | ${pair(o.tasks, r.tasks, ms)}`,
       ((median(r.tasks) - page) / (median(o.tasks) - page)).toFixed(2),
       `${tasksShare.toFixed(2)} ${verdict(tasksOk)}`,
+      interval ? `${interval.low.toFixed(2)}–${interval.high.toFixed(2)} ${sideOfTarget(interval)}` : '—',
       perRunShares(neither[label] ?? [], o.tasks, r.tasks),
       journey ? pair(o.inp, r.inp, ms) : '—',
       journey ? ratio(median(r.inp), median(o.inp)) : '—',
@@ -248,7 +289,7 @@ async function main() {
     }
   }
   const journeys = PAGE_TYPES.filter(([, , , journey]) => journey).map(([label, , , journey]) => `${label}: ${journey?.name}`).join('; ');
-  console.log(`\nReal store (WordPress lane), original / runtime, medians of ${RUNS} runs; JS gzip -9; CPU = main-thread thread time.`);
+  console.log(`\nReal store (WordPress lane), original / runtime, medians of ${runs} runs; JS gzip -9; CPU = main-thread thread time.`);
   console.log(`INP = the journey's interaction to next paint (Event Timing; under 16 ms counts as 16): ${journeys}.\n`);
   console.log(
     table(
@@ -263,6 +304,7 @@ async function main() {
         { title: 'task ms to load + 2 s: page alone | neither stack | original / runtime' },
         { title: 'task ratio net of the page alone' },
         { title: `task ratio net of neither stack ≤${TASK_SHARE}` },
+        { title: 'its 90 % interval, runs redrawn' },
         { title: "each run's own ratio: median (lowest–highest)" },
         { title: 'INP ms' },
         { title: 'INP ratio' },
@@ -288,9 +330,8 @@ async function main() {
       ),
     );
   }
-  if (typeof args.json === 'string') fs.writeFileSync(args.json, JSON.stringify({ samples, pageAlone: alone, neitherStack: neither }, null, 2));
   console.log(`\n${plainRows.length - missed}/${plainRows.length} page types meet every target of issue 20 (bytes, script, 4x).`);
-  console.log(`${plainRows.length - tasksMissed}/${plainRows.length} page types meet issue 23's task time to load + 2 s (net of the page with neither stack, ≤${TASK_SHARE}x the original's).`);
+  console.log(`${plainRows.length - tasksMissed}/${plainRows.length} page types meet issue 23's task time to load + 2 s (net of the page with neither stack, ≤${TASK_SHARE}x the original's); ${tasksUnder}/${plainRows.length} do in 90 % of the runs' redraws.`);
 }
 
 main().catch((error) => {
