@@ -147,8 +147,8 @@ async function storeSite() {
 async function main() {
   // --from-json=FILE: the tables of a run saved with --json, printed again without measuring.
   const measured = typeof args['from-json'] === 'string' ? /** @type {Measured} */ (JSON.parse(fs.readFileSync(args['from-json'], 'utf8'))) : await measure();
-  report(measured);
   if (typeof args.json === 'string') fs.writeFileSync(args.json, JSON.stringify(measured, null, 2));
+  report(measured);
 }
 
 /** @returns {Promise<Measured>} */
@@ -205,7 +205,6 @@ async function measure() {
 
 /** Prints the tables and the verdicts of a run. @param {Measured} measured */
 function report({ samples, pageAlone: alone, neitherStack: neither }) {
-
   /**
    * The ratio of each run's own loads (neither, original and runtime, back to back), net of neither:
    * printed beside the judged ratio of the medians, not judged. The machine's load drifts between runs
@@ -253,10 +252,12 @@ function report({ samples, pageAlone: alone, neitherStack: neither }) {
     if (!(bytesOk && scriptOk && longOk)) missed += 1;
     const page = median(alone[label] ?? []);
     const base = median(neither[label] ?? []);
-    const tasksShare = (median(r.tasks) - base) / (median(o.tasks) - base);
+    const shareOf = tasksShareOf(neither[label] ?? [], o.tasks, r.tasks);
+    const measuredRuns = Math.min(neither[label]?.length ?? 0, o.tasks.length, r.tasks.length);
+    const tasksShare = shareOf(Array.from({ length: measuredRuns }, (_, run) => run));
     const tasksOk = tasksShare <= TASK_SHARE;
     if (!tasksOk) tasksMissed += 1;
-    const interval = resampledInterval(Math.min(neither[label]?.length ?? 0, o.tasks.length, r.tasks.length), tasksShareOf(neither[label] ?? [], o.tasks, r.tasks));
+    const interval = resampledInterval(measuredRuns, shareOf);
     if (sideOfTarget(interval) === 'under') tasksUnder += 1;
     const journey = r.inp.length > 0;
     plainRows.push([
